@@ -1,0 +1,390 @@
+/**
+ * The whole data model, one schema for PGlite and PostgreSQL.
+ * Every tenant-owned table carries `website_id` so that each query can be scoped to one dealer site.
+ * Column names follow the spec's field names (snake_case) so that API payloads map one to one.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { WebsiteSettingsInput } from "~/domain/settings/schema";
+import type { ThemeTokens } from "~/domain/settings/theme";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const websites = pgTable("websites", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  template: text("template").notNull(),
+  settings: jsonb("settings").$type<WebsiteSettingsInput>().notNull().default({}),
+  theme: jsonb("theme").$type<ThemeTokens>().notNull(),
+  logoText: text("logo_text"),
+  tagline: text("tagline"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Custom domains. `{slug}.localhost` and `{slug}.{PLATFORM_DOMAIN}` need no row. */
+export const websiteHosts = pgTable("website_hosts", {
+  host: text("host").primaryKey(),
+  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+});
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    makes: jsonb("makes").$type<string[]>().notNull().default([]),
+    phone: text("phone"),
+    email: text("email"),
+    abn: text("abn"),
+    licenceNumber: text("licence_number"),
+  },
+  (t) => [uniqueIndex("dealerships_website_slug").on(t.websiteId, t.slug)],
+);
+
+export type Address = { street: string; suburb: string; state: string; postcode: string };
+export type ContactDetail = { phone?: string; email?: string; fax?: string };
+/** Opening hours by weekday, 0 = Sunday … 6 = Saturday, as "HH:MM" or null when closed. */
+export type OpeningHours = Array<{ day: number; open: string | null; close: string | null }>;
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    primary: boolean("primary").notNull().default(false),
+    visible: boolean("visible").notNull().default(true),
+    locationType: text("location_type").notNull().default(""),
+    locationSubtype: text("location_subtype").notNull().default(""),
+    manufacturers: jsonb("manufacturers").$type<string[]>().notNull().default([]),
+    city: text("city").notNull(),
+    address: jsonb("address").$type<Address>().notNull(),
+    contactDetail: jsonb("contact_detail").$type<ContactDetail>().notNull().default({}),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default([]),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [uniqueIndex("locations_website_slug").on(t.websiteId, t.slug)],
+);
+
+export type CarImage = { url: string; thumb: { url: string } };
+export type SpinHotspot = { frame: number; x: number; y: number; label: string; description?: string };
+export type CarSpec = { group: string; name: string; value: string };
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").notNull().references(() => locations.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    year: integer("year").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    badge: text("badge").notNull().default(""),
+    series: text("series").notNull().default(""),
+    colour: text("colour").notNull(),
+    interiorColour: text("interior_colour").notNull().default(""),
+    /** Whole dollars; null when the dealer shows no price. */
+    price: integer("price"),
+    priceType: text("price_type").notNull().default("drive_away"),
+    km: integer("km").notNull().default(0),
+    stocknum: text("stocknum").notNull(),
+    vin: text("vin").notNull(),
+    nvic: text("nvic"),
+    rego: text("rego"),
+    carType: text("car_type").notNull(),
+    vehicleKind: text("vehicle_kind").notNull().default("car"),
+    status: text("status").notNull().default("in_stock"),
+    reserved: boolean("reserved").notNull().default(false),
+    tag: text("tag").notNull().default(""),
+    certified: boolean("certified").notNull().default(false),
+    body: text("body").notNull(),
+    fuel: text("fuel").notNull(),
+    transmission: text("transmission").notNull(),
+    drive: text("drive").notNull(),
+    engine: text("engine").notNull().default(""),
+    cylinders: integer("cylinders"),
+    seats: integer("seats"),
+    doors: integer("doors"),
+    fuelConsumption: real("fuel_consumption"),
+    images: jsonb("images").$type<CarImage[]>().notNull().default([]),
+    interiorImages: jsonb("interior_images").$type<CarImage[]>().notNull().default([]),
+    videoUrl: text("video_url"),
+    externalVideoUrl: text("external_video_url"),
+    spinImages: jsonb("spin_images").$type<string[]>().notNull().default([]),
+    spinCode: text("spin_code"),
+    hotspots: jsonb("hotspots").$type<SpinHotspot[]>().notNull().default([]),
+    walkaroundUrl: text("walkaround_url"),
+    standardEquipment: jsonb("standard_equipment").$type<string[]>().notNull().default([]),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    specs: jsonb("specs").$type<CarSpec[]>().notNull().default([]),
+    dealerComments: text("dealer_comments").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    youxWeeklyRepayment: integer("youx_weekly_repayment"),
+    shownOnWebsite: boolean("shown_on_website").notNull().default(true),
+    customRank: integer("custom_rank").notNull().default(0),
+    /** Per-car reservation deposit in whole dollars; null means the dealer's default. */
+    depositAmount: integer("deposit_amount"),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cars_website_slug").on(t.websiteId, t.slug),
+    index("cars_make_model").on(t.make, t.model),
+    index("cars_updated_at").on(t.updatedAt),
+  ],
+);
+
+export type PriceComparisonPayload = {
+  fill: number;
+  listing_price: number;
+  market_range_min: number;
+  market_range_max: number;
+  confidence: number;
+  description: string;
+};
+
+export const priceComparisons = pgTable("price_comparisons", {
+  carId: integer("car_id").primaryKey().references(() => cars.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  payload: jsonb("payload").$type<PriceComparisonPayload | null>(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A lender a dealer offers finance through; per-car quotes are computed from these rates. */
+export const financeLenders = pgTable("finance_lenders", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  name: text("name").notNull(),
+  disclaimer: text("disclaimer").notNull(),
+  interestRate: real("interest_rate").notNull(),
+  comparisonRate: real("comparison_rate").notNull(),
+  establishmentFees: integer("establishment_fees").notNull().default(0),
+  termMonths: integer("term_months").notNull().default(60),
+  depositPercent: real("deposit_percent").notNull().default(10),
+  balloonPercent: real("balloon_percent").notNull().default(30),
+});
+
+/** Offers: `website_id` null is a manufacturer offer syndicated to every site selling that make. */
+export const offers = pgTable("offers", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id").references(() => websites.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  disclaimer: text("disclaimer").notNull().default(""),
+  category: text("category").notNull().default(""),
+  excludedWebsiteIds: jsonb("excluded_website_ids").$type<number[]>().notNull().default([]),
+  manufacturer: text("manufacturer"),
+  manufacturerSlug: text("manufacturer_slug"),
+  modelName: text("model_name"),
+  modelSlug: text("model_slug"),
+  modelOverrideUrl: text("model_override_url"),
+  imageUrl: text("image_url"),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+});
+
+export const reviews = pgTable("reviews", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+  source: text("source").notNull().default("google"),
+  externalId: text("external_id").notNull(),
+  reviewerName: text("reviewer_name").notNull(),
+  rating: integer("rating").notNull(),
+  text: text("text"),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    imageUrl: text("image_url").notNull(),
+    makes: jsonb("makes").$type<string[]>().notNull().default([]),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("blog_posts_website_slug").on(t.websiteId, t.slug)],
+);
+
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    kind: text("kind").notNull().default("page"),
+  },
+  (t) => [uniqueIndex("content_pages_website_slug").on(t.websiteId, t.slug)],
+);
+
+/** A shopper, identified by an E.164 phone number, per dealer site. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_website_phone").on(t.websiteId, t.phone)],
+);
+
+export const sessions = pgTable("sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    ip: text("ip").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_codes_phone").on(t.websiteId, t.phone, t.createdAt)],
+);
+
+export const watchlistEntries = pgTable(
+  "watchlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("watchlist_user_car").on(t.userId, t.carId)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    kind: text("kind").notNull(),
+    eventId: integer("event_id").notNull(),
+    category: text("category"),
+    subcategory: text("subcategory"),
+    dealershipId: integer("dealership_id").references(() => dealerships.id),
+    locationId: integer("location_id").references(() => locations.id),
+    carId: integer("car_id").references(() => cars.id),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    sourceUrl: text("source_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("leads_website_idempotency").on(t.websiteId, t.idempotencyKey)],
+);
+
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    target: text("target").notNull(),
+    destination: text("destination").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lead_deliveries_lead_target").on(t.leadId, t.target, t.destination),
+    index("lead_deliveries_due").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const leadDeliveryAttempts = pgTable("lead_delivery_attempts", {
+  id: serial("id").primaryKey(),
+  deliveryId: integer("delivery_id").notNull().references(() => leadDeliveries.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  ok: boolean("ok").notNull(),
+  error: text("error"),
+  durationMs: integer("duration_ms").notNull(),
+  attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    depositAmount: integer("deposit_amount").notNull(),
+    status: text("status").notNull().default("pending_payment"),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+    paymentRef: text("payment_ref"),
+    customer: jsonb("customer").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live reservation per car: the database, not the app, guarantees a car is held once.
+    uniqueIndex("reservations_one_live_per_car")
+      .on(t.carId)
+      .where(sql`status in ('pending_payment', 'held')`),
+  ],
+);
+
+/** One row per car, visitor and day: a view counts once per visitor per day. */
+export const carViews = pgTable(
+  "car_views",
+  {
+    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [uniqueIndex("car_views_once_a_day").on(t.carId, t.visitorHash, t.day)],
+);
