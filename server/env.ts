@@ -18,6 +18,13 @@ export const envSchema = z.object({
   /** Seeds the demo dealers into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Express "trust proxy": false locally; a hop count or subnet list behind a load balancer. */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v) => (v === "false" ? false : v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  /** Served over HTTPS (behind TLS termination): turns on HSTS and upgrade-insecure-requests. */
+  HTTPS: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

@@ -19,6 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,7 +31,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      ping: async () => void (await client`select 1`),
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -40,5 +46,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
 }

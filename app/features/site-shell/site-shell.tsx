@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import type { ClientSite } from "~/server/tenancy/client-site";
+import { mainNavigation, type NavLink } from "./navigation";
+
+function primaryPhone(site: ClientSite): string {
+  return site.settings.contact.phone || site.locations[0]?.contactDetail.phone || "";
+}
+
+function NavLinks({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <RouterNavLink to={link.href} prefetch="intent" className={linkClassName}>
+            {link.label}
+          </RouterNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Phone-first menu that works without JavaScript. */
+function MobileMenu({ links, tone }: { links: NavLink[]; tone: "dark" | "light" }) {
+  return (
+    <details className="relative lg:hidden">
+      <summary
+        className={`list-none cursor-pointer rounded-brand px-3 py-2 text-sm font-semibold ${tone === "dark" ? "bg-white/10" : "bg-surface-alt"}`}
+      >
+        Menu
+      </summary>
+      <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-brand bg-surface p-2 text-ink shadow-xl">
+        <NavLinks links={links} className="flex flex-col" linkClassName="block rounded-brand px-3 py-3 hover:bg-surface-alt" />
+      </nav>
+    </details>
+  );
+}
+
+function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] }) {
+  const phone = primaryPhone(site);
+  return (
+    <header className="bg-brand text-brand-contrast">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="font-heading text-xl font-extrabold uppercase tracking-wide">
+          {site.logoText}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks links={links} className="flex gap-1" linkClassName="rounded-brand px-3 py-2 text-sm font-semibold hover:bg-white/10" />
+        </nav>
+        <div className="flex items-center gap-2">
+          {phone && (
+            <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold text-white sm:inline-block">
+              Call {phone}
+            </a>
+          )}
+          <MobileMenu links={links} tone="dark" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] }) {
+  const phone = primaryPhone(site);
+  return (
+    <header className="border-b border-black/10 bg-surface">
+      <div className="bg-brand px-4 py-1 text-center text-xs text-brand-contrast">
+        {site.tagline || site.name}
+        {phone && <span className="hidden sm:inline"> · {phone}</span>}
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
+        <Link to="/" className="font-heading text-2xl tracking-tight text-brand lg:text-3xl">
+          {site.logoText}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks
+            links={links}
+            className="flex gap-6"
+            linkClassName="border-b-2 border-transparent pb-1 text-sm tracking-wide text-ink hover:border-accent aria-[current=page]:border-accent"
+          />
+        </nav>
+        <MobileMenu links={links} tone="light" />
+      </div>
+    </header>
+  );
+}
+
+function Footer({ site }: { site: ClientSite }) {
+  const dark = site.template === "showroom";
+  return (
+    <footer className={dark ? "mt-16 bg-ink text-white" : "mt-16 border-t border-black/10 bg-surface-alt text-ink"}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-heading text-lg font-bold">{site.name}</p>
+          {site.tagline && <p className="mt-2 text-sm opacity-80">{site.tagline}</p>}
+        </div>
+        <div className="lg:col-span-2">
+          <h2 className="text-sm font-bold">{site.settings.labels.locationsTitle}</h2>
+          <ul className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+            {site.locations.map((location) => (
+              <li key={location.id}>
+                <span className="font-semibold">{location.name}</span>
+                <br />
+                {location.address.street}, {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
+                {location.contactDetail.phone && (
+                  <>
+                    <br />
+                    <a className="underline" href={`tel:${location.contactDetail.phone.replace(/\s/g, "")}`}>
+                      {location.contactDetail.phone}
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold">Information</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><Link className="underline" to="/about-us">About us</Link></li>
+            <li><Link className="underline" to="/terms-and-conditions">Terms and conditions</Link></li>
+            <li><Link className="underline" to="/privacy-policy">Privacy policy</Link></li>
+            <li><Link className="underline" to="/sitemap.xml" reloadDocument>Sitemap</Link></li>
+          </ul>
+          <p className="mt-4 text-xs opacity-80">We accept {site.settings.paymentsAccepted.join(", ")}.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export function SiteShell({ site, children }: { site: ClientSite; children: ReactNode }) {
+  const links = mainNavigation(site.settings);
+  return (
+    <>
+      <a href="#main" className="skip-link">Skip to content</a>
+      {site.template === "boutique" ? <BoutiqueHeader site={site} links={links} /> : <ShowroomHeader site={site} links={links} />}
+      <main id="main">{children}</main>
+      <Footer site={site} />
+    </>
+  );
+}

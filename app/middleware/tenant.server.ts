@@ -1,0 +1,17 @@
+import type { MiddlewareFunction } from "react-router";
+import { data } from "react-router";
+import { runtimeContext, siteLookupContext } from "~/app/context";
+
+/**
+ * Resolves the dealer site from the Host header once per request. An unknown host is a 404,
+ * never a default tenant; the bare local host is the demo directory.
+ */
+export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const runtime = context.get(runtimeContext);
+  const lookup = await runtime.sites.lookup(request.headers.get("host"));
+  context.set(siteLookupContext, lookup);
+  if (!lookup.site && lookup.match.kind !== "directory") {
+    throw data({ reason: "unknown-site" }, { status: 404 });
+  }
+  return next();
+};

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { siteLookupContext } from "~/app/context";
+import { SiteShell } from "~/app/features/site-shell/site-shell";
+import { tenantMiddleware } from "~/app/middleware/tenant.server";
+import { useNonce } from "~/app/nonce";
+import { toClientSite, type ClientSite } from "~/server/tenancy/client-site";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.get(siteLookupContext);
+  return { site: site ? toClientSite(site) : null };
+}
+
+export function useSite(): ClientSite | null {
+  return useRouteLoaderData<typeof loader>("root")?.site ?? null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const nonce = useNonce();
+  return (
+    <html lang="en-AU" data-template={site?.template ?? "directory"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site && <meta name="theme-color" content={site.brandColour} />}
+        <Meta />
+        <Links />
+        {site && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: site.themeCss }} />}
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        {site ? <SiteShell site={site}>{children}</SiteShell> : <main id="main">{children}</main>}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useSite();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const unknownSite = isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === "unknown-site";
+  const title = unknownSite
+    ? "No dealer site at this address"
+    : status === 404
+      ? "Page not found"
+      : status === 410
+        ? "No longer available"
+        : "Something went wrong";
+  const message = unknownSite
+    ? "Check the web address, or contact the dealer you were looking for."
+    : status === 404
+      ? "The page you asked for doesn't exist. It may have moved."
+      : "Sorry, we couldn't load this page. Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>{`${title}${site ? ` | ${site.name}` : ""}`}</title>
+      <p className="text-sm font-semibold text-muted">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-muted">{message}</p>
+      {site && (
+        <a href="/" className="mt-8 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+          Go to the home page
+        </a>
+      )}
+    </section>
+  );
+}

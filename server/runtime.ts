@@ -1,0 +1,15 @@
+/** What a request needs from the running process: configuration, logger, database and site directory. */
+import type { Logger } from "pino";
+import type { Env } from "./env";
+import type { Database, Db } from "./db/client";
+import type { SiteDirectory } from "./tenancy/site-directory";
+
+export type Runtime = {
+  env: Env;
+  log: Logger;
+  database: Database;
+  db: Db;
+  sites: SiteDirectory;
+  dataDir: string;
+  mediaDir: string;
+};

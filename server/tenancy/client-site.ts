@@ -1,0 +1,36 @@
+/** The part of a site the browser may see: never lead targets, hosts or hidden locations. */
+import { visibleLocations } from "~/domain/locations/visible-locations";
+import type { WebsiteSettings } from "~/domain/settings/schema";
+import type { Site } from "./site-directory";
+
+export type ClientSettings = Omit<WebsiteSettings, "leads">;
+
+export function toClientSite(site: Site) {
+  const { leads: _leads, ...settings } = site.settings;
+  return {
+    slug: site.slug,
+    name: site.name,
+    template: site.template,
+    logoText: site.logoText,
+    tagline: site.tagline,
+    themeCss: site.themeCss,
+    brandColour: site.theme.brand,
+    settings: settings as ClientSettings,
+    dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name, makes: d.makes, phone: d.phone })),
+    locations: visibleLocations(site.locations, site.settings.locations.hiddenSlugs).map((l) => ({
+      id: l.id,
+      slug: l.slug,
+      name: l.name,
+      locationType: l.locationType,
+      city: l.city,
+      address: l.address,
+      contactDetail: l.contactDetail,
+      openingHours: l.openingHours,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      dealershipId: l.dealershipId,
+    })),
+  };
+}
+
+export type ClientSite = ReturnType<typeof toClientSite>;

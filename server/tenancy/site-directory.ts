@@ -1,0 +1,101 @@
+/**
+ * Resolves a Host header to a dealer site, with a short in-process cache so a request costs no query.
+ * A site's settings are parsed (and so validated) when loaded; a site whose stored settings are invalid
+ * fails loudly rather than rendering with guesses.
+ */
+import { asc, eq } from "drizzle-orm";
+import { matchHost, type HostMatch } from "~/domain/tenancy/host";
+import { parseWebsiteSettings, type WebsiteSettings } from "~/domain/settings/schema";
+import { themeCss, themeTokensSchema, type ResolvedThemeTokens, type TemplateName } from "~/domain/settings/theme";
+import type { Db } from "~/server/db/client";
+import { dealerships, locations, websiteHosts, websites } from "~/server/db/schema";
+
+export type Dealership = typeof dealerships.$inferSelect;
+export type Location = typeof locations.$inferSelect;
+
+export type Site = {
+  id: number;
+  slug: string;
+  name: string;
+  template: TemplateName;
+  logoText: string;
+  tagline: string;
+  settings: WebsiteSettings;
+  theme: ResolvedThemeTokens;
+  themeCss: string;
+  dealerships: Dealership[];
+  locations: Location[];
+  hosts: string[];
+};
+
+export type SiteLookup = { match: HostMatch; site: Site | null };
+
+const CACHE_MS = 30_000;
+
+export function createSiteDirectory(db: Db, options: { platformDomain?: string; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { site: Site | null; at: number }>();
+
+  async function loadBy(where: { slug: string } | { id: number }): Promise<Site | null> {
+    const [row] = await db
+      .select()
+      .from(websites)
+      .where("slug" in where ? eq(websites.slug, where.slug) : eq(websites.id, where.id))
+      .limit(1);
+    if (!row) return null;
+    const [siteDealerships, siteLocations, hosts] = await Promise.all([
+      db.select().from(dealerships).where(eq(dealerships.websiteId, row.id)).orderBy(asc(dealerships.id)),
+      db.select().from(locations).where(eq(locations.websiteId, row.id)).orderBy(asc(locations.id)),
+      db.select().from(websiteHosts).where(eq(websiteHosts.websiteId, row.id)),
+    ]);
+    const theme = themeTokensSchema.parse(row.theme);
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      template: row.template as TemplateName,
+      logoText: row.logoText ?? row.name,
+      tagline: row.tagline ?? "",
+      settings: parseWebsiteSettings(row.settings),
+      theme,
+      themeCss: themeCss(theme),
+      dealerships: siteDealerships,
+      locations: siteLocations,
+      hosts: hosts.map((h) => h.host),
+    };
+  }
+
+  async function resolve(match: HostMatch): Promise<Site | null> {
+    if (match.kind === "slug") return loadBy({ slug: match.slug });
+    if (match.kind === "custom") {
+      const [host] = await db.select().from(websiteHosts).where(eq(websiteHosts.host, match.host)).limit(1);
+      return host ? loadBy({ id: host.websiteId }) : null;
+    }
+    return null;
+  }
+
+  return {
+    async lookup(hostHeader: string | null | undefined): Promise<SiteLookup> {
+      const match = matchHost(hostHeader, options.platformDomain);
+      if (match.kind === "directory" || match.kind === "invalid") return { match, site: null };
+      const key = match.kind === "slug" ? `slug:${match.slug}` : `host:${match.host}`;
+      const cached = cache.get(key);
+      if (cached && now() - cached.at < CACHE_MS) return { match, site: cached.site };
+      const site = await resolve(match);
+      cache.set(key, { site, at: now() });
+      return { match, site };
+    },
+    /** Drop cached sites, e.g. after a dealer's settings change. */
+    invalidate() {
+      cache.clear();
+    },
+    async listSites(): Promise<Array<{ slug: string; name: string; template: string }>> {
+      return db
+        .select({ slug: websites.slug, name: websites.name, template: websites.template })
+        .from(websites)
+        .orderBy(asc(websites.name));
+    },
+  };
+}
+
+export type SiteDirectory = ReturnType<typeof createSiteDirectory>;

@@ -1,0 +1,57 @@
+/** Helpers for browser and HTTP tests against the real server started by global-setup. */
+import http from "node:http";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { inject } from "vitest";
+
+export const port = () => inject("port");
+
+/** A dealer site's URL; Chromium resolves *.localhost to the loopback address by itself. */
+export const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${port()}${path}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      // Custom dealer domains point at this machine during tests.
+      "--host-resolver-rules=MAP *.example.com.au 127.0.0.1",
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = "phone", javaScriptEnabled = true): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A request with an arbitrary Host header (fetch cannot set Host). */
+export function requestWithHost(host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: port(), path, method: init.method ?? "GET", headers: { host, ...init.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on("error", reject);
+    if (init.body) req.write(init.body);
+    req.end();
+  });
+}

@@ -1,0 +1,97 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+
+const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("tenancy over HTTP", () => {
+  it("serves the directory of demo sites on the bare local host", async () => {
+    const res = await requestWithHost(`localhost:${port()}`, "/");
+    expect(res.status).toBe(200);
+    const html = res.body.toString();
+    for (const slug of DEMO_SLUGS) expect(html).toContain(`${slug}.localhost`);
+  });
+
+  it("resolves {slug}.localhost and a custom domain to the same dealer", async () => {
+    const bySlug = await requestWithHost(`harbour-toyota.localhost:${port()}`, "/");
+    const byDomain = await requestWithHost("harbour-toyota.example.com.au", "/");
+    expect(bySlug.status).toBe(200);
+    expect(byDomain.status).toBe(200);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(byDomain.body.toString())).toBe(title(bySlug.body.toString()));
+    expect(title(bySlug.body.toString())).toMatch(/Harbour/);
+  });
+
+  it("answers an unknown host with a 404 page, never a default dealer", async () => {
+    for (const host of ["nobody.localhost", "unknown-dealer.example.org", "bad_host!"]) {
+      const res = await requestWithHost(host, "/");
+      expect(res.status, host).toBe(404);
+      expect(res.body.toString()).not.toMatch(/Harbour|Coastal|Ridge/);
+    }
+  });
+
+  it("answers an unknown path on a dealer site with 404", async () => {
+    const res = await requestWithHost(`harbour-toyota.localhost`, "/no-such-page");
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toContain("Page not found");
+  });
+
+  it("sends security headers, with a CSP nonce that every inline script carries", async () => {
+    const res = await requestWithHost(`coastal-motor-group.localhost`, "/");
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const scripts = [...res.body.toString().matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("reports health", async () => {
+    const res = await requestWithHost(`localhost`, "/healthz");
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.toString())).toMatchObject({ status: "ok", database: "pglite" });
+  });
+});
+
+describe("each demo site in Chromium", () => {
+  it("renders its home page with its own name, template and brand colour, without errors", async () => {
+    const seen = new Map<string, { brand: string; template: string }>();
+    for (const slug of DEMO_SLUGS) {
+      for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+        const context = await newContext(browser, viewport);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
+        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        const response = await page.goto(siteUrl(slug), { waitUntil: "networkidle" });
+        expect(response?.status()).toBe(200);
+        const template = await page.locator("html").getAttribute("data-template");
+        const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
+        const heading = await page.locator("h1").first().textContent();
+        expect(template).toMatch(/showroom|boutique/);
+        expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
+        expect(heading).toBeTruthy();
+        const images = await page.locator("main img").evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((i) => i.loading !== "lazy").map((i) => i.complete && i.naturalWidth > 0),
+        );
+        expect(images.every(Boolean)).toBe(true);
+        await page.screenshot({ path: `test-results/home-${slug}-${viewport}.png`, fullPage: false });
+        expect(errors).toEqual([]);
+        seen.set(slug, { brand, template: template! });
+        await context.close();
+      }
+    }
+    expect(new Set([...seen.values()].map((s) => s.brand)).size).toBe(DEMO_SLUGS.length);
+    expect(new Set([...seen.values()].map((s) => s.template)).size).toBeGreaterThanOrEqual(2);
+  });
+});
