@@ -1,0 +1,43 @@
+/** The one tag a stock card shows, by the spec's priority (000 §4). */
+export type CardTagKind = "sold" | "fuel" | "reserved" | "certified" | "text" | "coming-soon" | "just-arrived";
+export type CardTag = { kind: CardTagKind; label: string };
+
+export type TaggableCar = {
+  status: string;
+  reserved: boolean;
+  certified: boolean;
+  carType: string;
+  tag: string;
+  fuel: string;
+  arrivedAt: number;
+};
+
+export type TagSettings = {
+  fuelTags: boolean;
+  soldTag: string;
+  reservedTag: string;
+  comingSoonTag: string;
+  justArrivedDays: number;
+  justArrivedText: string;
+};
+
+const FUEL_LABELS: Record<string, string> = { electric: "Electric", hybrid: "Hybrid", phev: "PHEV" };
+const DAY_MS = 86_400_000;
+
+export function isUnavailable(car: Pick<TaggableCar, "status">): boolean {
+  return car.status === "sold";
+}
+
+export function cardTag(car: TaggableCar, settings: TagSettings, now: number): CardTag | null {
+  if (isUnavailable(car)) return { kind: "sold", label: settings.soldTag };
+  const fuelLabel = FUEL_LABELS[car.fuel];
+  if (settings.fuelTags && fuelLabel) return { kind: "fuel", label: fuelLabel };
+  if (car.reserved) return { kind: "reserved", label: settings.reservedTag };
+  if (car.certified && car.carType === "used") return { kind: "certified", label: "Certified Pre-Owned" };
+  if (car.tag.trim()) return { kind: "text", label: car.tag.trim() };
+  if (car.status === "coming_soon") return { kind: "coming-soon", label: settings.comingSoonTag };
+  if (now - car.arrivedAt <= settings.justArrivedDays * DAY_MS && car.arrivedAt <= now) {
+    return { kind: "just-arrived", label: settings.justArrivedText };
+  }
+  return null;
+}
