@@ -1,0 +1,854 @@
+/**
+ * The in-process faceted search engine. Every website's cars live in one index:
+ *
+ * - numeric columns in typed arrays, indexed by slot (a car's row in the index);
+ * - facet values dictionary-encoded (a code per slot) with one bitset per value;
+ * - a token dictionary (trie) with one bitset per token for text;
+ * - per website, a sparse bitset of its slots and its slots pre-sorted for every sort option.
+ *
+ * A query only ever walks its website's bitset words, so its cost follows that website's stock,
+ * not the whole index; no other tenant's car can reach a result. Mutations touch only the
+ * changed car's bits and sorted positions.
+ */
+import { grow, lowestBit, popcount, SparseBitset } from "./bitset";
+import type { FilterExpression, NumericAttribute } from "./filter-expression";
+import {
+  FACET_NAMES,
+  type FacetName,
+  MAX_HITS_PER_PAGE,
+  RANGE_NAMES,
+  type RangeName,
+  type SearchQuery,
+  SORT_OPTIONS,
+  type SortOption,
+} from "./query";
+import type { SearchDocument, StockStatus } from "./types";
+import { fieldTokens, normaliseText, queryWords, TokenDictionary } from "./text";
+
+const DAY_MS = 86_400_000;
+
+export type RangeStats = { min: number; max: number };
+
+export type SearchResult = {
+  /** Car ids of the requested page, in order. */
+  ids: number[];
+  /** The documents' `hit` payloads, aligned with `ids`. */
+  hits: unknown[];
+  /** Number of matching cars. */
+  count: number;
+  /**
+   * Per facet, value → count. A facet's counts honour every other active filter but not its own
+   * selection (disjunctive), so a shopper sees what ticking another value would add.
+   * Selected values are always present (0 when nothing matches). Key order is not meaningful.
+   */
+  facets: Partial<Record<FacetName, Record<string, number>>>;
+  /** Min/max over the results, ignoring the range's own bounds (for sliders and the budget finder). */
+  stats: Record<RangeName, RangeStats | null>;
+  /** Page count at hitsPerPage. */
+  pages: number;
+  /** Time spent in the engine. */
+  ms: number;
+};
+
+export type SearchIndex = {
+  search(query: SearchQuery): SearchResult;
+  /** Adds a car, or replaces the car with the same id; visible to the next search. */
+  upsert(doc: SearchDocument): void;
+  /** Returns whether the car was indexed. */
+  remove(id: number): boolean;
+  get(id: number): SearchDocument | undefined;
+  readonly size: number;
+};
+
+export function createSearchIndex(docs: readonly SearchDocument[] = []): SearchIndex {
+  return new ColumnarIndex(docs);
+}
+
+const FACET_FIELDS: Record<FacetName, (d: SearchDocument) => string> = {
+  car_type: (d) => d.carType,
+  make: (d) => d.make,
+  model: (d) => d.model,
+  badge: (d) => d.badge,
+  series: (d) => d.series,
+  body: (d) => d.body,
+  fuel: (d) => d.fuel,
+  transmission: (d) => d.transmission,
+  drive: (d) => d.drive,
+  year: (d) => String(d.year),
+  colour: (d) => d.colour,
+  city: (d) => d.city,
+  dealership: (d) => d.dealershipName,
+  dealership_slug: (d) => d.dealershipSlug,
+  location: (d) => d.locationName,
+  vehicle_kind: (d) => d.vehicleKind,
+};
+
+function textFieldsOf(d: SearchDocument): string[] {
+  return [d.make, d.model, d.badge, d.series, d.colour, d.body, d.fuel, d.transmission, d.drive, String(d.year)];
+}
+
+function facetKey(value: string): string {
+  return normaliseText(value.trim());
+}
+
+function exactKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+type Facet = {
+  name: FacetName;
+  field: (d: SearchDocument) => string;
+  /** Normalised value → code; code 0 means "no value". */
+  keys: Map<string, number>;
+  labels: string[];
+  bits: Uint32Array[];
+  codes: Uint32Array;
+  counts: Int32Array;
+  touched: number[];
+};
+
+type Tenant = { set: SparseBitset; sorted: Record<SortOption, number[]> };
+
+type Exec =
+  | { t: "and"; items: Exec[] }
+  | { t: "or"; items: Exec[] }
+  | { t: "not"; item: Exec }
+  | { t: "bits"; bits: Uint32Array | null; negate: boolean }
+  | { t: "test"; test: (slot: number) => boolean };
+
+type ActiveRange = { name: RangeName; col: Float64Array; min: number; max: number; ok: Uint32Array };
+type SelectedFacet = { facet: Facet; mask: Uint32Array; values: readonly string[] };
+
+class ColumnarIndex implements SearchIndex {
+  private capacity = 0;
+  private highWater = 0;
+  private readonly free: number[] = [];
+  private readonly docs: Array<SearchDocument | undefined> = [];
+  private readonly slotOf = new Map<number, number>();
+
+  private id = new Float64Array(0);
+  /** NaN when the car has no price. */
+  private price = new Float64Array(0);
+  private km = new Float64Array(0);
+  private year = new Float64Array(0);
+  private rank = new Float64Array(0);
+  private views = new Float64Array(0);
+  private arrived = new Float64Array(0);
+  /** NaN when not sold. */
+  private sold = new Float64Array(0);
+  private dealershipId = new Float64Array(0);
+  private locationId = new Float64Array(0);
+
+  /** Shown on the website and in stock or coming soon: visible whatever the date. */
+  private live = new Uint32Array(0);
+  /** Shown and sold: visible while soldAt is within the query's soldDays. */
+  private soldShown = new Uint32Array(0);
+  private shown = new Uint32Array(0);
+  private certified = new Uint32Array(0);
+  private reserved = new Uint32Array(0);
+  private readonly status: Record<StockStatus, Uint32Array> = {
+    in_stock: new Uint32Array(0),
+    coming_soon: new Uint32Array(0),
+    sold: new Uint32Array(0),
+  };
+
+  private readonly facets: Facet[];
+  private readonly facetByName: Map<FacetName, Facet>;
+  private readonly dictionary = new TokenDictionary();
+  private tokenBits: Uint32Array[] = [];
+  /** Normalised stock number or VIN → slots. */
+  private readonly exactKeys = new Map<string, number[]>();
+  private readonly tenants = new Map<number, Tenant>();
+
+  /** Full-width scratch for the page walk; only the queried tenant's words are ever read. */
+  private resultWords = new Uint32Array(0);
+  private exactWords = new Uint32Array(0);
+  private readonly pool: Uint32Array[] = [];
+
+  private readonly comparators: Record<SortOption, (a: number, b: number) => number>;
+
+  constructor(docs: readonly SearchDocument[]) {
+    this.facets = FACET_NAMES.map((name) => ({
+      name,
+      field: FACET_FIELDS[name],
+      keys: new Map(),
+      labels: [""],
+      bits: [new Uint32Array(0)],
+      codes: new Uint32Array(0),
+      counts: new Int32Array(1),
+      touched: [],
+    }));
+    this.facetByName = new Map(this.facets.map((f) => [f.name, f]));
+    const relevance = (a: number, b: number) => this.rank[b] - this.rank[a] || this.id[a] - this.id[b];
+    const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
+      const pa = this.price[a];
+      const pb = this.price[b];
+      const na = Number.isNaN(pa);
+      const nb = Number.isNaN(pb);
+      if (na !== nb) return na ? 1 : -1;
+      return (na ? 0 : direction * (pa - pb)) || relevance(a, b);
+    };
+    this.comparators = {
+      mostRelevant: relevance,
+      latest: (a, b) => this.arrived[b] - this.arrived[a] || relevance(a, b),
+      highestPrice: byPrice(-1),
+      lowestPrice: byPrice(1),
+    };
+
+    const unique = new Map<number, SearchDocument>();
+    for (const doc of docs) unique.set(doc.id, doc);
+    // Slots grouped by website keep each tenant's bitset words few and dense.
+    const ordered = [...unique.values()].sort((a, b) => a.websiteId - b.websiteId || a.id - b.id);
+    this.ensureCapacity(ordered.length);
+    for (const doc of ordered) this.attach(this.allocate(), doc, true);
+    for (const tenant of this.tenants.values()) {
+      for (const sort of SORT_OPTIONS) tenant.sorted[sort].sort(this.comparators[sort]);
+    }
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  get(id: number): SearchDocument | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.docs[slot];
+  }
+
+  upsert(doc: SearchDocument): void {
+    let slot = this.slotOf.get(doc.id);
+    if (slot !== undefined) this.detach(slot);
+    else slot = this.allocate();
+    this.attach(slot, doc, false);
+  }
+
+  remove(id: number): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    this.detach(slot);
+    this.slotOf.delete(id);
+    this.free.push(slot);
+    return true;
+  }
+
+  // ---- storage -------------------------------------------------------------------------------
+
+  private allocate(): number {
+    const slot = this.free.pop() ?? this.highWater++;
+    this.ensureCapacity(slot + 1);
+    return slot;
+  }
+
+  private ensureCapacity(slots: number): void {
+    if (slots <= this.capacity) return;
+    const capacity = Math.max(64, this.capacity * 2, Math.ceil(slots / 32) * 32);
+    const words = capacity / 32;
+    const f64 = (a: Float64Array) => {
+      const next = new Float64Array(capacity);
+      next.set(a);
+      return next;
+    };
+    this.id = f64(this.id);
+    this.price = f64(this.price);
+    this.km = f64(this.km);
+    this.year = f64(this.year);
+    this.rank = f64(this.rank);
+    this.views = f64(this.views);
+    this.arrived = f64(this.arrived);
+    this.sold = f64(this.sold);
+    this.dealershipId = f64(this.dealershipId);
+    this.locationId = f64(this.locationId);
+    this.live = grow(this.live, words);
+    this.soldShown = grow(this.soldShown, words);
+    this.shown = grow(this.shown, words);
+    this.certified = grow(this.certified, words);
+    this.reserved = grow(this.reserved, words);
+    for (const s of Object.keys(this.status) as StockStatus[]) this.status[s] = grow(this.status[s], words);
+    for (const facet of this.facets) {
+      const codes = new Uint32Array(capacity);
+      codes.set(facet.codes);
+      facet.codes = codes;
+      facet.bits = facet.bits.map((b) => grow(b, words));
+    }
+    this.tokenBits = this.tokenBits.map((b) => grow(b, words));
+    this.resultWords = new Uint32Array(words);
+    this.exactWords = new Uint32Array(words);
+    this.capacity = capacity;
+  }
+
+  private tenant(websiteId: number): Tenant {
+    let tenant = this.tenants.get(websiteId);
+    if (!tenant) {
+      tenant = {
+        set: new SparseBitset(),
+        sorted: { mostRelevant: [], latest: [], highestPrice: [], lowestPrice: [] },
+      };
+      this.tenants.set(websiteId, tenant);
+    }
+    return tenant;
+  }
+
+  private attach(slot: number, doc: SearchDocument, bulk: boolean): void {
+    this.docs[slot] = doc;
+    this.slotOf.set(doc.id, slot);
+    this.id[slot] = doc.id;
+    this.price[slot] = doc.price === null || !Number.isFinite(doc.price) ? Number.NaN : doc.price;
+    this.km[slot] = finite(doc.km);
+    this.year[slot] = finite(doc.year);
+    this.rank[slot] = finite(doc.customRank);
+    this.views[slot] = finite(doc.views);
+    this.arrived[slot] = finite(doc.arrivedAt);
+    this.sold[slot] = doc.soldAt === null || !Number.isFinite(doc.soldAt) ? Number.NaN : doc.soldAt;
+    this.dealershipId[slot] = doc.dealershipId;
+    this.locationId[slot] = doc.locationId;
+    this.writeBits(slot, doc, true);
+
+    const tenant = this.tenant(doc.websiteId);
+    tenant.set.add(slot);
+    for (const sort of SORT_OPTIONS) {
+      const list = tenant.sorted[sort];
+      if (bulk) list.push(slot);
+      else list.splice(this.position(list, slot, this.comparators[sort]), 0, slot);
+    }
+  }
+
+  /** Takes a car out of every structure, using its current (old) values. Keeps slotOf. */
+  private detach(slot: number): void {
+    const doc = this.docs[slot];
+    if (!doc) return;
+    const tenant = this.tenants.get(doc.websiteId);
+    if (tenant) {
+      for (const sort of SORT_OPTIONS) {
+        const list = tenant.sorted[sort];
+        let i = this.position(list, slot, this.comparators[sort]);
+        if (list[i] !== slot) i = list.indexOf(slot);
+        if (i >= 0) list.splice(i, 1);
+      }
+      tenant.set.delete(slot);
+    }
+    this.writeBits(slot, doc, false);
+    this.docs[slot] = undefined;
+  }
+
+  private position(list: number[], slot: number, compare: (a: number, b: number) => number): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(list[mid], slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Sets (on) or clears (off) every bit the document owns. */
+  private writeBits(slot: number, doc: SearchDocument, on: boolean): void {
+    const word = slot >>> 5;
+    const mask = 1 << (slot & 31);
+    const put = (bits: Uint32Array, value: boolean) => {
+      if (value && on) bits[word] |= mask;
+      else bits[word] &= ~mask;
+    };
+    const visibleStatus = doc.status === "in_stock" || doc.status === "coming_soon";
+    put(this.live, doc.shownOnWebsite && visibleStatus);
+    put(this.soldShown, doc.shownOnWebsite && doc.status === "sold");
+    put(this.shown, doc.shownOnWebsite);
+    put(this.certified, doc.certified);
+    put(this.reserved, doc.reserved);
+    for (const s of Object.keys(this.status) as StockStatus[]) put(this.status[s], doc.status === s);
+
+    for (const facet of this.facets) {
+      if (on) {
+        const code = this.code(facet, facet.field(doc));
+        facet.codes[slot] = code;
+        if (code) facet.bits[code][word] |= mask;
+      } else {
+        const code = facet.codes[slot];
+        if (code) facet.bits[code][word] &= ~mask;
+        facet.codes[slot] = 0;
+      }
+    }
+
+    const tokens = new Set<string>();
+    for (const field of textFieldsOf(doc)) fieldTokens(field, tokens);
+    for (const token of tokens) {
+      if (on) {
+        const id = this.dictionary.add(token);
+        if (id === this.tokenBits.length) this.tokenBits.push(new Uint32Array(this.capacity / 32));
+        this.tokenBits[id][word] |= mask;
+      } else {
+        const id = this.dictionary.idOf(token);
+        if (id !== undefined) this.tokenBits[id][word] &= ~mask;
+      }
+    }
+
+    for (const raw of [doc.stocknum, doc.vin]) {
+      const key = exactKey(raw);
+      if (key === "") continue;
+      const slots = this.exactKeys.get(key) ?? [];
+      if (on) {
+        if (!slots.includes(slot)) slots.push(slot);
+        this.exactKeys.set(key, slots);
+      } else {
+        const rest = slots.filter((s) => s !== slot);
+        if (rest.length) this.exactKeys.set(key, rest);
+        else this.exactKeys.delete(key);
+      }
+    }
+  }
+
+  private code(facet: Facet, value: string): number {
+    const key = facetKey(value);
+    if (key === "") return 0;
+    let code = facet.keys.get(key);
+    if (code === undefined) {
+      code = facet.labels.length;
+      facet.keys.set(key, code);
+      facet.labels.push(value.trim());
+      facet.bits.push(new Uint32Array(this.capacity / 32));
+      if (facet.counts.length <= code) {
+        const counts = new Int32Array(facet.counts.length * 2 + 1);
+        counts.set(facet.counts);
+        facet.counts = counts;
+      }
+    }
+    return code;
+  }
+
+  private scratch(i: number, length: number): Uint32Array {
+    if (!this.pool[i] || this.pool[i].length < length) this.pool[i] = new Uint32Array(Math.max(length, 64) * 2);
+    return this.pool[i];
+  }
+
+  // ---- search --------------------------------------------------------------------------------
+
+  search(query: SearchQuery): SearchResult {
+    const started = performance.now();
+    const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(query.hitsPerPage) || 0));
+    const offset = Math.max(0, Math.floor(query.offset) || 0);
+    const tenant = this.tenants.get(query.websiteId);
+    const set = tenant?.set;
+    const K = set ? set.length : 0;
+    const W = set ? set.words : new Int32Array(0);
+    const T = set ? set.bits : new Uint32Array(0);
+
+    // 1. Tenant ∧ stock visibility ∧ certified.
+    const base = this.scratch(0, K);
+    const cutoff = query.now - query.soldDays * DAY_MS;
+    const certifiedOnly = query.certifiedOnly;
+    for (let k = 0; k < K; k++) {
+      const w = W[k];
+      const t = T[k];
+      let m = t & this.live[w];
+      let s = t & this.soldShown[w];
+      while (s !== 0) {
+        const bit = lowestBit(s);
+        if (this.sold[(w << 5) | bit] >= cutoff) m |= 1 << bit;
+        s &= s - 1;
+      }
+      if (certifiedOnly) m &= this.certified[w];
+      base[k] = m;
+    }
+
+    // 2. Text, 3. filter expression.
+    const exact = this.applyText(query.text, set, base, K, W);
+    if (query.filter) {
+      const exec = this.compile(query.filter, query.now);
+      for (let k = 0; k < K; k++) if (base[k] !== 0) base[k] = evaluate(exec, W[k], base[k]);
+    }
+
+    // 4. Ranges: one ok-mask per active range, so stats can leave a range's own bounds out.
+    const ranges = this.activeRanges(query, K);
+    let ranged = base;
+    if (ranges.length) {
+      ranged = this.scratch(1, K);
+      for (let k = 0; k < K; k++) {
+        const m = base[k];
+        let all = m;
+        for (const r of ranges) {
+          let ok = 0;
+          let rest = m;
+          while (rest !== 0) {
+            const bit = lowestBit(rest);
+            const v = r.col[(W[k] << 5) | bit];
+            if (v >= r.min && v <= r.max) ok |= 1 << bit;
+            rest &= rest - 1;
+          }
+          r.ok[k] = ok;
+          all &= ok;
+        }
+        ranged[k] = all;
+      }
+    }
+
+    // 5. Facet selections: OR within a facet, AND across.
+    const selected = this.selectFacets(query, K, W);
+    const result = this.scratch(2, K);
+    let count = 0;
+    for (let k = 0; k < K; k++) {
+      let m = ranged[k];
+      for (let i = 0; i < selected.length && m !== 0; i++) m &= selected[i].mask[k];
+      result[k] = m;
+      count += popcount(m);
+    }
+
+    const facets = this.countFacets(query, selected, ranged, result, K, W);
+    const stats = this.rangeStats(ranges, selected, base, result, K, W);
+    const ids: number[] = [];
+    const hits: unknown[] = [];
+    if (tenant && hitsPerPage > 0 && offset < count) {
+      this.collectPage(tenant, query.sort, exact, result, K, W, offset, hitsPerPage, ids, hits);
+    }
+    return {
+      ids,
+      hits,
+      count,
+      facets,
+      stats,
+      pages: hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0,
+      ms: performance.now() - started,
+    };
+  }
+
+  /** Narrows `base` to text matches; returns the typo-free subset (for ranking) or null without text. */
+  private applyText(
+    text: string,
+    set: SparseBitset | undefined,
+    base: Uint32Array,
+    K: number,
+    W: Int32Array,
+  ): Uint32Array | null {
+    const words = queryWords(text);
+    const exactSlots = this.exactKeys.get(exactKey(text));
+    if (words.length === 0 && !exactSlots) return null;
+    const all = this.scratch(3, K);
+    const exact = this.scratch(4, K);
+    const wordAny = this.scratch(5, K);
+    const wordExact = this.scratch(6, K);
+    all.set(base.subarray(0, K));
+    exact.set(base.subarray(0, K));
+    if (words.length === 0) {
+      all.fill(0, 0, K);
+      exact.fill(0, 0, K);
+    }
+    for (const word of words) {
+      wordAny.fill(0, 0, K);
+      wordExact.fill(0, 0, K);
+      for (const { tokenId, typos } of this.dictionary.match(word)) {
+        const bits = this.tokenBits[tokenId];
+        for (let k = 0; k < K; k++) {
+          if (all[k] === 0) continue;
+          const b = bits[W[k]];
+          wordAny[k] |= b;
+          if (typos === 0) wordExact[k] |= b;
+        }
+      }
+      for (let k = 0; k < K; k++) {
+        all[k] &= wordAny[k];
+        exact[k] &= wordExact[k];
+      }
+    }
+    if (exactSlots && set) {
+      for (const slot of exactSlots) {
+        const k = set.indexOf(slot >>> 5);
+        const bit = 1 << (slot & 31);
+        if (k >= 0 && (base[k] & bit) !== 0) {
+          all[k] |= bit;
+          exact[k] |= bit;
+        }
+      }
+    }
+    for (let k = 0; k < K; k++) base[k] = all[k];
+    return exact;
+  }
+
+  private activeRanges(query: SearchQuery, K: number): ActiveRange[] {
+    const ranges: ActiveRange[] = [];
+    RANGE_NAMES.forEach((name, i) => {
+      const range = query.ranges[name];
+      if (!range || (range.min === undefined && range.max === undefined)) return;
+      const col = name === "price" ? this.price : name === "km" ? this.km : this.year;
+      ranges.push({
+        name,
+        col,
+        min: range.min ?? Number.NEGATIVE_INFINITY,
+        max: range.max ?? Number.POSITIVE_INFINITY,
+        ok: this.scratch(7 + i, K),
+      });
+    });
+    return ranges;
+  }
+
+  private selectFacets(query: SearchQuery, K: number, W: Int32Array): SelectedFacet[] {
+    const selected: SelectedFacet[] = [];
+    for (const facet of this.facets) {
+      const values = query.facets[facet.name];
+      if (!values || values.length === 0) continue;
+      const mask = this.scratch(10 + selected.length, K);
+      mask.fill(0, 0, K);
+      for (const value of values) {
+        const code = facet.keys.get(facetKey(value));
+        if (!code) continue;
+        const bits = facet.bits[code];
+        for (let k = 0; k < K; k++) mask[k] |= bits[W[k]];
+      }
+      selected.push({ facet, mask, values });
+    }
+    return selected;
+  }
+
+  private countFacets(
+    query: SearchQuery,
+    selected: SelectedFacet[],
+    ranged: Uint32Array,
+    result: Uint32Array,
+    K: number,
+    W: Int32Array,
+  ): Partial<Record<FacetName, Record<string, number>>> {
+    const wanted = (query.facetNames ?? FACET_NAMES).map((n) => this.facetByName.get(n)).filter((f) => f !== undefined);
+    const out: Partial<Record<FacetName, Record<string, number>>> = {};
+    const plain = wanted.filter((f) => !selected.some((s) => s.facet === f));
+    countInto(plain, result, K, W);
+    for (const f of plain) out[f.name] = drain(f, []);
+    for (const own of selected) {
+      if (!wanted.includes(own.facet)) continue;
+      const mask = this.scratch(30, K);
+      for (let k = 0; k < K; k++) {
+        let m = ranged[k];
+        for (const other of selected) if (other !== own && m !== 0) m &= other.mask[k];
+        mask[k] = m;
+      }
+      countInto([own.facet], mask, K, W);
+      out[own.facet.name] = drain(own.facet, own.values);
+    }
+    return out;
+  }
+
+  private rangeStats(
+    ranges: ActiveRange[],
+    selected: SelectedFacet[],
+    base: Uint32Array,
+    result: Uint32Array,
+    K: number,
+    W: Int32Array,
+  ): Record<RangeName, RangeStats | null> {
+    const stats = { price: null, km: null, year: null } as Record<RangeName, RangeStats | null>;
+    const columns: Record<RangeName, Float64Array> = { price: this.price, km: this.km, year: this.year };
+    for (const name of RANGE_NAMES) {
+      const own = ranges.find((r) => r.name === name);
+      let mask = result;
+      if (own) {
+        mask = this.scratch(31, K);
+        for (let k = 0; k < K; k++) {
+          let m = base[k];
+          for (const r of ranges) if (r !== own) m &= r.ok[k];
+          for (const s of selected) if (m !== 0) m &= s.mask[k];
+          mask[k] = m;
+        }
+      }
+      const col = columns[name];
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < K; k++) {
+        let m = mask[k];
+        while (m !== 0) {
+          const v = col[(W[k] << 5) | lowestBit(m)];
+          if (v < min) min = v;
+          if (v > max) max = v;
+          m &= m - 1;
+        }
+      }
+      stats[name] = min <= max ? { min, max } : null;
+    }
+    return stats;
+  }
+
+  private collectPage(
+    tenant: Tenant,
+    sort: SortOption,
+    exact: Uint32Array | null,
+    result: Uint32Array,
+    K: number,
+    W: Int32Array,
+    offset: number,
+    hitsPerPage: number,
+    ids: number[],
+    hits: unknown[],
+  ): void {
+    const R = this.resultWords;
+    for (let k = 0; k < K; k++) R[W[k]] = result[k];
+    const list = tenant.sorted[sort] ?? tenant.sorted.mostRelevant;
+    let skip = offset;
+    const take = (slot: number): boolean => {
+      if (skip > 0) {
+        skip--;
+        return false;
+      }
+      const doc = this.docs[slot] as SearchDocument;
+      ids.push(doc.id);
+      hits.push(doc.hit);
+      return ids.length >= hitsPerPage;
+    };
+    // With text, "most relevant" puts cars matched without typos first.
+    if (sort === "mostRelevant" && exact) {
+      const X = this.exactWords;
+      for (let k = 0; k < K; k++) X[W[k]] = exact[k] & result[k];
+      for (const slot of list) if ((X[slot >>> 5] >>> (slot & 31)) & 1 && take(slot)) return;
+      for (const slot of list) {
+        if (((R[slot >>> 5] & ~X[slot >>> 5]) >>> (slot & 31)) & 1 && take(slot)) return;
+      }
+      return;
+    }
+    for (const slot of list) if ((R[slot >>> 5] >>> (slot & 31)) & 1 && take(slot)) return;
+  }
+
+  // ---- filter expression ---------------------------------------------------------------------
+
+  private compile(node: FilterExpression, now: number): Exec {
+    switch (node.kind) {
+      case "and":
+      case "or":
+        return { t: node.kind, items: node.items.map((i) => this.compile(i, now)) };
+      case "not":
+        return { t: "not", item: this.compile(node.item, now) };
+      case "facet": {
+        const facet = this.facetByName.get(node.attribute) as Facet;
+        const code = facet.keys.get(facetKey(node.value));
+        return { t: "bits", bits: code ? facet.bits[code] : null, negate: false };
+      }
+      case "status":
+        return { t: "bits", bits: this.status[node.value], negate: false };
+      case "flag": {
+        const bits = { shown_on_website: this.shown, certified: this.certified, reserved: this.reserved }[node.attribute];
+        return { t: "bits", bits, negate: !node.value };
+      }
+      case "recency": {
+        const col = node.attribute === "arrived_within_days" ? this.arrived : this.sold;
+        const since = now - node.days * DAY_MS;
+        return { t: "test", test: (slot) => col[slot] >= since };
+      }
+      case "compare":
+        return { t: "test", test: comparison(this.column(node.attribute), node.op, node.value) };
+      case "range": {
+        const col = this.column(node.attribute);
+        const { min, max } = node;
+        return { t: "test", test: (slot) => col[slot] >= min && col[slot] <= max };
+      }
+    }
+  }
+
+  private column(attribute: NumericAttribute): Float64Array {
+    switch (attribute) {
+      case "price":
+        return this.price;
+      case "km":
+        return this.km;
+      case "year":
+        return this.year;
+      case "custom_rank":
+        return this.rank;
+      case "views":
+        return this.views;
+      case "id":
+        return this.id;
+      case "dealership_id":
+        return this.dealershipId;
+      case "location_id":
+        return this.locationId;
+    }
+  }
+}
+
+/** NaN (no price) never satisfies a comparison, "!=" included. */
+function comparison(col: Float64Array, op: string, value: number): (slot: number) => boolean {
+  switch (op) {
+    case "<":
+      return (s) => col[s] < value;
+    case "<=":
+      return (s) => col[s] <= value;
+    case ">":
+      return (s) => col[s] > value;
+    case ">=":
+      return (s) => col[s] >= value;
+    case "=":
+      return (s) => col[s] === value;
+    default:
+      return (s) => !Number.isNaN(col[s]) && col[s] !== value;
+  }
+}
+
+/** Evaluates a compiled filter on one bitset word; returns the subset of `candidates` that match. */
+function evaluate(node: Exec, w: number, candidates: number): number {
+  switch (node.t) {
+    case "bits": {
+      const b = node.bits ? node.bits[w] : 0;
+      return node.negate ? candidates & ~b : candidates & b;
+    }
+    case "and": {
+      let m = candidates;
+      for (const item of node.items) {
+        m = evaluate(item, w, m);
+        if (m === 0) return 0;
+      }
+      return m;
+    }
+    case "or": {
+      let matched = 0;
+      let rest = candidates;
+      for (const item of node.items) {
+        const got = evaluate(item, w, rest);
+        matched |= got;
+        rest &= ~got;
+        if (rest === 0) break;
+      }
+      return matched;
+    }
+    case "not":
+      return candidates & ~evaluate(node.item, w, candidates);
+    case "test": {
+      let matched = 0;
+      let rest = candidates;
+      while (rest !== 0) {
+        const bit = lowestBit(rest);
+        if (node.test((w << 5) | bit)) matched |= 1 << bit;
+        rest &= rest - 1;
+      }
+      return matched;
+    }
+  }
+}
+
+function countInto(facets: Facet[], mask: Uint32Array, K: number, W: Int32Array): void {
+  if (facets.length === 0) return;
+  for (let k = 0; k < K; k++) {
+    let m = mask[k];
+    while (m !== 0) {
+      const slot = (W[k] << 5) | lowestBit(m);
+      for (const f of facets) {
+        const c = f.codes[slot];
+        if (c !== 0 && f.counts[c]++ === 0) f.touched.push(c);
+      }
+      m &= m - 1;
+    }
+  }
+}
+
+/** Turns a facet's scratch counts into value → count, resetting the scratch. */
+function drain(facet: Facet, selectedValues: readonly string[]): Record<string, number> {
+  const entries: Array<[string, number]> = [];
+  for (const c of facet.touched) {
+    entries.push([facet.labels[c], facet.counts[c]]);
+    facet.counts[c] = 0;
+  }
+  facet.touched.length = 0;
+  for (const value of selectedValues) {
+    const code = facet.keys.get(facetKey(value));
+    const label = code ? facet.labels[code] : value;
+    if (!entries.some(([l]) => l === label)) entries.push([label, 0]);
+  }
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,87 @@
+/**
+ * The typed search query: what the engine answers. The API layer and the URL parser build one;
+ * the engine never sees raw parameters.
+ */
+import type { FilterExpression } from "./filter-expression";
+
+/** Facets the engine counts and filters on; the names are the spec's snake_case field names. */
+export const FACET_NAMES = [
+  "car_type",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "year",
+  "colour",
+  "city",
+  "dealership",
+  "dealership_slug",
+  "location",
+  "vehicle_kind",
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export const RANGE_NAMES = ["price", "km", "year"] as const;
+export type RangeName = (typeof RANGE_NAMES)[number];
+/** Inclusive bounds; a missing bound is open. */
+export type NumericRange = { min?: number; max?: number };
+
+export const SORT_OPTIONS = ["mostRelevant", "latest", "highestPrice", "lowestPrice"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const DEFAULT_HITS_PER_PAGE = 21;
+export const DEFAULT_SOLD_DAYS = 3;
+export const MAX_HITS_PER_PAGE = 1000;
+
+export type SearchQuery = {
+  /** The tenant. A query only ever sees this website's cars. */
+  websiteId: number;
+  /** Free text: word-prefix match with typo tolerance, or an exact stock number / VIN. */
+  text: string;
+  /** Selected values per facet: OR within a facet, AND across facets. Case-insensitive. */
+  facets: Partial<Record<FacetName, readonly string[]>>;
+  ranges: Partial<Record<RangeName, NumericRange>>;
+  certifiedOnly: boolean;
+  sort: SortOption;
+  offset: number;
+  /** 0 returns counts and facets only. */
+  hitsPerPage: number;
+  /** The dealer's configured search filter and/or the API's `filters`, already parsed. */
+  filter?: FilterExpression | null;
+  /** Epoch ms; stock visibility (sold days) and `arrived_within_days` are relative to it. */
+  now: number;
+  /** A sold car stays visible this many days after soldAt (settings.stock.soldDays). */
+  soldDays: number;
+  /** Facets to count; all of FACET_NAMES when omitted. */
+  facetNames?: readonly FacetName[];
+};
+
+export type SearchQueryInput = Pick<SearchQuery, "websiteId" | "now"> & Partial<SearchQuery>;
+
+/** Fills the spec's defaults: page size 21, most relevant first, sold cars kept 3 days. */
+export function createQuery(input: SearchQueryInput): SearchQuery {
+  return {
+    text: "",
+    facets: {},
+    ranges: {},
+    certifiedOnly: false,
+    sort: "mostRelevant",
+    offset: 0,
+    hitsPerPage: DEFAULT_HITS_PER_PAGE,
+    filter: null,
+    soldDays: DEFAULT_SOLD_DAYS,
+    ...input,
+  };
+}
+
+export function isFacetName(name: string): name is FacetName {
+  return (FACET_NAMES as readonly string[]).includes(name);
+}
+
+export function isSortOption(name: string): name is SortOption {
+  return (SORT_OPTIONS as readonly string[]).includes(name);
+}
