@@ -17,6 +17,7 @@ import { requestLog } from "./http/request-log";
 import { cspNonce, securityHeaders } from "./http/security-headers";
 import { createImageHandler } from "./images/image-endpoint";
 import type { Runtime } from "./runtime";
+import { createStockIndex } from "./search/stock-index";
 import { createSiteDirectory } from "./tenancy/site-directory";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -69,7 +70,9 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     if (seeded.cars > 0) log.info({ ...seeded, ms: Date.now() - started }, "seeded demo dealers");
   }
   const sites = createSiteDirectory(database.db, { platformDomain: env.PLATFORM_DOMAIN });
-  return { env, log, database, db: database.db, sites, dataDir, mediaDir };
+  const stock = await createStockIndex(database.db, log);
+  stock.start();
+  return { env, log, database, db: database.db, sites, stock, dataDir, mediaDir };
 }
 
 /** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */
@@ -105,6 +108,7 @@ export async function start(): Promise<void> {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      runtime.stock.stop();
       await runtime.database.close();
       runtime.log.info("stopped");
       process.exit(0);

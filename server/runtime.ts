@@ -2,6 +2,7 @@
 import type { Logger } from "pino";
 import type { Env } from "./env";
 import type { Database, Db } from "./db/client";
+import type { StockIndex } from "./search/stock-index";
 import type { SiteDirectory } from "./tenancy/site-directory";
 
 export type Runtime = {
@@ -10,6 +11,7 @@ export type Runtime = {
   database: Database;
   db: Db;
   sites: SiteDirectory;
+  stock: StockIndex;
   dataDir: string;
   mediaDir: string;
 };

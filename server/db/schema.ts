@@ -151,7 +151,13 @@ export const cars = pgTable(
     soldAt: timestamp("sold_at", { withTimezone: true }),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /**
+     * Set by the application in millisecond precision on every write: search indexes in every process
+     * pull cars whose updated_at passed their watermark, and a JS Date holds milliseconds only.
+     */
+    updatedAt: updatedAt()
+      .$defaultFn(() => new Date())
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex("cars_website_slug").on(t.websiteId, t.slug),

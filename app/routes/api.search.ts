@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { requireSite, runtimeContext } from "~/app/context";
+import { parseSearchApiInput, SearchApiInputError, searchApiSourceFromUrl } from "~/server/search/search-api-input";
+import type { Route } from "./+types/api.search";
+
+/** The search call (000 §7): GET with a query string or POST with a JSON body; the tenant is the host. */
+function answer(context: Route.LoaderArgs["context"], read: () => unknown) {
+  const site = requireSite(context);
+  const { stock } = context.get(runtimeContext);
+  let input;
+  try {
+    input = parseSearchApiInput(read());
+  } catch (error) {
+    if (error instanceof SearchApiInputError) return data({ error: error.message }, { status: 400 });
+    throw error;
+  }
+  const result = stock.search(site, input);
+  return data(
+    { hits: result.hits, count: result.count, facets: result.facets, pages: result.pages, ms: Math.round(result.ms * 1000) / 1000 },
+    { headers: { "Cache-Control": "public, max-age=10" } },
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return answer(context, () => searchApiSourceFromUrl(new URL(request.url)));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Use GET or POST" }, { status: 405 });
+  if (Number(request.headers.get("content-length") ?? 0) > 64 * 1024) return data({ error: "Request body too large" }, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse((await request.text()) || "{}");
+  } catch {
+    return data({ error: "The request body is not valid JSON" }, { status: 400 });
+  }
+  return answer(context, () => body);
+}

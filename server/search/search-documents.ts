@@ -1,0 +1,155 @@
+/**
+ * Reads cars (with their dealership and location) into search documents. The `hit` of each document is
+ * the API's hit object, with the spec's field names (000 §3), built once here and never in a request.
+ */
+import { eq, gt, inArray, type SQL } from "drizzle-orm";
+import type { CarType, SearchDocument, StockStatus } from "~/domain/search/types";
+import type { Db } from "~/server/db/client";
+import { cars, dealerships, locations } from "~/server/db/schema";
+
+export type CarHit = {
+  id: number;
+  slug: string;
+  path: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string;
+  series: string;
+  colour: string;
+  price: number | null;
+  price_type: string;
+  km: number;
+  stocknum: string;
+  vin: string;
+  car_type: string;
+  vehicle_kind: string;
+  status: string;
+  reserved: boolean;
+  tag: string;
+  certified: boolean;
+  body: string;
+  fuel: string;
+  transmission: string;
+  drive: string;
+  engine: string;
+  images: Array<{ url: string; thumb: { url: string } }>;
+  location: { id: number; name: string; slug: string; city: string };
+  views: number;
+  youxQuote: { weeklyRepaymentAmount: number } | null;
+  dealership_id: number;
+  arrived_at: string;
+  sold_at: string | null;
+};
+
+const columns = {
+  car: cars,
+  dealershipSlug: dealerships.slug,
+  dealershipName: dealerships.name,
+  locationName: locations.name,
+  locationSlug: locations.slug,
+  city: locations.city,
+};
+
+type Row = { car: typeof cars.$inferSelect; dealershipSlug: string; dealershipName: string; locationName: string; locationSlug: string; city: string };
+
+export function toSearchDocument(row: Row): SearchDocument {
+  const c = row.car;
+  const hit: CarHit = {
+    id: c.id,
+    slug: c.slug,
+    path: `/cars/${c.slug}`,
+    name: c.name,
+    year: c.year,
+    make: c.make,
+    model: c.model,
+    badge: c.badge,
+    series: c.series,
+    colour: c.colour,
+    price: c.price,
+    price_type: c.priceType,
+    km: c.km,
+    stocknum: c.stocknum,
+    vin: c.vin,
+    car_type: c.carType,
+    vehicle_kind: c.vehicleKind,
+    status: c.status,
+    reserved: c.reserved,
+    tag: c.tag,
+    certified: c.certified,
+    body: c.body,
+    fuel: c.fuel,
+    transmission: c.transmission,
+    drive: c.drive,
+    engine: c.engine,
+    images: c.images,
+    location: { id: c.locationId, name: row.locationName, slug: row.locationSlug, city: row.city },
+    views: c.views,
+    youxQuote: c.youxWeeklyRepayment ? { weeklyRepaymentAmount: c.youxWeeklyRepayment } : null,
+    dealership_id: c.dealershipId,
+    arrived_at: c.arrivedAt.toISOString(),
+    sold_at: c.soldAt ? c.soldAt.toISOString() : null,
+  };
+  return {
+    id: c.id,
+    websiteId: c.websiteId,
+    dealershipId: c.dealershipId,
+    dealershipSlug: row.dealershipSlug,
+    dealershipName: row.dealershipName,
+    locationId: c.locationId,
+    locationName: row.locationName,
+    city: row.city,
+    slug: c.slug,
+    name: c.name,
+    year: c.year,
+    make: c.make,
+    model: c.model,
+    badge: c.badge,
+    series: c.series,
+    colour: c.colour,
+    body: c.body,
+    fuel: c.fuel,
+    transmission: c.transmission,
+    drive: c.drive,
+    carType: c.carType as CarType,
+    vehicleKind: c.vehicleKind,
+    status: c.status as StockStatus,
+    reserved: c.reserved,
+    certified: c.certified,
+    tag: c.tag,
+    price: c.price,
+    priceType: c.priceType,
+    km: c.km,
+    stocknum: c.stocknum,
+    vin: c.vin,
+    customRank: c.customRank,
+    arrivedAt: c.arrivedAt.getTime(),
+    soldAt: c.soldAt ? c.soldAt.getTime() : null,
+    shownOnWebsite: c.shownOnWebsite,
+    views: c.views,
+    hit,
+  };
+}
+
+async function select(db: Db, where?: SQL): Promise<Row[]> {
+  const query = db
+    .select(columns)
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .innerJoin(locations, eq(locations.id, cars.locationId));
+  return (where ? query.where(where) : query) as Promise<Row[]>;
+}
+
+export async function loadAllDocuments(db: Db): Promise<Array<{ doc: SearchDocument; updatedAt: Date }>> {
+  return (await select(db)).map((row) => ({ doc: toSearchDocument(row), updatedAt: row.car.updatedAt }));
+}
+
+export async function loadDocumentsUpdatedAfter(db: Db, after: Date): Promise<Array<{ doc: SearchDocument; updatedAt: Date }>> {
+  return (await select(db, gt(cars.updatedAt, after))).map((row) => ({ doc: toSearchDocument(row), updatedAt: row.car.updatedAt }));
+}
+
+export async function loadDocuments(db: Db, ids: number[]): Promise<SearchDocument[]> {
+  if (ids.length === 0) return [];
+  return (await select(db, inArray(cars.id, ids))).map(toSearchDocument);
+}

@@ -1,0 +1,89 @@
+/**
+ * The process's search index over every dealer's stock: built from the database at boot, then kept current
+ * by pulling cars whose `updated_at` moved past a watermark (so a status change shows without a restart,
+ * in every process). Searches are per site: the site's sold days and configured filter always apply.
+ */
+import type { Logger } from "pino";
+import { createSearchIndex, type SearchResult } from "~/domain/search/engine";
+import { andFilters, parseFilterExpression, type FilterExpression } from "~/domain/search/filter-expression";
+import { createQuery, type SearchQuery } from "~/domain/search/query";
+import type { Db } from "~/server/db/client";
+import type { Site } from "~/server/tenancy/site-directory";
+import { loadAllDocuments, loadDocuments, loadDocumentsUpdatedAfter } from "./search-documents";
+
+export type SiteSearchInput = Omit<Partial<SearchQuery>, "websiteId" | "now" | "soldDays">;
+
+export async function createStockIndex(db: Db, log: Logger, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const started = performance.now();
+  const rows = await loadAllDocuments(db);
+  const index = createSearchIndex(rows.map((r) => r.doc));
+  let watermark = rows.reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), new Date(0));
+  log.info({ cars: index.size, ms: Math.round(performance.now() - started) }, "search index built");
+
+  const siteFilters = new Map<number, { source: string; filter: FilterExpression | null }>();
+  function siteFilter(site: Site): FilterExpression | null {
+    const source = site.settings.stock.searchFilter;
+    const cached = siteFilters.get(site.id);
+    if (cached && cached.source === source) return cached.filter;
+    let filter: FilterExpression | null = null;
+    try {
+      filter = parseFilterExpression(source);
+    } catch (error) {
+      // A dealer's broken filter must not take their search down; it is logged for the platform team.
+      log.error({ site: site.slug, err: (error as Error).message }, "invalid dealer search filter ignored");
+    }
+    siteFilters.set(site.id, { source, filter });
+    return filter;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let pulling: Promise<number> | undefined;
+
+  const stockIndex = {
+    index,
+    search(site: Site, input: SiteSearchInput): SearchResult {
+      return index.search(
+        createQuery({
+          ...input,
+          websiteId: site.id,
+          now: now(),
+          soldDays: site.settings.stock.soldDays,
+          filter: andFilters(siteFilter(site), input.filter),
+        }),
+      );
+    },
+    /** Pulls every car changed since the last pull into the index; returns how many changed. */
+    pullChanges(): Promise<number> {
+      pulling ??= (async () => {
+        try {
+          const changed = await loadDocumentsUpdatedAfter(db, watermark);
+          for (const { doc, updatedAt } of changed) {
+            index.upsert(doc);
+            if (updatedAt > watermark) watermark = updatedAt;
+          }
+          return changed.length;
+        } finally {
+          pulling = undefined;
+        }
+      })();
+      return pulling;
+    },
+    /** Re-reads named cars now (the writer's own process need not wait for the next pull). */
+    async refreshCars(ids: number[]): Promise<void> {
+      for (const doc of await loadDocuments(db, ids)) index.upsert(doc);
+    },
+    start(intervalMs = 2000) {
+      timer = setInterval(() => {
+        stockIndex.pullChanges().catch((error) => log.error({ err: error }, "search index refresh failed"));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+  return stockIndex;
+}
+
+export type StockIndex = Awaited<ReturnType<typeof createStockIndex>>;
