@@ -1,0 +1,63 @@
+/**
+ * What a form schema depends on besides the shopper's input: the dealer's form settings and the
+ * locations and dealerships the form offers. The browser and the server build the same schema from it.
+ */
+import type { WebsiteSettings } from "~/domain/settings/schema";
+
+export type FormSettings = WebsiteSettings["forms"];
+export type LocationOption = { id: number; name: string; slug: string; dealershipId: number };
+export type DealershipOption = { id: number; slug: string; name: string };
+
+export type FormContext = {
+  settings: FormSettings;
+  /** The locations the location select offers (visible ones only). */
+  locations: LocationOption[];
+  dealerships: DealershipOption[];
+};
+
+export function isCategorySelectShown(ctx: FormContext): boolean {
+  return ctx.settings.categorySelect;
+}
+
+export function isLocationSelectShown(ctx: FormContext): boolean {
+  return ctx.settings.locationSelect && ctx.locations.length > 0;
+}
+
+/** Required when there is more than one dealership and the dealer has not removed the select. */
+export function isDealershipSelectShown(ctx: FormContext): boolean {
+  return ctx.dealerships.length > 1 && !ctx.settings.preferredDealershipSelectRemoved;
+}
+
+/**
+ * Whether the shopper must pick a dealership. Not when the dealer fills dealership_slug from the
+ * location and the (required) location select is shown: the location then decides.
+ */
+export function isDealershipRequired(ctx: FormContext): boolean {
+  if (!isDealershipSelectShown(ctx)) return false;
+  return !(ctx.settings.dealershipSlugFromLocation && isLocationSelectShown(ctx));
+}
+
+export function isOptInShown(ctx: FormContext): boolean {
+  return !ctx.settings.optInHidden;
+}
+
+export function areTermsRequired(ctx: FormContext): boolean {
+  return ctx.settings.termsRequired;
+}
+
+export function isCommentsRequired(ctx: FormContext): boolean {
+  return !ctx.settings.commentsOptional;
+}
+
+/** Everything a form component needs to decide which controls to render. */
+export function formLayout(ctx: FormContext) {
+  return {
+    categorySelect: isCategorySelectShown(ctx),
+    locationSelect: isLocationSelectShown(ctx),
+    dealershipSelect: isDealershipSelectShown(ctx),
+    dealershipRequired: isDealershipRequired(ctx),
+    optIn: isOptInShown(ctx),
+    terms: areTermsRequired(ctx),
+    commentsRequired: isCommentsRequired(ctx),
+  };
+}
