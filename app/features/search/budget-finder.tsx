@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { budgetButton, budgetFor, defaultRepayment, type BudgetSettings, type RepaymentFrequency } from "~/domain/budget/budget";
+
+/**
+ * What can I afford? Repayment x periods x 5 years + deposit. Without JavaScript the form submits to the
+ * search page, whose loader turns the budget into a price range.
+ */
+export function BudgetFinder({
+  action,
+  settings,
+  priceStats,
+  carNoun,
+}: {
+  action: string;
+  settings: BudgetSettings;
+  priceStats: { min: number; max: number } | null;
+  carNoun: string;
+}) {
+  const [frequency, setFrequency] = useState<RepaymentFrequency>("monthly");
+  const [repayment, setRepayment] = useState(String(defaultRepayment("monthly", settings)));
+  const [deposit, setDeposit] = useState(String(settings.budgetDefaultDeposit));
+  const budget = budgetFor({ repayment, deposit, frequency }, settings);
+  const button = budgetButton(budget, { minPrice: priceStats?.min ?? null, maxPrice: priceStats?.max ?? null, count: 0 }, carNoun, settings);
+  return (
+    <details className="rounded-brand border border-black/10 bg-surface-alt p-4">
+      <summary className="cursor-pointer font-bold">Budget finder</summary>
+      <Form method="get" action={action} className="mt-3 space-y-3 text-sm">
+        <fieldset>
+          <legend className="font-semibold">I can repay</legend>
+          <div className="mt-1 flex gap-2">
+            <label className="flex-1">
+              <span className="sr-only">Repayment amount in dollars</span>
+              <input
+                name="repayment"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={settings.budgetClampMax}
+                step={10}
+                value={repayment}
+                onChange={(e) => setRepayment(e.target.value)}
+                className="w-full rounded-brand border border-black/20 bg-surface px-2 py-2"
+              />
+            </label>
+            <label>
+              <span className="sr-only">Repayment frequency</span>
+              <select
+                name="frequency"
+                value={frequency}
+                onChange={(e) => {
+                  const next = e.target.value as RepaymentFrequency;
+                  setFrequency(next);
+                  setRepayment(String(defaultRepayment(next, settings)));
+                }}
+                className="rounded-brand border border-black/20 bg-surface px-2 py-2"
+              >
+                <option value="monthly">per month</option>
+                <option value="weekly">per week</option>
+              </select>
+            </label>
+          </div>
+        </fieldset>
+        <label className="block font-semibold">
+          Deposit
+          <input
+            name="deposit"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={settings.budgetClampMax}
+            step={100}
+            value={deposit}
+            onChange={(e) => setDeposit(e.target.value)}
+            className="mt-1 w-full rounded-brand border border-black/20 bg-surface px-2 py-2 font-normal"
+          />
+        </label>
+        <p>
+          Your budget: <strong>${budget.toLocaleString("en-AU")}</strong>
+        </p>
+        {button.message && <p className="text-red-800">{button.message}</p>}
+        <button type="submit" disabled={button.disabled} className="w-full rounded-brand bg-brand px-4 py-2 font-bold text-brand-contrast disabled:opacity-50">
+          {button.label}
+        </button>
+      </Form>
+    </details>
+  );
+}

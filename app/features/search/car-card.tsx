@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
+import { formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
+import type { CardCar } from "./search-page.server";
+
+const TAG_STYLES: Record<string, string> = {
+  sold: "bg-red-700 text-white",
+  fuel: "bg-emerald-700 text-white",
+  reserved: "bg-amber-500 text-black",
+  certified: "bg-brand text-brand-contrast",
+  text: "bg-accent text-white",
+  "coming-soon": "bg-ink text-white",
+  "just-arrived": "bg-accent text-white",
+};
+
+export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
+
+export function CarCard({ car, eager, labels, showViews }: { car: CardCar; eager: boolean; labels: CardLabels; showViews: boolean }) {
+  const image = car.images[0]?.url ?? "/media/not-found.svg";
+  const sold = car.status === "sold";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm" aria-labelledby={`car-${car.id}`}>
+      <div className="relative">
+        <Link to={car.path} prefetch="intent" tabIndex={-1} aria-hidden="true">
+          <img
+            src={imageUrl(image, { w: 480 })}
+            srcSet={imageSrcSet(image, [320, 480, 640, 960])}
+            sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw"
+            alt=""
+            width={480}
+            height={360}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : "auto"}
+            decoding="async"
+            className={`aspect-[4/3] w-full bg-surface-alt object-cover ${sold ? "opacity-70 grayscale" : ""}`}
+          />
+        </Link>
+        {car.cardTag && (
+          <span className={`absolute left-2 top-2 rounded-brand px-2 py-1 text-xs font-bold uppercase ${TAG_STYLES[car.cardTag.kind]}`}>
+            {car.cardTag.label}
+          </span>
+        )}
+        <span className="absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{car.location.name}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 id={`car-${car.id}`} className="text-base font-semibold leading-snug">
+          <Link to={car.path} prefetch="intent" className="hover:underline">
+            {car.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          {car.car_type === "new" ? "New" : car.car_type === "demo" ? `Demo · ${formatKm(car.km)}` : `Used · ${formatKm(car.km)}`}
+          {car.transmission && ` · ${car.transmission}`}
+        </p>
+        <p className="mt-3 text-xl font-bold">
+          {formatPrice(car.price, labels.noPriceText)}
+          {car.price ? <span className="ml-1 text-xs font-normal text-muted">{priceTypeLabel(car.price_type)}</span> : null}
+        </p>
+        {showViews && car.views > 0 && <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>}
+        <div className="mt-auto pt-4">
+          {sold ? (
+            <Link to={car.similarHref} className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand">
+              {labels.findSimilarButton}
+            </Link>
+          ) : (
+            <Link to={car.path} prefetch="intent" className="block rounded-brand bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast">
+              View details<span className="sr-only"> of {car.name}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

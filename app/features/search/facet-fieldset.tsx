@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { FacetOption } from "./search-page.server";
+
+// The form's onChange submits; the checkbox itself needs no handler of its own.
+const noop = () => {};
+
+/** One facet: an 'All' option that clears it, then its values with counts in brackets. */
+export function FacetFieldset({
+  name,
+  legend,
+  options,
+  allHref,
+  visible,
+  moreLabel,
+  label = (v) => v,
+  isChecked,
+}: {
+  name: string;
+  legend: string;
+  options: FacetOption[];
+  allHref: string;
+  visible?: number;
+  moreLabel?: string;
+  label?: (value: string) => string;
+  /** Checked state follows the URL being navigated to, so a click shows at once and Back restores it. */
+  isChecked: (value: string) => boolean;
+}) {
+  if (options.length === 0) return null;
+  const anySelected = options.some((o) => isChecked(o.value));
+  const shown = visible && options.length > visible ? options.slice(0, visible) : options;
+  const rest = visible && options.length > visible ? options.slice(visible) : [];
+  const item = (o: FacetOption) => (
+    <li key={o.value}>
+      <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+        <input type="checkbox" name={name} value={o.value} checked={isChecked(o.value)}
+          onChange={noop} className="size-4 accent-[var(--accent)]" />
+        <span className="flex-1">{label(o.value)}</span>
+        <span className="text-muted">({o.count.toLocaleString("en-AU")})</span>
+      </label>
+    </li>
+  );
+  return (
+    <fieldset className="border-b border-black/10 py-3">
+      <legend className="text-sm font-bold">{legend}</legend>
+      <ul className="mt-2">
+        <li>
+          <Link to={allHref} preventScrollReset className={`block py-1 text-sm ${anySelected ? "text-accent underline" : "font-semibold"}`} aria-current={anySelected ? undefined : "true"}>
+            {name === "make" ? "See all" : "All"}
+          </Link>
+        </li>
+        {shown.map(item)}
+      </ul>
+      {rest.length > 0 && (
+        <details className="mt-1" open={rest.some((o) => isChecked(o.value))}>
+          <summary className="cursor-pointer py-1 text-sm font-semibold text-accent">{moreLabel}</summary>
+          <ul>{rest.map(item)}</ul>
+        </details>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import { Form } from "react-router";
+import { bodyLabel } from "~/domain/listing/body-selector";
+import { listingHref, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
+import { FacetFieldset } from "./facet-fieldset";
+import { PriceRange } from "./price-range";
+import type { SearchPageData } from "./search-page.server";
+import { useAutoSubmit } from "./use-auto-submit";
+import { usePendingListing } from "./use-pending-listing";
+
+const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
+
+export type FilterSettings = {
+  makeFacetVisible: number;
+  textDebounceMs: number;
+  sliderDebounceMs: number;
+  priceSlider: { min: number; max: number; step: number };
+  certifiedOnlyFilter: boolean;
+};
+
+function withoutFacet(state: ListingState, facet: UrlFacet): ListingState {
+  const facets = { ...state.facets };
+  delete facets[facet];
+  return { ...state, facets, page: 1 };
+}
+
+export function FiltersPanel({ data, settings }: { data: SearchPageData; settings: FilterSettings }) {
+  const { state: pending } = usePendingListing();
+  const onChange = useAutoSubmit(settings.textDebounceMs, settings.sliderDebounceMs);
+  const o = data.facetOptions;
+  const checked = (facet: UrlFacet) => (value: string) =>
+    (pending.facets[facet] ?? []).includes(value) || (data.preset?.facet === facet && data.preset.value === value);
+  const allHref = (facet: UrlFacet) => listingHref(data.searchPath, withoutFacet(data.state, facet));
+  const fieldset = (facet: UrlFacet, legend: string, extra: Partial<Parameters<typeof FacetFieldset>[0]> = {}) => (
+    <FacetFieldset name={facet} legend={legend} options={o[facet as keyof typeof o] ?? []} allHref={allHref(facet)} isChecked={checked(facet)} {...extra} />
+  );
+
+  return (
+    <Form method="get" action={data.searchPath} onChange={onChange} id="search-filters" aria-label="Filter stock" preventScrollReset>
+      {data.state.query && <input type="hidden" name="query" value={data.state.query} />}
+      {data.state.sortBy !== "mostRelevant" && <input type="hidden" name="sortBy" value={data.state.sortBy} />}
+      {fieldset("car_type", "New, used or demo", { label: (v) => CAR_TYPE_LABELS[v] ?? v })}
+      {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: (v) => bodyLabel(v) })}
+      {fieldset("make", "Make", { visible: settings.makeFacetVisible, moreLabel: "Show all makes" })}
+      {fieldset("model", "Model")}
+      {fieldset("badge", "Badge")}
+      {fieldset("body", "Body type", { label: bodyLabel })}
+      <PriceRange
+        key={`${data.state.ranges.price?.min}-${data.state.ranges.price?.max}`}
+        bounds={settings.priceSlider}
+        value={data.state.ranges.price}
+        quickPrices={data.quickPrices}
+        quickPriceHref={(max) => listingHref(data.searchPath, { ...data.state, page: 1, ranges: { ...data.state.ranges, price: { max } } })}
+      />
+      <fieldset className="border-b border-black/10 py-3">
+        <legend className="text-sm font-bold">Kilometres</legend>
+        <label className="mt-2 block text-sm">
+          <span className="sr-only">Maximum kilometres</span>
+          <select name="km_max" defaultValue={data.state.ranges.km?.max ?? ""} className="w-full rounded-brand border border-black/20 bg-surface px-2 py-2">
+            <option value="">Any kilometres</option>
+            {KM_OPTIONS.map((km) => (
+              <option key={km} value={km}>
+                Under {km.toLocaleString("en-AU")} km
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      {fieldset("fuel", "Fuel", { label: bodyLabel })}
+      {fieldset("transmission", "Transmission")}
+      {fieldset("drive", "Drive")}
+      {fieldset("year", "Year", { visible: 8, moreLabel: "Show all years" })}
+      {fieldset("colour", "Colour", { visible: 8, moreLabel: "Show all colours" })}
+      {fieldset("city", "Location")}
+      {fieldset("dealership", "Dealership", { label: (v) => data.dealershipNames[v] ?? v })}
+      {settings.certifiedOnlyFilter && (
+        <fieldset className="border-b border-black/10 py-3">
+          <legend className="sr-only">Certified</legend>
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" name="certified" value="1" checked={pending.certified} onChange={() => {}} className="size-4" />
+            Certified pre-owned only
+          </label>
+        </fieldset>
+      )}
+      <div className="sticky bottom-0 bg-surface py-3">
+        <button type="submit" className="w-full rounded-brand bg-brand px-4 py-3 font-bold text-brand-contrast">
+          Show Me {data.count.toLocaleString("en-AU")} {data.carNoun.toLowerCase()}s
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { clampPriceRange, type SliderBounds } from "~/domain/listing/ranges";
+import type { NumericRange } from "~/domain/search/query";
+
+const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
+
+/**
+ * Two-thumb price range: native range inputs (keyboard and touch work everywhere), clamped so the low
+ * thumb never reaches the high one. A thumb resting on its end of the scale means "no limit" (the server
+ * and the auto-submit both drop it). Quick prices set the maximum in one tap, as plain links.
+ */
+export function PriceRange({
+  bounds,
+  value,
+  quickPrices,
+  quickPriceHref,
+}: {
+  bounds: SliderBounds;
+  value: NumericRange | undefined;
+  quickPrices: readonly number[];
+  quickPriceHref: (max: number) => string;
+}) {
+  const [range, setRange] = useState(() => clampPriceRange(value?.min ?? bounds.min, value?.max ?? bounds.max, bounds));
+  return (
+    <fieldset className="border-b border-black/10 py-3">
+      <legend className="text-sm font-bold">Price</legend>
+      <p className="mt-1 text-sm" aria-live="polite">
+        {money(range.low)} – {money(range.high)}
+        {range.high === bounds.max && "+"}
+      </p>
+      <label className="mt-2 block text-xs text-muted">
+        Minimum price
+        <input
+          type="range"
+          name="price_min"
+          data-open-at={bounds.min}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={range.low}
+          onChange={(e) => setRange(clampPriceRange(Math.min(Number(e.target.value), range.high - bounds.step), range.high, bounds))}
+          className="block w-full accent-[var(--accent)]"
+        />
+      </label>
+      <label className="block text-xs text-muted">
+        Maximum price
+        <input
+          type="range"
+          name="price_max"
+          data-open-at={bounds.max}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={range.high}
+          onChange={(e) => setRange(clampPriceRange(range.low, Math.max(Number(e.target.value), range.low + bounds.step), bounds))}
+          className="block w-full accent-[var(--accent)]"
+        />
+      </label>
+      <p className="mt-2 text-xs font-semibold">Quick prices</p>
+      <ul className="mt-1 flex flex-wrap gap-1">
+        {quickPrices.map((price) => (
+          <li key={price}>
+            <Link to={quickPriceHref(price)} preventScrollReset className="inline-block rounded-brand border border-black/15 px-2 py-1 text-xs hover:border-accent">
+              Under {money(price)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { GridItem } from "~/domain/listing/promo-grid";
+import { CarCard, type CardLabels } from "./car-card";
+import type { CardCar } from "./search-page.server";
+
+/** Cards in the first row load eagerly; the rest lazily. */
+const EAGER_CARDS = 3;
+
+export function ResultGrid({ grid, labels, showViews, tradeInTitle }: { grid: Array<GridItem<CardCar>>; labels: CardLabels; showViews: boolean; tradeInTitle: string }) {
+  let carIndex = 0;
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
+      {grid.map((item) => {
+        if (item.kind === "car") {
+          const eager = carIndex++ < EAGER_CARDS;
+          return (
+            <li key={`car-${item.car.id}`}>
+              <CarCard car={item.car} eager={eager} labels={labels} showViews={showViews} />
+            </li>
+          );
+        }
+        if (item.kind === "promo") {
+          return (
+            <li key={`promo-${item.tile.position}`}>
+              <Link to={item.tile.href} className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-white shadow-sm">
+                <span className="text-2xl font-bold">{item.tile.title}</span>
+                {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
+                <span className="mt-4 font-semibold underline">Find out more</span>
+              </Link>
+            </li>
+          );
+        }
+        return (
+          <li key="trade-in">
+            <Link to="/trade-in" className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm">
+              <span className="text-2xl font-bold">{tradeInTitle}</span>
+              <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
+              <span className="mt-4 font-semibold underline">Value my car</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function EmptyState({ query, clearHref }: { query: string; clearHref: string }) {
+  return (
+    <div className="rounded-brand border border-dashed border-black/20 p-10 text-center" role="status">
+      <h2 className="text-2xl font-bold">{query ? `No results for “${query}”` : "No Results Available"}</h2>
+      <p className="mx-auto mt-3 max-w-md text-muted">
+        {query
+          ? "We couldn't find any vehicles matching your search. Check the spelling or try fewer words."
+          : "There appears to be no offers currently available that meet the conditions of your search"}
+      </p>
+      <Link to={clearHref} className="mt-6 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+        Clear Filters
+      </Link>
+    </div>
+  );
+}
+
+export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  if (pages <= 1) return null;
+  const windowStart = Math.max(1, Math.min(page - 2, pages - 4));
+  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
+  const cls = "inline-flex min-w-11 min-h-11 items-center justify-center rounded-brand border border-black/15 px-3";
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={href(page - 1)} className={cls} rel="prev">
+          Previous
+        </Link>
+      )}
+      {numbers.map((n) =>
+        n === page ? (
+          <span key={n} aria-current="page" className={`${cls} bg-brand font-bold text-brand-contrast`}>
+            {n}
+          </span>
+        ) : (
+          <Link key={n} to={href(n)} className={cls} aria-label={`Page ${n}`}>
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pages && (
+        <Link to={href(page + 1)} className={cls} rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}

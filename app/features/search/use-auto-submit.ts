@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useSubmit } from "react-router";
+
+/**
+ * With JavaScript, filter changes apply without a reload: checkboxes and selects at once, text after
+ * `textDelayMs`, sliders after `sliderDelayMs`. Without it, the form's submit button does the same job.
+ */
+export function useAutoSubmit(textDelayMs: number, sliderDelayMs: number) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      const target = event.target as HTMLInputElement;
+      const delay = target.type === "search" || target.type === "text" ? textDelayMs : target.type === "range" || target.type === "number" ? sliderDelayMs : 0;
+      clearTimeout(timer.current);
+      const formData = new FormData(form);
+      // `page` is never kept when a filter changes: new filters start at page 1.
+      formData.delete("page");
+      for (const [key, value] of [...formData.entries()]) if (value === "") formData.delete(key);
+      // A slider thumb resting at its end of the scale is no limit at all.
+      for (const input of form.querySelectorAll<HTMLInputElement>("input[data-open-at]")) {
+        if (input.value === input.dataset.openAt) formData.delete(input.name);
+      }
+      timer.current = setTimeout(() => submit(formData, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true, replace: false }), delay);
+    },
+    [submit, textDelayMs, sliderDelayMs],
+  );
+}

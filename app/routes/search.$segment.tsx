@@ -1,0 +1,172 @@
+import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { requireSite, runtimeContext } from "~/app/context";
+import { useSite } from "~/app/root";
+import { BudgetFinder } from "~/app/features/search/budget-finder";
+import { FiltersPanel } from "~/app/features/search/filters-panel";
+import { EmptyState, Pagination, ResultGrid } from "~/app/features/search/result-grid";
+import { loadSearchPage, type SearchPageData } from "~/app/features/search/search-page.server";
+import { SearchHistory } from "~/app/features/search/search-history";
+import { usePendingListing } from "~/app/features/search/use-pending-listing";
+import { bodyLabel } from "~/domain/listing/body-selector";
+import { listingHref } from "~/domain/listing/search-params";
+import { SORT_OPTIONS } from "~/domain/search/query";
+import type { Route } from "./+types/search.$segment";
+
+const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
+  mostRelevant: "Most relevant",
+  latest: "Latest arrivals",
+  highestPrice: "Highest price",
+  lowestPrice: "Lowest price",
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const site = requireSite(context);
+  return loadSearchPage(site, context.get(runtimeContext).stock, request, params.segment);
+}
+
+/**
+ * With JavaScript, a failed search keeps the previous results on screen (hasError) instead of an error page.
+ */
+let lastGood: SearchPageData | undefined;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    lastGood = await serverLoader();
+    return { ...lastGood, hasError: false };
+  } catch (error) {
+    if (!lastGood || isRouteErrorResponse(error)) throw error;
+    return { ...lastGood, hasError: true };
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.href !== nextUrl.href || defaultShouldRevalidate;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const siteName = (matches[0]?.loaderData as { site: { name: string } | null } | undefined)?.site?.name ?? "";
+  const subject = data?.preset ? `${data.preset.label} ${data.carNoun.toLowerCase()}s` : `New, used and demo ${data?.carNoun.toLowerCase() ?? "car"}s`;
+  return [
+    { title: `${subject} for sale | ${siteName}` },
+    { name: "description", content: `${data?.count ?? 0} ${subject.toLowerCase()} for sale at ${siteName}.` },
+  ];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite()!;
+  const data = loaderData;
+  const hasError = "hasError" in data && data.hasError;
+  const { loading } = usePendingListing();
+  const s = site.settings;
+  const hrefFor = (page: number) => listingHref(data.searchPath, { ...data.state, page });
+  const heading = data.preset ? `${data.preset.label} ${data.carNoun.toLowerCase()}s for sale` : `${data.carNoun}s for sale`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/" className="underline">Home</Link> / <span>Search</span>
+      </nav>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        <p className="text-sm" aria-live="polite" role="status">
+          {loading ? "Loading…" : `${data.count.toLocaleString("en-AU")} ${data.count === 1 ? "result" : "results"}`}
+        </p>
+      </div>
+
+      <Form method="get" action={data.searchPath} role="search" className="mt-4 flex gap-2">
+        <label htmlFor="directory-search" className="sr-only">Search stock</label>
+        <input id="directory-search" key={data.state.query} name="query" type="search" placeholder="Search..." defaultValue={data.state.query} className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3" />
+        {Object.entries(data.state.facets).flatMap(([facet, values]) => values!.map((v) => <input key={`${facet}=${v}`} type="hidden" name={facet} value={v} />))}
+        {data.state.sortBy !== "mostRelevant" && <input type="hidden" name="sortBy" value={data.state.sortBy} />}
+        <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-white">Search</button>
+      </Form>
+
+      {data.bodySelector.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular body types">
+          {data.bodySelector.map((b) => (
+            <li key={b.value}>
+              <Link to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })} className="inline-block rounded-full border border-black/15 px-3 py-1 text-sm hover:border-accent">
+                {bodyLabel(b.value)} ({b.count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasError && (
+        <p role="alert" className="mt-4 rounded-brand bg-red-50 p-3 text-red-900">
+          We couldn't update the results. Showing your previous results; please try again.
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          {/* One filter form for every screen: a toggle shows it on phones, it is always open on desktops. */}
+          <input type="checkbox" id="show-filters" className="peer sr-only" />
+          <label htmlFor="show-filters" className="block cursor-pointer rounded-brand border border-black/15 px-4 py-3 font-semibold peer-focus-visible:outline-2 lg:hidden">
+            Filters ({Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)
+          </label>
+          <div className="hidden peer-checked:block lg:block">
+            <Filters data={data} />
+          </div>
+          {s.features.budgetFinder && (
+            <div className="mt-6">
+              <BudgetFinder action={data.searchPath} settings={s.finance} priceStats={data.priceStats} carNoun={data.carNoun} />
+            </div>
+          )}
+          <SearchHistory size={s.search.historySize} />
+        </aside>
+        <section aria-label="Results" className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <div className="mb-4 flex justify-end">
+            <SortSelect data={data} />
+          </div>
+          {data.count === 0 ? (
+            <EmptyState query={data.state.query} clearHref={s.search.refreshPath} />
+          ) : (
+            <>
+              <ResultGrid grid={data.grid} labels={s.labels} showViews={s.features.viewsOnCards} tradeInTitle={s.labels.weWantYourCarTitle} />
+              <Pagination page={data.state.page} pages={data.pages} href={hrefFor} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Filters({ data }: { data: SearchPageData }) {
+  const s = useSite()!.settings;
+  return (
+    <FiltersPanel
+      data={data}
+      settings={{
+        makeFacetVisible: s.search.makeFacetVisible,
+        textDebounceMs: s.search.textDebounceMs,
+        sliderDebounceMs: s.search.sliderDebounceMs,
+        priceSlider: s.search.priceSlider,
+        certifiedOnlyFilter: s.features.certifiedOnlyFilter,
+      }}
+    />
+  );
+}
+
+function SortSelect({ data }: { data: SearchPageData }) {
+  return (
+    <Form method="get" action={data.searchPath} className="flex items-center gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
+      {data.state.query && <input type="hidden" name="query" value={data.state.query} />}
+      {Object.entries(data.state.facets).flatMap(([facet, values]) => values!.map((v) => <input key={`${facet}=${v}`} type="hidden" name={facet} value={v} />))}
+      {Object.entries(data.state.ranges).flatMap(([range, r]) => [
+        r?.min !== undefined && <input key={`${range}_min`} type="hidden" name={`${range}_min`} value={r.min} />,
+        r?.max !== undefined && <input key={`${range}_max`} type="hidden" name={`${range}_max`} value={r.max} />,
+      ])}
+      {data.state.certified && <input type="hidden" name="certified" value="1" />}
+      <label htmlFor="sort-by" className="text-sm font-semibold">Sort by</label>
+      <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="rounded-brand border border-black/20 bg-surface px-2 py-2 text-sm">
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>{SORT_LABELS[option]}</option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-brand border px-2 py-1 text-sm">Sort</button>
+      </noscript>
+    </Form>
+  );
+}
