@@ -46,6 +46,7 @@ describe("schemas through Conform", () => {
       schema: makeEnquirySchema(testContext({ settings: { termsRequired: true } })),
     });
     expect(submission.status).toBe("error");
+    if (submission.status !== "error") return;
     expect(submission.error).toMatchObject({
       name: ["Please enter your name."],
       email: ["Please enter a valid email address."],
@@ -58,6 +59,8 @@ describe("schemas through Conform", () => {
 
   it("gives the spec's postcode message for an empty postcode", () => {
     const submission = parseWithZod(formData({ postcode: "" }), { schema: makeTradeInSchema(testContext()) });
+    expect(submission.status).toBe("error");
+    if (submission.status !== "error") return;
     expect(submission.error?.postcode).toEqual(["Invalid postcode. Please enter a 4-digit number."]);
   });
 });

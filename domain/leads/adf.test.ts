@@ -1,0 +1,102 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { adfDate, buildAdf } from "./adf";
+import { sampleLead } from "./test-leads";
+import { escapeXml } from "./xml";
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, isArray: (name) => ["vehicle", "name"].includes(name) });
+
+function parseAdf(xml: string) {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return parser.parse(xml).adf.prospect;
+}
+
+describe("ADF/XML", () => {
+  it("parses and carries prospect, requestdate, vehicle, customer contact and vendor", () => {
+    const xml = buildAdf(sampleLead("enquiry"));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true);
+    const prospect = parseAdf(xml);
+    expect(prospect.id["#text"]).toBe("0d9f5a7e-3c2b-4f4e-9a1d-7b6c5d4e3f21");
+    expect(prospect.requestdate).toBe("2025-03-04T05:06:07+00:00");
+    const [vehicle] = prospect.vehicle;
+    expect(vehicle["@interest"]).toBe("buy");
+    expect(vehicle["@status"]).toBe("used");
+    expect(vehicle).toMatchObject({ year: "2021", make: "Toyota", model: "Corolla", vin: "JTNK4RBE003456789", stock: "U1234" });
+    expect(vehicle.price["#text"]).toBe("28990");
+    expect(vehicle.odometer["#text"]).toBe("35210");
+    const contact = prospect.customer.contact;
+    expect(contact.name[0]["#text"]).toBe("Jo Citizen");
+    expect(contact.email["#text"]).toBe("jo@example.com");
+    expect(contact.phone["#text"]).toBe("+61412345678");
+    expect(contact.phone["@preferredcontact"]).toBe("1");
+    expect(prospect.customer.comments).toContain("Is it still available?");
+    expect(prospect.vendor.vendorname).toBe("North Motors Pty Ltd");
+    expect(prospect.vendor.contact.address.city).toBe("Brisbane");
+    expect(prospect.provider.service).toBe("North Motors: Enquiry");
+  });
+
+  it("marks a test drive booking with interest test-drive", () => {
+    const prospect = parseAdf(buildAdf(sampleLead("test-drive", { form: { date: "2025-03-10", time: "10:30" } })));
+    expect(prospect.vehicle[0]["@interest"]).toBe("test-drive");
+    expect(prospect.customer.comments).toContain("Preferred date: 2025-03-10");
+  });
+
+  it("adds the shopper's car as a trade-in vehicle with rego and kilometres", () => {
+    const lead = sampleLead("trade-in", {
+      form: { first_name: "Jo", last_name: "Citizen", rego: "ABC123", regoState: "QLD", kms: 85000, postcode: "4000", under_finance: "Yes" },
+    });
+    const prospect = parseAdf(buildAdf(lead));
+    const tradeIn = prospect.vehicle.find((v: Record<string, string>) => v["@interest"] === "trade-in");
+    expect(tradeIn["@status"]).toBe("used");
+    expect(tradeIn.id["#text"]).toBe("ABC123");
+    expect(tradeIn.id["@source"]).toBe("rego QLD");
+    expect(tradeIn.odometer["#text"]).toBe("85000");
+    expect(tradeIn.comments).toContain("Under finance: Yes");
+    expect(prospect.customer.contact.name.map((n: Record<string, string>) => [n["@part"], n["#text"]])).toEqual([
+      ["first", "Jo"],
+      ["last", "Citizen"],
+    ]);
+    expect(prospect.customer.contact.address.postalcode).toBe("4000");
+  });
+
+  it("a finance request says so in the vehicle's finance element", () => {
+    const prospect = parseAdf(buildAdf(sampleLead("finance")));
+    expect(prospect.vehicle[0].finance.method).toBe("finance");
+  });
+
+  it("still has a vehicle element when the enquiry names no car", () => {
+    const lead = sampleLead("careers");
+    delete lead.payload.car;
+    const prospect = parseAdf(buildAdf(lead));
+    expect(prospect.vehicle).toHaveLength(1);
+    expect(prospect.vehicle[0]["@interest"]).toBe("buy");
+  });
+
+  it("marks the preferred contact method", () => {
+    const email = parseAdf(buildAdf(sampleLead("enquiry", { form: { preferred_contact_method: "Email" } })));
+    expect(email.customer.contact.email["@preferredcontact"]).toBe("1");
+    expect(email.customer.contact.phone["@preferredcontact"]).toBe("0");
+    const sms = parseAdf(buildAdf(sampleLead("enquiry", { form: { preferred_contact_method: "SMS" } })));
+    expect(sms.customer.contact.phone["@type"]).toBe("cellphone");
+  });
+
+  it("escapes markup and drops characters XML cannot hold", () => {
+    const nasty = `Tom & "Jerry" <script>alert('x')</script>\u0000\u0007]]>`;
+    const lead = sampleLead("enquiry", { name: nasty, form: { message: `</comments><injected/>${nasty}` } });
+    const prospect = parseAdf(buildAdf(lead));
+    const decoded = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", processEntities: true, htmlEntities: true, isArray: (n) => n === "name" }).parse(
+      buildAdf(lead),
+    ).adf.prospect;
+    expect(decoded.customer.contact.name[0]["#text"]).toBe(`Tom & "Jerry" <script>alert('x')</script>]]>`);
+    expect(prospect.customer).not.toHaveProperty("injected");
+    expect(decoded.customer.comments).toContain("</comments><injected/>");
+  });
+
+  it("escapes the five XML specials", () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  });
+
+  it("writes dates as ISO 8601 with an offset", () => {
+    expect(adfDate(new Date("2025-01-02T03:04:05.678Z"))).toBe("2025-01-02T03:04:05+00:00");
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The lead as ADF/XML (Auto-lead Data Format 1.0), the format dealer CRMs read from lead emails:
+ * prospect, requestdate, vehicle (interest buy, test-drive or trade-in), customer contact, vendor, provider.
+ */
+import {
+  type CarSnapshot,
+  type LeadRecord,
+  KIND_LABELS,
+  answerLines,
+  carTitle,
+  commentsOf,
+  interestOf,
+  nameParts,
+  preferredContactOf,
+  tradeInOf,
+} from "./lead-record";
+import { type XmlNode, el, renderXml } from "./xml";
+
+export const ADF_PROVIDER_NAME = "Dealer Platform";
+
+/** ISO 8601 with an explicit offset and no fractions, as ADF examples write it. */
+export function adfDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
+}
+
+function vehicleOfInterest(lead: LeadRecord, car: CarSnapshot | undefined): XmlNode {
+  const interest = interestOf(lead.kind) === "trade-in" ? "buy" : interestOf(lead.kind);
+  if (!car) {
+    // ADF requires a vehicle; a general enquiry names none.
+    return el("vehicle", { interest, status: "new" }, [el("year"), el("make"), el("model"), el("comments", {}, "No specific vehicle")]);
+  }
+  return el("vehicle", { interest, status: car.carType === "new" ? "new" : "used" }, [
+    el("id", { sequence: 1, source: "car_id" }, car.id),
+    el("year", {}, car.year),
+    el("make", {}, car.make),
+    el("model", {}, car.model),
+    car.vin ? el("vin", {}, car.vin) : null,
+    el("stock", {}, car.stocknum),
+    car.badge ? el("trim", {}, car.badge) : null,
+    el("odometer", { status: "original", units: "km" }, car.km),
+    car.colour ? el("colorcombination", {}, [el("exteriorcolor", {}, car.colour), el("preference", {}, 1)]) : null,
+    car.price !== null ? el("price", { type: "asking", currency: "AUD" }, car.price) : null,
+    lead.kind === "finance" ? el("finance", {}, [el("method", {}, "finance")]) : null,
+    el("comments", {}, [carTitle(car), car.carType === "demo" ? "Demo vehicle" : "", car.url ?? ""].filter(Boolean).join(" | ")),
+  ]);
+}
+
+function tradeInVehicle(lead: LeadRecord): XmlNode | null {
+  const tradeIn = tradeInOf(lead);
+  if (!tradeIn) return null;
+  const notes = [
+    tradeIn.rego ? `Rego ${tradeIn.rego}${tradeIn.regoState ? ` (${tradeIn.regoState})` : ""}` : "",
+    tradeIn.underFinance ? `Under finance: ${tradeIn.underFinance}` : "",
+  ].filter(Boolean);
+  return el("vehicle", { interest: "trade-in", status: "used" }, [
+    tradeIn.rego ? el("id", { sequence: 1, source: `rego${tradeIn.regoState ? ` ${tradeIn.regoState}` : ""}` }, tradeIn.rego) : null,
+    el("year"),
+    el("make"),
+    el("model"),
+    tradeIn.kms !== undefined ? el("odometer", { status: "original", units: "km" }, tradeIn.kms) : null,
+    notes.length > 0 ? el("comments", {}, notes.join("; ")) : null,
+  ]);
+}
+
+function customer(lead: LeadRecord): XmlNode {
+  const preferred = preferredContactOf(lead);
+  const parts = nameParts(lead);
+  const postcode = lead.payload.form.postcode;
+  const comments = [
+    commentsOf(lead),
+    ...answerLines(lead).map(([label, value]) => `${label}: ${value}`),
+  ].filter(Boolean);
+  return el("customer", {}, [
+    el("contact", { primarycontact: 1 }, [
+      ...(parts
+        ? [el("name", { part: "first" }, parts.first), el("name", { part: "last" }, parts.last)]
+        : [el("name", { part: "full" }, lead.name)]),
+      lead.email ? el("email", { preferredcontact: preferred === "Email" ? 1 : 0 }, lead.email) : null,
+      lead.phone
+        ? el(
+            "phone",
+            { type: preferred === "SMS" ? "cellphone" : "voice", time: "nopreference", preferredcontact: preferred === "Email" ? 0 : 1 },
+            lead.phone,
+          )
+        : null,
+      typeof postcode === "string" ? el("address", {}, [el("postalcode", {}, postcode), el("country", {}, "AU")]) : null,
+    ]),
+    comments.length > 0 ? el("comments", {}, comments.join("\n")) : null,
+  ]);
+}
+
+function vendor(lead: LeadRecord): XmlNode {
+  const { dealership, location, website } = lead.payload;
+  const phone = location?.phone ?? dealership?.phone ?? undefined;
+  const email = location?.email ?? dealership?.email ?? undefined;
+  return el("vendor", {}, [
+    el("id", { sequence: 1, source: dealership ? "dealership" : "website" }, dealership?.slug ?? website.slug),
+    el("vendorname", {}, dealership?.name ?? website.name),
+    el("contact", { primarycontact: 1 }, [
+      el("name", { part: "full" }, location?.name ?? dealership?.name ?? website.name),
+      email ? el("email", {}, email) : null,
+      phone ? el("phone", { type: "voice" }, phone) : null,
+      location
+        ? el("address", { type: "business" }, [
+            el("street", { line: 1 }, location.address.street),
+            el("city", {}, location.address.suburb),
+            el("regioncode", {}, location.address.state),
+            el("postalcode", {}, location.address.postcode),
+            el("country", {}, "AU"),
+          ])
+        : null,
+    ]),
+  ]);
+}
+
+export function buildAdf(lead: LeadRecord): string {
+  const prospect = el("prospect", { status: "new" }, [
+    el("id", { sequence: 1, source: lead.payload.website.slug }, lead.id),
+    el("requestdate", {}, adfDate(lead.createdAt)),
+    vehicleOfInterest(lead, lead.payload.car),
+    tradeInVehicle(lead),
+    customer(lead),
+    vendor(lead),
+    el("provider", {}, [
+      el("name", { part: "full" }, ADF_PROVIDER_NAME),
+      el("service", {}, `${lead.payload.website.name}: ${KIND_LABELS[lead.kind]}`),
+      lead.sourceUrl ? el("url", {}, lead.sourceUrl) : null,
+    ]),
+  ]);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${renderXml(el("adf", {}, [prospect]))}\n`;
+}
