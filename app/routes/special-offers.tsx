@@ -1,0 +1,34 @@
+import { requireSite, runtimeContext } from "~/app/context";
+import { OfferCard } from "~/app/features/offers/offer-card";
+import { useSite } from "~/app/root";
+import { visibleOffers } from "~/server/offers/offer-queries";
+import type { Route } from "./+types/special-offers";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = requireSite(context);
+  return { offers: await visibleOffers(context.get(runtimeContext).db, site) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Special offers | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },
+];
+
+export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
+  const site = useSite()!;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Special offers</h1>
+      {loaderData.offers.length === 0 ? (
+        <p className="mt-6 text-muted">There are no offers right now. Check back soon.</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} settings={site.settings.offers} singleManufacturer={site.settings.singleManufacturer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
