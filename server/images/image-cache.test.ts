@@ -48,6 +48,11 @@ describe("writeCacheAtomically / openCached", () => {
     await opened?.handle.close();
   });
 
+  it("treats a directory in the entry's place as a miss", async () => {
+    const dir = await tempDir();
+    expect(await openCached(dir)).toBeNull();
+  });
+
   it("cleans up the temp file and keeps the old entry when the rename fails", async () => {
     const dir = await tempDir();
     const target = path.join(dir, "ab", "abc.png");

@@ -44,12 +44,14 @@ export async function openCached(file: string): Promise<CachedFile | null> {
     throw error;
   }
   try {
-    const { size } = await handle.stat();
-    return { handle, size };
+    const info = await handle.stat();
+    if (info.isFile()) return { handle, size: info.size };
   } catch (error) {
     await handle.close();
     throw error;
   }
+  await handle.close();
+  return null;
 }
 
 export async function writeCacheAtomically(file: string, data: Buffer): Promise<void> {

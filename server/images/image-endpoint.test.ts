@@ -278,7 +278,17 @@ describe("failures", () => {
     expect(s.errors.map((e) => e.stage)).toEqual(["cache-write"]);
   });
 
-  it("passes unexpected errors on without the image's long cache or ETag", async () => {
+  it("still serves images when the cache cannot be read, and reports it", async () => {
+    const loop = path.join(root, "loop-dir");
+    await symlink(loop, loop);
+    const s = await start({ cacheDir: path.join(loop, "cache") });
+    const { response } = await get(s, "/media/demo/car.png?w=80&fm=png");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(s.errors.map((e) => e.stage)).toEqual(["cache-read", "cache-read", "cache-write"]);
+  });
+
+  it("passes unexpected errors (an unreadable source) to the app error handler, without image caching headers", async () => {
     const loop = path.join(mediaDir, "demo", "loop.png");
     await symlink(loop, loop);
     const s = await start();

@@ -24,7 +24,7 @@ const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 /** Corrupt sources are remembered (by path, mtime and size) so they are not decoded again on every request. */
 const MAX_REMEMBERED_BAD_SOURCES = 1000;
 
-export type ImageErrorStage = "render" | "cache-write" | "not-found-image" | "unexpected";
+export type ImageErrorStage = "render" | "cache-read" | "cache-write" | "not-found-image" | "unexpected";
 
 export type ImageHandlerOptions = {
   mediaDir: string;
@@ -118,12 +118,25 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     return fileSource(notFoundPath, `not-found:${notFoundPath}`);
   }
 
+  /** A cache that cannot be read degrades to rendering every time; the shopper still gets the image. */
+  async function readCached(file: string): Promise<CachedFile | null> {
+    try {
+      return await openCached(file);
+    } catch (error) {
+      report(error, { stage: "cache-read", path: file });
+      return null;
+    }
+  }
+
   async function renderAndStore(source: Source, spec: RenderSpec, file: string): Promise<Buffer> {
     // Another process, or a render that finished while this one queued, may have filled the cache.
-    try {
-      return await readFile(file);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
+    const cached = await readCached(file);
+    if (cached) {
+      try {
+        return await cached.handle.readFile();
+      } finally {
+        await cached.handle.close();
+      }
     }
     let output: Buffer;
     activeRenders++;
@@ -147,7 +160,7 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
   /** The rendered image from the cache, or rendered once however many requests ask at the same time. */
   async function produce(source: Source, spec: RenderSpec, key: string): Promise<Output> {
     const file = cacheFile(cacheDir, key, spec.fm);
-    const cached = await openCached(file);
+    const cached = await readCached(file);
     if (cached) {
       stats.cacheHits++;
       return { kind: "file", file: cached };
@@ -157,9 +170,18 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     return { kind: "buffer", data: await promise };
   }
 
-  async function send(req: Request, res: Response, status: number, spec: RenderSpec, output: Output): Promise<void> {
+  async function send(
+    req: Request,
+    res: Response,
+    status: number,
+    spec: RenderSpec,
+    output: Output,
+    validator: { etag: string; cacheControl: string },
+  ): Promise<void> {
     const size = output.kind === "file" ? output.file.size : output.data.length;
     res.status(status);
+    res.setHeader("ETag", validator.etag);
+    res.setHeader("Cache-Control", validator.cacheControl);
     res.setHeader("Content-Type", FORMAT_MIME[spec.fm]);
     res.setHeader("Content-Length", String(size));
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -197,29 +219,27 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     const source = await fileSource(media.absPath, `media:${media.relPath}`);
     if (source && !badSources.has(source.id)) {
       const key = cacheKey(source.id, spec);
-      const etag = etagOf(key);
-      res.setHeader("ETag", etag);
-      res.setHeader("Cache-Control", IMMUTABLE_CACHE_CONTROL);
-      if (ifNoneMatchMatches(req.get("if-none-match"), etag)) {
-        res.status(304).end();
+      const validator = { etag: etagOf(key), cacheControl: IMMUTABLE_CACHE_CONTROL };
+      if (ifNoneMatchMatches(req.get("if-none-match"), validator.etag)) {
+        res.status(304).set({ ETag: validator.etag, "Cache-Control": validator.cacheControl }).end();
         return;
       }
       try {
-        return await send(req, res, 200, spec, await produce(source, spec, key));
+        return await send(req, res, 200, spec, await produce(source, spec, key), validator);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
+        // Waiters on one shared render all land here; report the corrupt source once.
+        if (!badSources.has(source.id)) report(error, { stage: "render", path: media.relPath });
         rememberBad(source.id);
-        report(error, { stage: "render", path: media.relPath });
       }
     }
 
     const fallback = await notFoundSource();
     if (fallback) {
       const key = cacheKey(fallback.id, spec);
-      res.setHeader("ETag", etagOf(key));
-      res.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL);
+      const validator = { etag: etagOf(key), cacheControl: NOT_FOUND_CACHE_CONTROL };
       try {
-        return await send(req, res, 404, spec, await produce(fallback, spec, key));
+        return await send(req, res, 404, spec, await produce(fallback, spec, key), validator);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
         report(error, { stage: "not-found-image", path: fallback.label });
@@ -227,7 +247,6 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     } else {
       report(new Error(`not-found image missing: ${notFoundPath}`), { stage: "not-found-image", path: String(notFoundPath) });
     }
-    res.removeHeader("ETag");
     sendText(res, 404, "Image not found", NOT_FOUND_CACHE_CONTROL);
   }
 
@@ -235,13 +254,10 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     handle(req, res, next).catch((error: unknown) => {
       if (error instanceof BusyError) {
         stats.busyRejections++;
-        res.removeHeader("ETag");
         res.setHeader("Retry-After", "1");
         return sendText(res, 503, "Image service busy, please retry", "no-store");
       }
       report(error, { stage: "unexpected", path: req.path });
-      // The error page must not inherit a year-long cache or this image's validator.
-      if (!res.headersSent) for (const name of ["ETag", "Cache-Control", "Content-Type", "Content-Length"]) res.removeHeader(name);
       next(error);
     });
   }) as ImageHandler;
