@@ -1,0 +1,93 @@
+/**
+ * Server-side sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure in production), stored
+ * only as a keyed hash in `sessions`. A session belongs to one site; a new one is issued at every sign-in.
+ * Lifetimes: see docs/decisions/010-sessions-and-sign-in.md.
+ */
+import { and, eq, gt, lt, lte } from "drizzle-orm";
+import { createCookie } from "react-router";
+import type { Db } from "~/server/db/client";
+import { sessions, users } from "~/server/db/schema";
+import { secureCookies } from "./config";
+import { keyedHash, newSessionToken } from "./hashing";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_COOKIE_NAME = "dp_session";
+
+export type SessionUser = { id: number; phone: string; websiteId: number };
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+/** Built at first use so the Secure flag follows the environment of the running process. */
+export function sessionCookie() {
+  cookie ??= createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  return cookie;
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const header = request.headers.get("cookie");
+  if (!header || !header.includes(SESSION_COOKIE_NAME)) return null;
+  const value: unknown = await sessionCookie().parse(header);
+  return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
+}
+
+export const setSessionCookie = (token: string) => sessionCookie().serialize(token);
+export const clearSessionCookie = () => sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+
+/** Upserts the shopper of this phone on this site and returns their id. */
+export async function userForPhone(db: Db, websiteId: number, phone: string): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({ websiteId, phone })
+    .onConflictDoUpdate({ target: [users.websiteId, users.phone], set: { phone } })
+    .returning({ id: users.id });
+  return user.id;
+}
+
+/**
+ * Starts a session for a user. The previous session of this browser (if any) is deleted, so a token seen
+ * before sign-in is never a signed-in token (no session fixation); the user's expired sessions go too.
+ */
+export async function createSession(
+  db: Db,
+  input: { websiteId: number; userId: number; previousToken?: string | null; now?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = input.now ?? new Date();
+  if (input.previousToken) await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash("session", input.previousToken)));
+  await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lte(sessions.expiresAt, now)));
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    tokenHash: keyedHash("session", token),
+    websiteId: input.websiteId,
+    userId: input.userId,
+    expiresAt,
+    createdAt: now,
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in user of a token on this site, or null when the token is unknown, expired or of another site. */
+export async function findSessionUser(db: Db, websiteId: number, token: string, now = new Date()): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, phone: users.phone, websiteId: users.websiteId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, keyedHash("session", token)), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash("session", token)));
+}
+
+export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ userId: sessions.userId });
+  return removed.length;
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, rm, writeFile, appendFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSmsSender, devInboxVisible, parseSmsConfig, readInbox, SmsDeliveryError } from "./index";
+import { inboxFile } from "./dev-inbox";
+
+const SID = `AC${"a".repeat(32)}`;
+const message = { to: "+61412345678", body: "123456 is your code", websiteId: 7, site: "harbour-toyota" };
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "sms-"));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const fakeLog = () => ({ info: vi.fn(), warn: vi.fn() });
+
+describe("the embedded inbox", () => {
+  it("stores messages per site and shows the newest first", async () => {
+    const log = fakeLog();
+    const sender = createSmsSender({ env: { NODE_ENV: "development" }, dataDir, log: log as never });
+    await sender.send(message);
+    await sender.send({ ...message, body: "654321 is your code" });
+    await sender.send({ ...message, websiteId: 8, site: "other", body: "999999 other site" });
+    const inbox = await readInbox(dataDir, 7);
+    expect(inbox.map((m) => m.body)).toEqual(["654321 is your code", "123456 is your code"]);
+    expect(await readInbox(dataDir, 8)).toHaveLength(1);
+  });
+
+  it("echoes the text to the log in development", async () => {
+    const log = fakeLog();
+    await createSmsSender({ env: { NODE_ENV: "development" }, dataDir, log: log as never }).send(message);
+    expect(JSON.stringify(log.info.mock.calls)).toContain("123456");
+  });
+
+  it("never logs the text in production, even with the inbox switched on", async () => {
+    const log = fakeLog();
+    await createSmsSender({ env: { NODE_ENV: "production", SMS_DEV_INBOX: "true" }, dataDir, log: log as never }).send(message);
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain("123456");
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain("412345678");
+    expect((await readInbox(dataDir, 7))[0].body).toBe(message.body);
+  });
+
+  it("refuses to send in production when no provider is configured", async () => {
+    const sender = createSmsSender({ env: { NODE_ENV: "production" }, dataDir, log: fakeLog() as never });
+    await expect(sender.send(message)).rejects.toBeInstanceOf(SmsDeliveryError);
+    expect(await readInbox(dataDir, 7)).toEqual([]);
+  });
+
+  it("is visible outside production, or in production only when SMS_DEV_INBOX is on", () => {
+    expect(devInboxVisible({ NODE_ENV: "development" })).toBe(true);
+    expect(devInboxVisible({ NODE_ENV: "production" })).toBe(false);
+    expect(devInboxVisible({})).toBe(false);
+    expect(devInboxVisible({ NODE_ENV: "production", SMS_DEV_INBOX: "true" })).toBe(true);
+    expect(devInboxVisible({ NODE_ENV: "development", SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "x".repeat(32), TWILIO_FROM: "+61400000000" })).toBe(false);
+  });
+
+  it("skips a torn line and reads an empty or missing inbox as empty", async () => {
+    expect(await readInbox(dataDir, 7)).toEqual([]);
+    await writeFile(inboxFile(dataDir), '{"at":"x","websiteId":7,"site":"s","to":"+61412345678","body":"ok"}\n{"torn');
+    await appendFile(inboxFile(dataDir), "\n");
+    expect((await readInbox(dataDir, 7)).map((m) => m.body)).toEqual(["ok"]);
+  });
+});
+
+describe("the Twilio adapter", () => {
+  const env = { NODE_ENV: "production", SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "t".repeat(32), TWILIO_FROM: "+61400000000" };
+
+  it("posts the message form to the account's Messages endpoint with basic auth", async () => {
+    const fetchStub = vi.fn(async () => Response.json({ sid: "SM123" }, { status: 201 }));
+    const log = fakeLog();
+    const sender = createSmsSender({ env, dataDir, log: log as never, fetch: fetchStub as unknown as typeof fetch });
+    await expect(sender.send(message)).resolves.toEqual({ provider: "twilio", id: "SM123" });
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`https://api.twilio.com/2010-04-01/Accounts/${SID}/Messages.json`);
+    expect(init.method).toBe("POST");
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Basic ${Buffer.from(`${SID}:${"t".repeat(32)}`).toString("base64")}`);
+    expect(headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({ To: "+61412345678", Body: message.body, From: "+61400000000" });
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain("123456");
+  });
+
+  it("prefers a messaging service over a From number", async () => {
+    const fetchStub = vi.fn(async () => Response.json({ sid: "SM1" }, { status: 201 }));
+    const sender = createSmsSender({
+      env: { ...env, TWILIO_MESSAGING_SERVICE_SID: `MG${"b".repeat(32)}` },
+      dataDir,
+      log: fakeLog() as never,
+      fetch: fetchStub as unknown as typeof fetch,
+    });
+    await sender.send(message);
+    const body = new URLSearchParams(String((fetchStub.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body.get("MessagingServiceSid")).toBe(`MG${"b".repeat(32)}`);
+    expect(body.has("From")).toBe(false);
+  });
+
+  it("turns an error answer into a delivery error without the message text", async () => {
+    const fetchStub = vi.fn(async () => Response.json({ code: 21211, message: `Invalid 'To' ${message.body}` }, { status: 400 }));
+    const sender = createSmsSender({ env, dataDir, log: fakeLog() as never, fetch: fetchStub as unknown as typeof fetch });
+    const error = await sender.send(message).catch((e: unknown) => e as SmsDeliveryError);
+    expect(error).toBeInstanceOf(SmsDeliveryError);
+    expect((error as SmsDeliveryError).message).toBe("Twilio answered 400 (error 21211)");
+    expect((error as SmsDeliveryError).status).toBe(400);
+  });
+
+  it("turns a network failure into a delivery error", async () => {
+    const fetchStub = vi.fn(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const sender = createSmsSender({ env, dataDir, log: fakeLog() as never, fetch: fetchStub as unknown as typeof fetch });
+    await expect(sender.send(message)).rejects.toThrow("Twilio could not be reached");
+  });
+
+  it("names each missing variable when Twilio is chosen without its settings", () => {
+    expect(() => parseSmsConfig({ SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/);
+    expect(() => parseSmsConfig({ SMS_PROVIDER: "carrier-pigeon" })).toThrow(/SMS_PROVIDER/);
+  });
+});
