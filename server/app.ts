@@ -40,7 +40,15 @@ export function createHttpApp(runtime: Runtime): express.Express {
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  app.get("/media/*path", createImageHandler({ mediaDir: runtime.mediaDir, cacheDir: path.join(runtime.dataDir, "image-cache") }));
+  app.use(
+    "/media",
+    createImageHandler({
+      mediaDir: runtime.mediaDir,
+      cacheDir: path.join(runtime.dataDir, "image-cache"),
+      notFoundPath: path.join(runtime.mediaDir, "not-found.svg"),
+      onError: (err, info) => runtime.log.warn({ err, ...info }, "image endpoint problem"),
+    }),
+  );
 
   app.use(cspNonce, securityHeaders({ production: runtime.env.NODE_ENV === "production" && runtime.env.HTTPS }));
   app.all(

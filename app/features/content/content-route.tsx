@@ -1,0 +1,16 @@
+import { requireSite, runtimeContext } from "~/app/context";
+import { loadContentPage } from "~/server/content/content-pages";
+import type { Route } from "./+types/content-route";
+import { ContentPage } from "./content-page";
+
+/** Serves /about-us, /terms-and-conditions, /privacy-policy and /pages/{slug} (see app/routes.ts). */
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  loadContentPage(context.get(runtimeContext).db, requireSite(context).id, params.slug ?? new URL(request.url).pathname.slice(1));
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: `${data?.title ?? "Page"} | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentPage title={loaderData.title} body={loaderData.body} />;
+}
