@@ -1,0 +1,76 @@
+/**
+ * The sidebar finance summary (000 §3, 001 §5, §7, §9): the car's own quote when it has one, otherwise a
+ * quote requested with the spec's fixed inputs. The estimate assumes a 5-year term, 10 % deposit and
+ * 30 % final payment (dealer settings, spec defaults).
+ */
+export type EstimateSettings = {
+  estimateTermYears: number;
+  estimateDepositPercent: number;
+  estimateBalloonPercent: number;
+};
+
+export type EstimateAssumptions = { termYears: number; depositPercent: number; balloonPercent: number };
+
+export function estimateAssumptions(s: EstimateSettings): EstimateAssumptions {
+  return { termYears: s.estimateTermYears, depositPercent: s.estimateDepositPercent, balloonPercent: s.estimateBalloonPercent };
+}
+
+/** The small print under the estimate. */
+export function estimateAssumptionsText(s: EstimateSettings): string {
+  return `Estimate based on a ${s.estimateTermYears}-year term, ${s.estimateDepositPercent}% deposit and ${s.estimateBalloonPercent}% final payment.`;
+}
+
+export type QuotableCar = {
+  price: number | null;
+  year: number;
+  vin: string;
+  nvic: string | null;
+  youxQuote: { weeklyRepaymentAmount: number } | null;
+};
+
+/** A quote is asked for only when the car has none and shows a price above 0 (001 §5). */
+export function needsQuoteRequest(car: QuotableCar): boolean {
+  return !car.youxQuote && typeof car.price === "number" && car.price > 0;
+}
+
+/** Body of POST /api/youx/quote exactly as the spec's contract (001 §7). */
+export function quoteRequestFor(car: QuotableCar, s: Pick<EstimateSettings, "estimateTermYears">) {
+  return {
+    selfAssessedCreditScore: "GREAT" as const,
+    purchasePrice: car.price ?? 0,
+    loanTerm: s.estimateTermYears,
+    year: car.year,
+    vin: car.vin,
+    nvic: car.nvic ?? "",
+    whoIsHelping: "",
+  };
+}
+
+export type FinanceSummaryState =
+  | { state: "loading" }
+  | { state: "none" }
+  | { state: "ready"; weeklyRepaymentAmount: number; advertisedRate: number | null; comparisonRate: number | null };
+
+/** Rates as shown: "..." while loading, "-" when missing (001 §8). */
+export function formatRate(summary: FinanceSummaryState, which: "advertisedRate" | "comparisonRate"): string {
+  if (summary.state === "loading") return "...";
+  if (summary.state !== "ready") return "-";
+  const rate = summary[which];
+  return typeof rate === "number" && Number.isFinite(rate) ? `${rate.toFixed(2)}% p.a.` : "-";
+}
+
+/** The state the summary starts in: the car's own quote is ready at once; no price means no estimate. */
+export function initialSummary(car: QuotableCar): FinanceSummaryState {
+  if (car.youxQuote) return { state: "ready", weeklyRepaymentAmount: car.youxQuote.weeklyRepaymentAmount, advertisedRate: null, comparisonRate: null };
+  return needsQuoteRequest(car) ? { state: "loading" } : { state: "none" };
+}
+
+/** Reads a quote answer; anything unusable is "no estimate" (failures are silent). */
+export function summaryFromQuoteAnswer(body: unknown): FinanceSummaryState {
+  if (!body || typeof body !== "object") return { state: "none" };
+  const b = body as Record<string, unknown>;
+  const weekly = b.weeklyRepaymentAmount;
+  if (typeof weekly !== "number" || !Number.isFinite(weekly) || weekly <= 0) return { state: "none" };
+  const rate = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+  return { state: "ready", weeklyRepaymentAmount: weekly, advertisedRate: rate(b.advertisedRate), comparisonRate: rate(b.comparisonRate) };
+}
