@@ -1,0 +1,63 @@
+/**
+ * The server's life: boots on an empty data folder, refuses bad configuration with a clear message,
+ * shuts down cleanly on SIGTERM / SIGINT, and the data folder opens again afterwards.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "dealer-lifecycle-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const port = /on port (\d+)/.exec(stdout)?.[1];
+      if (port) {
+        clearInterval(timer);
+        resolve(Number(port));
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited with ${code}: ${stderr}`));
+    });
+  });
+  return { child, ready, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe("server lifecycle", () => {
+  it("stops with a message naming a bad environment variable", async () => {
+    const server = startServer({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/Invalid environment:[\s\S]*PORT/);
+  });
+
+  it("finishes an in-flight request on SIGTERM, exits 0, and opens the same data folder again", async () => {
+    const first = startServer({});
+    const port = await first.ready;
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const inFlight = fetch(`http://127.0.0.1:${port}/media/not-there.svg?w=1920`);
+    first.child.kill("SIGTERM");
+    expect((await inFlight).status).toBe(404);
+    expect(await first.exited).toBe(0);
+
+    const second = startServer({});
+    const secondPort = await second.ready;
+    expect((await fetch(`http://127.0.0.1:${secondPort}/healthz`)).status).toBe(200);
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+});
