@@ -49,7 +49,9 @@ describe("server lifecycle", () => {
     const port = await first.ready;
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
-    const inFlight = fetch(`http://127.0.0.1:${port}/media/not-there.svg?w=1920`);
+    // A large render of the not-found image keeps this request busy while the signal arrives.
+    const inFlight = fetch(`http://127.0.0.1:${port}/media/not-there.svg?w=1920&fm=avif`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     first.child.kill("SIGTERM");
     expect((await inFlight).status).toBe(404);
     expect(await first.exited).toBe(0);
