@@ -2,19 +2,21 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { siteLookupContext } from "~/app/context";
 import { SiteShell } from "~/app/features/site-shell/site-shell";
+import { gateMiddleware } from "~/app/middleware/gate.server";
+import { clientUser, sessionMiddleware } from "~/app/middleware/session.server";
 import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
 import { toClientSite, type ClientSite } from "~/server/tenancy/client-site";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(siteLookupContext);
-  return { site: site ? toClientSite(site) : null };
+  return { site: site ? toClientSite(site) : null, user: clientUser(context) };
 }
 
 export function useSite(): ClientSite | null {

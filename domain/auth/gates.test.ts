@@ -53,6 +53,10 @@ describe("gateFor with a dealer that gates everything", () => {
     expect(gateFor("/my-offersX", allGated)).toBeNull();
   });
 
+  it("does not gate my-garage on a dealer without the garage feature", () => {
+    expect(gateFor("/my-garage", parseWebsiteSettings({ features: { garage: false } }))).toBeNull();
+  });
+
   it("gates the dealer's own finance path when finance is gated", () => {
     const settings = parseWebsiteSettings({ access: { gates: { finance: true } }, finance: { financePath: "/finance-pre-approval" } });
     expect(gateFor("/finance-pre-approval", settings)).toBe("finance");

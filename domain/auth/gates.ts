@@ -6,7 +6,11 @@
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { SignInType } from "./sign-in-types";
 
-type GateSettings = { access: WebsiteSettings["access"]; finance: Pick<WebsiteSettings["finance"], "financePath"> };
+type GateSettings = {
+  access: WebsiteSettings["access"];
+  finance: Pick<WebsiteSettings["finance"], "financePath">;
+  features: Pick<WebsiteSettings["features"], "garage">;
+};
 
 /** The router matches paths case-insensitively, decoded, with any trailing slashes: so does the gate. */
 function normalisePath(pathname: string): string {
@@ -34,7 +38,8 @@ export function gateFor(pathname: string, settings: GateSettings): SignInType | 
   if (path === "/spin-to-win") return gates.spinToWin ? "spin-to-win" : null;
   if (path === "/online-payment") return gates.onlinePayment ? "online-payment" : null;
   if (path === "/finance" || path === normalisePath(settings.finance.financePath)) return gates.finance ? "finance" : null;
-  if (path === "/my-garage") return gates.myGarage ? "my-garage" : null;
+  // Without the garage feature there is no garage page to sign in for: the page answers 404 instead.
+  if (path === "/my-garage") return gates.myGarage && settings.features.garage ? "my-garage" : null;
 
   for (const extra of extraGatedPaths) {
     const gated = normalisePath(extra.path);

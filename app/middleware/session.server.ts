@@ -1,0 +1,52 @@
+/**
+ * Reads the shopper's session once per request (after the tenant is known) and puts the signed-in user in
+ * the router context. A request without the cookie costs no query. Any answer to a request carrying a
+ * session cookie is private: a CDN must not cache one shopper's page for another.
+ */
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { runtimeContext, siteLookupContext } from "~/app/context";
+import { maskPhone } from "~/domain/auth/phone";
+import { clearSessionCookie, findSessionUser, readSessionToken, SESSION_COOKIE_NAME, type SessionUser } from "~/server/auth/sessions";
+
+export type SessionState = { user: SessionUser | null; token: string | null };
+
+export const sessionContext = createContext<SessionState>({ user: null, token: null });
+
+type ContextReader = Readonly<RouterContextProvider>;
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { site } = context.get(siteLookupContext);
+  const token = site ? await readSessionToken(request) : null;
+  const user = site && token ? await findSessionUser(context.get(runtimeContext).db, site.id, token) : null;
+  context.set(sessionContext, { user, token });
+  const response = await next();
+  if (token) {
+    try {
+      response.headers.set("Cache-Control", "private, no-store");
+      // A stale cookie (expired, signed out elsewhere) is dropped unless this answer sets a fresh one.
+      if (!user && !(response.headers.get("set-cookie") ?? "").includes(`${SESSION_COOKIE_NAME}=`)) {
+        response.headers.append("Set-Cookie", await clearSessionCookie());
+      }
+    } catch {
+      // Immutable headers (a Response.redirect): nothing to add.
+    }
+  }
+  return response;
+};
+
+export function currentUser(context: ContextReader): SessionUser | null {
+  return context.get(sessionContext).user;
+}
+
+/** For actions and loaders that only make sense signed in: a 401 page when there is no session. */
+export function requireUser(context: ContextReader): SessionUser {
+  const user = currentUser(context);
+  if (!user) throw data("Sign in required", { status: 401 });
+  return user;
+}
+
+/** What the browser may know about the signed-in shopper on every page: an id and a masked phone. */
+export function clientUser(context: ContextReader): { id: number; phone: string } | null {
+  const user = currentUser(context);
+  return user ? { id: user.id, phone: maskPhone(user.phone) } : null;
+}
