@@ -41,6 +41,39 @@ export type MotorcycleBody = (typeof MOTORCYCLE_BODIES)[number];
 
 export type Body = CarBody | CaravanBody | MotorcycleBody;
 
+/** How each body value reads to a shopper. */
+export const BODY_LABELS: Record<Body, string> = {
+  "4x4": "4x4",
+  bus: "Bus",
+  cabChassis: "Cab Chassis",
+  convertible: "Convertible",
+  coupe: "Coupe",
+  ev: "EV",
+  hardtop: "Hardtop",
+  hatch: "Hatch",
+  hatchback: "Hatchback",
+  motorhome: "Motorhome",
+  lightTruck: "Light Truck",
+  peopleMover: "People Mover",
+  prestige: "Prestige",
+  sedan: "Sedan",
+  softtop: "Soft Top",
+  suv: "SUV",
+  ute: "Ute",
+  van: "Van",
+  wagon: "Wagon",
+  stationWagon: "Station Wagon",
+  caravan: "Caravan",
+  "camper trailer": "Camper Trailer",
+  "pop top": "Pop Top",
+  naked: "Naked",
+  adventure: "Adventure",
+  cruiser: "Cruiser",
+  sport: "Sport",
+  scooter: "Scooter",
+  dirt: "Dirt",
+};
+
 export const BODIES_BY_KIND: Record<VehicleKind, readonly Body[]> = {
   car: CAR_BODIES,
   caravan: CARAVAN_BODIES,
@@ -892,7 +925,7 @@ const CAR_MAKES: MakeDef[] = [
         ],
       },
       {
-        name: "Mazda3",
+        name: "3",
         series: "BP",
         years: [2019, null],
         popularity: 6,
@@ -906,7 +939,7 @@ const CAR_MAKES: MakeDef[] = [
         ],
       },
       {
-        name: "Mazda2",
+        name: "2",
         series: "DJ",
         years: [2015, null],
         popularity: 3,

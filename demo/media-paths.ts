@@ -1,0 +1,100 @@
+/**
+ * Names of the generated demo pictures. The stock generator points cars at these names and
+ * writeDemoMedia writes exactly this set, so the two never disagree.
+ */
+import { CATALOGUE, type Body, type InteriorSwatch, type Swatch, type VehicleKind } from "./catalogue";
+
+/** Exterior views in gallery order: the hero shot first. */
+export const EXTERIOR_VIEWS = [
+  "front34",
+  "side",
+  "rear34",
+  "front",
+  "rear",
+  "front34-left",
+] as const;
+export type ExteriorView = (typeof EXTERIOR_VIEWS)[number];
+
+export const SPIN_FRAMES = 24;
+
+export type InteriorLayout = "car" | "caravan" | "motorcycle";
+export const INTERIOR_VIEWS: Record<InteriorLayout, readonly string[]> = {
+  car: ["dash", "seats", "rear-seats", "cargo"],
+  caravan: ["lounge", "kitchen", "bed"],
+  motorcycle: ["cockpit"],
+};
+
+/** Paints a 360° spin is drawn in; cars in other paints get the still gallery only. */
+export const SPIN_SWATCHES: readonly Swatch[] = ["white", "silver", "black", "red"];
+
+/** The file name part for a body: "cabChassis" → "cab-chassis", "camper trailer" → "camper-trailer". */
+export function artName(body: Body): string {
+  let name = artNames.get(body);
+  if (name === undefined) {
+    name = body
+      .replace(/([a-z])([A-Z])/g, "$1-$2")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
+    artNames.set(body, name);
+  }
+  return name;
+}
+const artNames = new Map<string, string>();
+
+export function exteriorFile(body: Body, swatch: Swatch, view: ExteriorView): string {
+  return `${artName(body)}-${swatch}-${view}.svg`;
+}
+
+export function spinFile(body: Body, swatch: Swatch, frame: number): string {
+  return `${artName(body)}-${swatch}-spin-${String(frame).padStart(2, "0")}.svg`;
+}
+
+export function interiorFile(layout: InteriorLayout, swatch: InteriorSwatch, view: string): string {
+  return `interior-${layout}-${swatch}-${view}.svg`;
+}
+
+export const NOT_FOUND_FILE = "not-found.svg";
+
+export function interiorLayout(kind: VehicleKind): InteriorLayout {
+  return kind;
+}
+
+export function hasSpin(kind: VehicleKind, swatch: Swatch): boolean {
+  return kind === "car" && SPIN_SWATCHES.includes(swatch);
+}
+
+export type MediaFile =
+  | { file: string; type: "exterior"; body: Body; kind: VehicleKind; swatch: Swatch; view: ExteriorView }
+  | { file: string; type: "spin"; body: Body; kind: VehicleKind; swatch: Swatch; frame: number }
+  | { file: string; type: "interior"; layout: InteriorLayout; swatch: InteriorSwatch; view: string };
+
+/** Every picture a generated car can reference, deduplicated. */
+export function allMediaFiles(): MediaFile[] {
+  const files = new Map<string, MediaFile>();
+  for (const make of CATALOGUE) {
+    for (const model of make.models) {
+      for (const body of new Set(model.badges.map((b) => b.body))) {
+        for (const paint of model.paints) {
+          for (const view of EXTERIOR_VIEWS) {
+            const file = exteriorFile(body, paint.swatch, view);
+            files.set(file, { file, type: "exterior", body, kind: model.kind, swatch: paint.swatch, view });
+          }
+          if (hasSpin(model.kind, paint.swatch)) {
+            for (let frame = 0; frame < SPIN_FRAMES; frame++) {
+              const file = spinFile(body, paint.swatch, frame);
+              files.set(file, { file, type: "spin", body, kind: model.kind, swatch: paint.swatch, frame });
+            }
+          }
+        }
+      }
+      const layout = interiorLayout(model.kind);
+      for (const trim of model.interiors) {
+        for (const view of INTERIOR_VIEWS[layout]) {
+          const file = interiorFile(layout, trim.swatch, view);
+          files.set(file, { file, type: "interior", layout, swatch: trim.swatch, view });
+        }
+      }
+    }
+  }
+  return [...files.values()];
+}
