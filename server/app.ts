@@ -14,7 +14,9 @@ import { seedDemo } from "~/demo/seed";
 import { openDatabase } from "./db/client";
 import { parseEnv, type Env } from "./env";
 import { requestLog } from "./http/request-log";
+import { createPageCache } from "./http/page-cache";
 import { cspNonce, securityHeaders } from "./http/security-headers";
+import { SESSION_COOKIE_NAME } from "./auth/sessions";
 import { createImageHandler } from "./images/image-endpoint";
 import type { Runtime } from "./runtime";
 import { createStockIndex } from "./search/stock-index";
@@ -51,6 +53,10 @@ export function createHttpApp(runtime: Runtime): express.Express {
   );
 
   app.use(cspNonce, securityHeaders({ production: runtime.env.NODE_ENV === "production" && runtime.env.HTTPS }));
+  const pageCache = createPageCache({ sessionCookieName: SESSION_COOKIE_NAME });
+  runtime.stock.onChange((websiteIds) => websiteIds.forEach((id) => pageCache.invalidateSite(id)));
+  runtime.sites.onInvalidate(() => pageCache.clear());
+  app.use(pageCache.middleware);
   app.all(
     "/{*path}",
     createRequestHandler({

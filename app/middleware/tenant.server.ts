@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { data } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
+import { SITE_ID_HEADER } from "~/server/http/page-cache";
 
 /**
  * Resolves the dealer site from the Host header once per request. An unknown host is a 404,
@@ -13,5 +14,8 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (!lookup.site && lookup.match.kind !== "directory") {
     throw data({ reason: "unknown-site" }, { status: 404 });
   }
-  return next();
+  const response = await next();
+  // Tells the page cache whose page this is; the server strips it before answering.
+  if (lookup.site) response.headers.set(SITE_ID_HEADER, String(lookup.site.id));
+  return response;
 };

@@ -37,6 +37,11 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
     return filter;
   }
 
+  const changeListeners = new Set<(websiteIds: Set<number>) => void>();
+  const notify = (websiteIds: Set<number>) => {
+    if (websiteIds.size > 0) for (const listener of changeListeners) listener(websiteIds);
+  };
+
   let timer: NodeJS.Timeout | undefined;
   let pulling: Promise<number> | undefined;
 
@@ -58,10 +63,13 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
       pulling ??= (async () => {
         try {
           const changed = await loadDocumentsUpdatedAfter(db, watermark);
+          const websiteIds = new Set<number>();
           for (const { doc, updatedAt } of changed) {
             index.upsert(doc);
+            websiteIds.add(doc.websiteId);
             if (updatedAt > watermark) watermark = updatedAt;
           }
+          notify(websiteIds);
           return changed.length;
         } finally {
           pulling = undefined;
@@ -71,7 +79,16 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
     },
     /** Re-reads named cars now (the writer's own process need not wait for the next pull). */
     async refreshCars(ids: number[]): Promise<void> {
-      for (const doc of await loadDocuments(db, ids)) index.upsert(doc);
+      const websiteIds = new Set<number>();
+      for (const doc of await loadDocuments(db, ids)) {
+        index.upsert(doc);
+        websiteIds.add(doc.websiteId);
+      }
+      notify(websiteIds);
+    },
+    /** Called with the dealers whose stock changed, e.g. to drop their cached pages. */
+    onChange(listener: (websiteIds: Set<number>) => void) {
+      changeListeners.add(listener);
     },
     start(intervalMs = 2000) {
       timer = setInterval(() => {

@@ -35,6 +35,7 @@ const CACHE_MS = 30_000;
 export function createSiteDirectory(db: Db, options: { platformDomain?: string; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { site: Site | null; at: number }>();
+  const invalidateListeners = new Set<() => void>();
 
   async function loadBy(where: { slug: string } | { id: number }): Promise<Site | null> {
     const [row] = await db
@@ -88,6 +89,10 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
     /** Drop cached sites, e.g. after a dealer's settings change. */
     invalidate() {
       cache.clear();
+      for (const listener of invalidateListeners) listener();
+    },
+    onInvalidate(listener: () => void) {
+      invalidateListeners.add(listener);
     },
     async listSites(): Promise<Array<{ slug: string; name: string; template: string }>> {
       return db
