@@ -4,9 +4,11 @@
  */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
 
-export type GuardResult = { ok: true } | { ok: false; status: 403 | 413 | 415 | 400; message: string };
+export type GuardRefusal = { ok: false; status: 403 | 413 | 415 | 400; message: string };
+export type GuardResult = { ok: true } | GuardRefusal;
 
-const CROSS_SITE: GuardResult = { ok: false, status: 403, message: "This form can only be submitted from this website." };
+const TOO_LARGE: GuardRefusal = { ok: false, status: 413, message: "This form is too large to submit." };
+const CROSS_SITE: GuardRefusal = { ok: false, status: 403, message: "This form can only be submitted from this website." };
 
 /**
  * A POST is rejected when the browser says it is cross-site or from a sibling site (`Sec-Fetch-Site`:
@@ -33,7 +35,6 @@ export function checkDeclaredBodySize(request: Request, limit = MAX_LEAD_BODY_BY
   return { ok: true };
 }
 
-const TOO_LARGE: GuardResult = { ok: false, status: 413, message: "This form is too large to submit." };
 
 /**
  * Reads a urlencoded, multipart or JSON lead body into plain values, stopping at `limit` bytes
@@ -42,9 +43,9 @@ const TOO_LARGE: GuardResult = { ok: false, status: 413, message: "This form is 
 export async function readLeadBody(
   request: Request,
   limit = MAX_LEAD_BODY_BYTES,
-): Promise<{ ok: true; values: Record<string, unknown> } | Exclude<GuardResult, { ok: true }>> {
+): Promise<{ ok: true; values: Record<string, unknown> } | GuardRefusal> {
   const declared = checkDeclaredBodySize(request, limit);
-  if (!declared.ok) return declared;
+  if (!declared.ok) return declared as GuardRefusal;
   const bytes = await readLimited(request, limit);
   if (bytes === null) return TOO_LARGE;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -81,7 +82,7 @@ export function formDataToValues(form: FormData): Record<string, unknown> {
   return values;
 }
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
