@@ -1,0 +1,94 @@
+/** The sign-in page's action: send (or resend) a code, then check it and start a session. */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requireSite, runtimeContext } from "~/app/context";
+import { sessionContext } from "~/app/middleware/session.server";
+import { CODE_MESSAGES, SEND_LIMIT_MESSAGES } from "~/domain/auth/code-rules";
+import { formatAuMobile } from "~/domain/auth/phone";
+import { safePath } from "~/domain/auth/safe-path";
+import { clientIp } from "~/server/auth/client-ip";
+import { setSessionCookie } from "~/server/auth/sessions";
+import { completeSignIn, requestSignInCode } from "~/server/auth/sign-in";
+import { sendSms } from "~/server/services/sms";
+import { saveCar } from "~/server/watchlist/watchlist";
+import { fieldErrorsOf, signInFormSchema, type SignInActionData } from "./sign-in-form";
+
+const DELIVERY_FAILED = "We couldn't send the text message just now. Please try again in a minute, or call the dealership.";
+const CROSS_SITE = "This sign-in form must be sent from this website.";
+
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  if (crossSite(request)) return data<SignInActionData>({ step: "phone", formError: CROSS_SITE }, { status: 403 });
+
+  let fields: Record<string, FormDataEntryValue>;
+  try {
+    fields = Object.fromEntries(await request.formData());
+  } catch {
+    return data<SignInActionData>({ step: "phone", formError: "Please fill in the form and try again." }, { status: 400 });
+  }
+  const parsed = signInFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    const atCode = fields.intent === "verify" && !errors.phone;
+    return data<SignInActionData>(
+      {
+        step: atCode ? "code" : "phone",
+        phone: atCode ? String(fields.phone) : undefined,
+        phoneInput: typeof fields.phone === "string" ? fields.phone.slice(0, 30) : undefined,
+        fieldErrors: { phone: errors.phone, code: errors.code },
+        formError: errors.intent ? "Please fill in the form and try again." : undefined,
+      },
+      { status: 400 },
+    );
+  }
+  const form = parsed.data;
+
+  if (form.intent === "send" || form.intent === "resend") {
+    const result = await requestSignInCode(
+      { db: runtime.db, log: runtime.log, sendSms: (message) => sendSms(runtime, message) },
+      {
+        site,
+        hostname: new URL(request.url).hostname,
+        phone: form.phone,
+        ip: clientIp(request, context, runtime.env.TRUST_PROXY),
+      },
+    );
+    const step = form.intent === "resend" ? "code" : "phone";
+    if (!result.ok && result.reason === "limit") {
+      const message = SEND_LIMIT_MESSAGES[result.limit];
+      return data<SignInActionData>(
+        { step, phone: form.phone, phoneInput: formatAuMobile(form.phone), fieldErrors: step === "phone" ? { phone: message } : undefined, formError: step === "code" ? message : undefined },
+        { status: 429 },
+      );
+    }
+    if (!result.ok) {
+      return data<SignInActionData>({ step, phone: form.phone, phoneInput: formatAuMobile(form.phone), formError: DELIVERY_FAILED }, { status: 503 });
+    }
+    return data<SignInActionData>({ step: "code", phone: form.phone, notice: `We've sent a 6-digit code to ${formatAuMobile(form.phone)}.` });
+  }
+
+  const previousToken = context.get(sessionContext).token;
+  const result = await completeSignIn(runtime.db, { websiteId: site.id, phone: form.phone, code: form.code, previousToken });
+  if (!result.ok) {
+    const message = result.reason === "wrong" ? CODE_MESSAGES.wrong(result.triesLeft) : CODE_MESSAGES[result.reason];
+    return data<SignInActionData>({ step: "code", phone: form.phone, fieldErrors: { code: message } }, { status: 400 });
+  }
+
+  const destination = safePath(fields.redirect);
+  // A signed-out heart click comes back as a saved car: the sign-in finishes the save it started.
+  if (fields.type === "watchlist" && typeof fields.car_id === "string" && /^\d{1,10}$/.test(fields.car_id)) {
+    await saveCar(runtime.db, { websiteId: site.id, userId: result.userId, carId: Number(fields.car_id) });
+  }
+  runtime.log.info({ site: site.slug, user: result.userId }, "signed in");
+  return redirect(destination, { headers: { "Set-Cookie": await setSessionCookie(result.token), "Cache-Control": "no-store" } });
+}

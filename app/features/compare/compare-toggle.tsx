@@ -1,0 +1,52 @@
+/**
+ * "Compare" on cards and vehicle pages: adds the car to the browser's compare list (up to 3) and shows the
+ * tray. Without JavaScript it is a link to the compare page for this car.
+ */
+import { useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
+import { OwnedCompareTray } from "./compare-tray";
+import { toggleCompareItem, useCompareList, useHydrated, type CompareItem } from "./compare-store";
+
+export type CompareToggleProps = { car: CompareItem; className?: string };
+
+export function CompareToggle({ car, className = "" }: CompareToggleProps) {
+  const root = useRouteLoaderData("root") as { site?: { settings?: { features?: { compare?: boolean } } } | null } | undefined;
+  const list = useCompareList();
+  const hydrated = useHydrated();
+  const [full, setFull] = useState(false);
+  if (root?.site?.settings?.features?.compare === false) return null;
+
+  const picked = list.some((c) => c.id === car.id);
+  const base = `inline-flex items-center gap-2 rounded-brand border px-3 py-2 text-sm font-semibold ${
+    picked ? "border-accent bg-accent text-white" : "border-black/15 bg-surface text-ink hover:bg-surface-alt"
+  } ${className}`;
+
+  if (!hydrated) {
+    return (
+      <Link to={comparePath([car.id])} className={base} data-testid="compare-toggle" rel="nofollow">
+        Compare
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={base}
+        aria-pressed={picked}
+        data-testid="compare-toggle"
+        onClick={() => setFull(toggleCompareItem(car) === "full")}
+      >
+        <span aria-hidden="true">{picked ? "✓" : "+"}</span> {picked ? "Comparing" : "Compare"}
+        <span className="sr-only"> {car.name}</span>
+      </button>
+      {full && !picked && (
+        <span role="status" className="ml-2 text-xs text-muted">
+          You can compare up to {MAX_COMPARE} cars. Remove one first.
+        </span>
+      )}
+      <OwnedCompareTray />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The heart on cards and vehicle pages. Signed out, it is a link to sign-in (type=watchlist) that comes
+ * back here with the car saved. Signed in, it is a form posting to the watchlist API (so it works without
+ * JavaScript); with JavaScript the list updates at once, then the call, then a toast, or a rollback and an alert.
+ */
+import { useCallback, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { signInPath } from "~/domain/auth/gates";
+import { useSignedInUser } from "~/app/features/auth/use-signed-in-user";
+import { Toast, type ToastMessage } from "./toast";
+import { changeSaved, useWatchlist } from "./watchlist-store";
+
+export type SaveCarButtonProps = {
+  carId: number;
+  carName: string;
+  /** What the server already knows (e.g. on the garage page); the shared list takes over once loaded. */
+  saved?: boolean;
+  /** "icon": a round heart for image overlays; "button": heart and text, for the vehicle page sidebar. */
+  variant?: "icon" | "button";
+  className?: string;
+};
+
+const DEFAULT_TOAST_MS = 1_000_000;
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.2 2.3.7-1.2 2.1-2.3 4.2-2.3 3.8 0 5.9 3.9 4.4 7.2C19.5 16.4 12 21 12 21z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function SaveCarButton({ carId, carName, saved: savedHint, variant = "icon", className = "" }: SaveCarButtonProps) {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const root = useRouteLoaderData("root") as { site?: { settings?: { toastRemoveDelayMs?: number; features?: { garage?: boolean } } } | null } | undefined;
+  const removeAfterMs = root?.site?.settings?.toastRemoveDelayMs ?? DEFAULT_TOAST_MS;
+  const garageLink = root?.site?.settings?.features?.garage === false ? undefined : { label: "View garage", href: "/my-garage" };
+  const watchlist = useWatchlist(user?.id ?? null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
+
+  const here = `${location.pathname}${location.search}`;
+  const saved = watchlist.status === "ready" ? watchlist.ids.has(carId) : !!savedHint;
+  const label = saved ? `Remove ${carName} from your garage` : `Save ${carName} to your garage`;
+  const shape =
+    variant === "icon"
+      ? "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-accent shadow hover:bg-white"
+      : "inline-flex items-center gap-2 rounded-brand border border-black/15 bg-surface px-4 py-3 font-semibold text-ink hover:bg-surface-alt";
+  const text = variant === "button" && <span>{saved ? "Saved" : "Save"}</span>;
+
+  if (!user) {
+    return (
+      <Link
+        to={signInPath("watchlist", here, here, { car_id: String(carId) })}
+        aria-label={label}
+        title={label}
+        className={`${shape} ${className}`}
+        data-testid="save-car"
+        data-saved="false"
+      >
+        <Heart filled={false} />
+        {text}
+      </Link>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const save = !saved;
+    const outcome = await changeSaved(carId, save);
+    if (outcome.ok) {
+      setToast({ id: Date.now(), tone: "success", text: save ? `${carName} saved to your garage.` : `${carName} removed from your garage.`, action: save ? garageLink : undefined });
+      return;
+    }
+    if (outcome.status === 401) {
+      // The session ended (expired or signed out elsewhere): sign in again and come back with the car saved.
+      navigate(signInPath("watchlist", here, here, save ? { car_id: String(carId) } : {}));
+      return;
+    }
+    setToast({ id: Date.now(), tone: "error", text: "Sorry, we couldn't update your garage. Please try again." });
+  }
+
+  return (
+    <form method="post" action={`/api/watchlist/${saved ? "remove-car" : "save-car"}`} onSubmit={onSubmit} className="inline">
+      <input type="hidden" name="car_id" value={carId} />
+      <input type="hidden" name="redirect" value={here} />
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        className={`${shape} ${className}`}
+        data-testid="save-car"
+        data-saved={saved ? "true" : "false"}
+        disabled={watchlist.status === "loading"}
+      >
+        <Heart filled={saved} />
+        {text}
+      </button>
+      <Toast toast={toast} onClose={closeToast} removeAfterMs={removeAfterMs} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect } from "react-router";
+import { requireSite, runtimeContext } from "~/app/context";
+import { signInAction } from "~/app/features/auth/sign-in-action.server";
+import { SignInPage } from "~/app/features/auth/sign-in-page";
+import { currentUser } from "~/app/middleware/session.server";
+import { safePath } from "~/domain/auth/safe-path";
+import { GENERIC_SIGN_IN, parseSignInType, SIGN_IN_HEADINGS } from "~/domain/auth/sign-in-types";
+import { devInboxVisible } from "~/server/services/sms";
+import { saveCar } from "~/server/watchlist/watchlist";
+import type { Route } from "./+types/sign-in";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = requireSite(context);
+  const params = new URL(request.url).searchParams;
+  const type = parseSignInType(params.get("type"));
+  const redirectTo = safePath(params.get("redirect"));
+  const back = safePath(params.get("back"));
+  const carIdParam = params.get("car_id");
+  const carId = carIdParam && /^\d{1,10}$/.test(carIdParam) ? carIdParam : null;
+  const user = currentUser(context);
+  if (user) {
+    // Already signed in (e.g. in another tab): finish what the link was for and go on.
+    if (type === "watchlist" && carId) {
+      await saveCar(context.get(runtimeContext).db, { websiteId: site.id, userId: user.id, carId: Number(carId) });
+    }
+    throw redirect(redirectTo);
+  }
+  const heading = type ? SIGN_IN_HEADINGS[type] : GENERIC_SIGN_IN;
+  return { siteName: site.name, type, redirectTo, back, carId, title: heading.title, reason: heading.reason, inboxVisible: devInboxVisible() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `${data.title} | ${data.siteName}` : "Sign in" }, { name: "robots", content: "noindex" }];
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInPage {...loaderData} actionData={actionData} />;
+}
