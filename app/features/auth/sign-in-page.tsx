@@ -37,6 +37,15 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+function differentNumberQuery({ type, redirectTo, back, carId }: SignInPageProps): string {
+  const params = new URLSearchParams();
+  if (type) params.set("type", type);
+  params.set("redirect", redirectTo);
+  params.set("back", back);
+  if (carId) params.set("car_id", carId);
+  return params.toString();
+}
+
 export function SignInPage(props: SignInPageProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -122,16 +131,18 @@ export function SignInPage(props: SignInPageProps) {
               {busyIntent === "verify" ? "Checking…" : "Sign in"}
             </button>
           </Form>
-          <Form method="post" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-            {hidden}
-            <input type="hidden" name="phone" value={data.phone} />
-            <button type="submit" name="intent" value="resend" className="font-semibold text-accent underline" disabled={busy}>
-              Send a new code
-            </button>
-            <Link to={`?${new URLSearchParams({ ...(props.type ? { type: props.type } : {}), redirect: props.redirectTo, back: props.back, ...(props.carId ? { car_id: props.carId } : {}) })}`} className="text-muted underline">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+            <Form method="post">
+              {hidden}
+              <input type="hidden" name="phone" value={data.phone} />
+              <button type="submit" name="intent" value="resend" className="font-semibold text-accent underline" disabled={busy}>
+                Send a new code
+              </button>
+            </Form>
+            <Link to={`?${differentNumberQuery(props)}`} className="text-muted underline">
               Use a different number
             </Link>
-          </Form>
+          </div>
         </>
       )}
 
