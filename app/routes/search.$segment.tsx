@@ -122,7 +122,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <EmptyState query={data.state.query} clearHref={s.search.refreshPath} />
           ) : (
             <>
-              <ResultGrid grid={data.grid} labels={s.labels} showViews={s.features.viewsOnCards} tradeInTitle={s.labels.weWantYourCarTitle} />
+              <ResultGrid grid={data.grid} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} tradeInTitle={s.labels.weWantYourCarTitle} />
               <Pagination page={data.state.page} pages={data.pages} href={hrefFor} />
             </>
           )}

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { CompareToggle } from "~/app/features/compare/compare-toggle";
+import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
 import { formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
 import type { CardCar } from "./search-page.server";
@@ -15,7 +17,7 @@ const TAG_STYLES: Record<string, string> = {
 
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
 
-export function CarCard({ car, eager, labels, showViews }: { car: CardCar; eager: boolean; labels: CardLabels; showViews: boolean }) {
+export function CarCard({ car, eager, labels, showViews, showSave }: { car: CardCar; eager: boolean; labels: CardLabels; showViews: boolean; showSave: boolean }) {
   const image = car.images[0]?.url ?? "/media/not-found.svg";
   const sold = car.status === "sold";
   return (
@@ -41,6 +43,7 @@ export function CarCard({ car, eager, labels, showViews }: { car: CardCar; eager
           </span>
         )}
         <span className="absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{car.location.name}</span>
+        {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="absolute right-2 top-2" />}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 id={`car-${car.id}`} className="text-base font-semibold leading-snug">
@@ -63,9 +66,12 @@ export function CarCard({ car, eager, labels, showViews }: { car: CardCar; eager
               {labels.findSimilarButton}
             </Link>
           ) : (
-            <Link to={car.path} prefetch="intent" className="block rounded-brand bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast">
-              View details<span className="sr-only"> of {car.name}</span>
-            </Link>
+            <div className="flex gap-2">
+              <Link to={car.path} prefetch="intent" className="flex-1 rounded-brand bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast">
+                View details<span className="sr-only"> of {car.name}</span>
+              </Link>
+              <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.images[0]?.url ?? null }} />
+            </div>
           )}
         </div>
       </div>

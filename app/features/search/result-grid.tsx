@@ -6,7 +6,19 @@ import type { CardCar } from "./search-page.server";
 /** Cards in the first row load eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
 
-export function ResultGrid({ grid, labels, showViews, tradeInTitle }: { grid: Array<GridItem<CardCar>>; labels: CardLabels; showViews: boolean; tradeInTitle: string }) {
+export function ResultGrid({
+  grid,
+  labels,
+  showViews,
+  showSave,
+  tradeInTitle,
+}: {
+  grid: Array<GridItem<CardCar>>;
+  labels: CardLabels;
+  showViews: boolean;
+  showSave: boolean;
+  tradeInTitle: string;
+}) {
   let carIndex = 0;
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
@@ -15,7 +27,7 @@ export function ResultGrid({ grid, labels, showViews, tradeInTitle }: { grid: Ar
           const eager = carIndex++ < EAGER_CARDS;
           return (
             <li key={`car-${item.car.id}`}>
-              <CarCard car={item.car} eager={eager} labels={labels} showViews={showViews} />
+              <CarCard car={item.car} eager={eager} labels={labels} showViews={showViews} showSave={showSave} />
             </li>
           );
         }
