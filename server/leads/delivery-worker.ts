@@ -103,20 +103,26 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const durationMs = Math.round(performance.now() - started);
     const at = now();
     const decision = error === null ? null : afterFailedAttempt(job.attempt, at);
-    await db.transaction(async (tx) => {
-      await tx.insert(leadDeliveryAttempts).values({ deliveryId: job.deliveryId, websiteId: job.websiteId, ok: error === null, error, durationMs, attemptedAt: at });
-      await tx
-        .update(leadDeliveries)
-        .set(
-          decision === null
-            ? { status: "delivered", attempts: job.attempt, deliveredAt: at, lastError: null }
-            : decision.kind === "retry"
-              ? { status: "pending", attempts: job.attempt, nextAttemptAt: decision.at, lastError: error }
-              : { status: "dead", attempts: job.attempt, lastError: error },
-        )
-        // Only while our claim holds: a delivery another worker took over after our lease ran out is theirs.
-        .where(and(eq(leadDeliveries.id, job.deliveryId), eq(leadDeliveries.status, "delivering")));
-    });
+    // One statement records the attempt and moves the delivery on (a data-modifying CTE is atomic),
+    // which keeps the per-attempt cost low on PGlite's single connection.
+    const recorded = db.$with("recorded").as(
+      db
+        .insert(leadDeliveryAttempts)
+        .values({ deliveryId: job.deliveryId, websiteId: job.websiteId, ok: error === null, error, durationMs, attemptedAt: at })
+        .returning({ id: leadDeliveryAttempts.id }),
+    );
+    await db
+      .with(recorded)
+      .update(leadDeliveries)
+      .set(
+        decision === null
+          ? { status: "delivered", attempts: job.attempt, deliveredAt: at, lastError: null }
+          : decision.kind === "retry"
+            ? { status: "pending", attempts: job.attempt, nextAttemptAt: decision.at, lastError: error }
+            : { status: "dead", attempts: job.attempt, lastError: error },
+      )
+      // Only while our claim holds: a delivery another worker took over after our lease ran out is theirs.
+      .where(and(eq(leadDeliveries.id, job.deliveryId), eq(leadDeliveries.status, "delivering")));
     if (decision?.kind === "dead") log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error }, "lead delivery dead-lettered");
     else if (decision) log?.warn({ deliveryId: job.deliveryId, attempt: job.attempt, error }, "lead delivery failed, will retry");
     return decision === null ? "delivered" : decision.kind === "retry" ? "retried" : "dead";

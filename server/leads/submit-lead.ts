@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import {
   FIELD_MESSAGES,
   type FieldErrors,
+  type FormContext,
   type LeadKind,
   ERROR_SUMMARY_TITLE,
   fieldErrors,
@@ -62,7 +63,7 @@ export async function submitLead(db: Db, input: SubmitLeadInput): Promise<Submit
     website.dealerships && website.locations
       ? { dealerships: website.dealerships, locations: website.locations }
       : await loadWebsiteRows(db, website.id);
-  const parsed = makeLeadSchema(kind, toFormContext(settings, rows.dealerships, rows.locations)).safeParse(values);
+  const parsed = schemaFor(kind, toFormContext(settings, rows.dealerships, rows.locations)).safeParse(values);
   if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
   const form = parsed.data as Record<string, unknown> & { event_id: number };
 
@@ -137,6 +138,21 @@ export async function submitLead(db: Db, input: SubmitLeadInput): Promise<Submit
     );
     return { ok: true as const, leadId: lead.id, duplicate: false, eventId: lead.eventId };
   });
+}
+
+// Building a zod schema costs about a millisecond; a site's context rarely changes, so reuse them.
+const schemaCache = new Map<string, ReturnType<typeof makeLeadSchema>>();
+const SCHEMA_CACHE_SIZE = 500;
+
+function schemaFor(kind: LeadKind, ctx: FormContext) {
+  const key = `${kind}\n${JSON.stringify(ctx)}`;
+  let schema = schemaCache.get(key);
+  if (!schema) {
+    if (schemaCache.size >= SCHEMA_CACHE_SIZE) schemaCache.clear();
+    schema = makeLeadSchema(kind, ctx);
+    schemaCache.set(key, schema);
+  }
+  return schema;
 }
 
 async function findCar(db: Db, websiteId: number, carId: number) {
