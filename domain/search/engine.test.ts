@@ -384,6 +384,16 @@ describe("upsert and remove", () => {
     const index = createSearchIndex([makeDoc({ id: 1, make: "Kia" }), makeDoc({ id: 1, make: "Mazda" })]);
     expect(index.size).toBe(1);
     expect(index.search(query()).facets.make).toEqual({ Mazda: 1 });
+    const moved = createSearchIndex([
+      makeDoc({ id: 1, websiteId: 1, make: "Kia" }),
+      makeDoc({ id: 2, websiteId: 2 }),
+      makeDoc({ id: 1, websiteId: 2, make: "Mazda" }),
+    ]);
+    expect(moved.search(query()).ids).toEqual([]);
+    expect(moved.search(query({ websiteId: 2 })).ids).toEqual([1, 2]);
+    const movedBack = createSearchIndex([makeDoc({ id: 1, websiteId: 2 }), makeDoc({ id: 1, websiteId: 1 })]);
+    expect(movedBack.search(query()).ids).toEqual([1]);
+    expect(movedBack.search(query({ websiteId: 2 })).ids).toEqual([]);
   });
 
   it("grows past its initial capacity", () => {
