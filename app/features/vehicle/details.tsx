@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { collapseComments } from "~/domain/vehicle/dealer-comments";
+import { groupSpecs, visibleSpecs } from "~/domain/vehicle/specifications";
+import { formatKm as formKm } from "~/domain/stock/format";
+import type { ClientSettings } from "~/server/tenancy/client-site";
+import type { VehicleCar, VehiclePageData } from "~/server/vehicle/car-page";
+
+const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+const title = (s: string) => s.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());
+
+export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
+  const rows: Array<[string, string | number | null | undefined]> = [
+    ["Condition", CAR_TYPE_LABELS[car.carType] ?? car.carType],
+    ["Year", car.year],
+    ["Kilometres", car.carType === "new" ? null : formKm(car.km)],
+    ["Body", title(car.body)],
+    ["Transmission", car.transmission],
+    ["Fuel", title(car.fuel)],
+    ["Drive", car.drive],
+    ["Engine", car.engine],
+    ["Colour", car.colour],
+    ["Interior", car.interiorColour],
+    ["Seats", car.seats],
+    ["Doors", car.doors],
+    ["Fuel economy", car.fuelConsumption ? `${car.fuelConsumption} L/100 km` : null],
+    ["Stock number", car.stocknum],
+    ["VIN", car.vin],
+    ["Registration", car.rego],
+    ["Location", `${location.name}, ${location.city}`],
+  ];
+  return (
+    <section aria-labelledby="key-info" className="mt-8">
+      <h2 id="key-info" className="text-xl font-bold">Key information</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
+        {rows
+          .filter(([, v]) => v !== null && v !== undefined && v !== "")
+          .map(([label, value]) => (
+            <div key={label} className="border-b border-black/10 pb-2">
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="font-semibold break-words">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+export function UsedCarChecks({ car, warranty }: { car: VehicleCar; warranty: ClientSettings["warranty"] }) {
+  if (car.carType !== "used") return null;
+  const checks = [
+    `${warranty.inspectionPoints}-point mechanical and safety inspection`,
+    "PPSR checked: not stolen, not written off, no finance owing",
+    "Odometer reading verified",
+    `${warranty.standardYears + (car.certified ? warranty.certifiedExtraYears : 0)}-year warranty available`,
+    ...(warranty.roadsideAssistMonths > 0 ? [`${warranty.roadsideAssistMonths} months roadside assistance`] : []),
+    ...(car.certified ? ["Certified pre-owned"] : []),
+  ];
+  return (
+    <section aria-labelledby="used-checks" className="mt-8">
+      <h2 id="used-checks" className="text-xl font-bold">Used car checks</h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {checks.map((c) => (
+          <li key={c} className="flex gap-2">
+            <span aria-hidden="true" className="font-bold text-accent">✓</span>
+            {c}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DealerComments({ text, limit }: { text: string; limit: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const view = collapseComments(text, limit);
+  if (!view.full) return null;
+  return (
+    <div data-testid="dealer-comments">
+      <p className="whitespace-pre-line">{expanded || !view.collapsible ? view.full : view.preview}</p>
+      {view.collapsible && (
+        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-2 font-semibold text-accent underline">
+          {expanded ? "Show less" : "Read more"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Specifications({ specs, limit }: { specs: VehicleCar["specs"]; limit: number }) {
+  const [showAll, setShowAll] = useState(false);
+  if (specs.length === 0) return null;
+  const { shown, hidden } = visibleSpecs(specs, limit, showAll);
+  return (
+    <section aria-labelledby="specs" className="mt-8">
+      <h2 id="specs" className="text-xl font-bold">Specifications</h2>
+      <div data-testid="specs">
+        {groupSpecs(shown).map((g) => (
+          <div key={g.group} className="mt-3">
+            <h3 className="text-sm font-semibold text-muted">{g.group}</h3>
+            <dl className="divide-y divide-black/10">
+              {g.rows.map((r) => (
+                <div key={`${g.group}-${r.name}`} className="flex justify-between gap-4 py-2">
+                  <dt>{r.name}</dt>
+                  <dd className="text-right font-semibold">{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      {(hidden > 0 || showAll) && specs.length > limit && (
+        <button type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)} className="mt-3 font-semibold text-accent underline">
+          {showAll ? "Show fewer" : `Show all ${specs.length} specifications`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function ItemList({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold">{heading}</h2>
+      <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className="text-accent">•</span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

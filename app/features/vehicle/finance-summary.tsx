@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import { estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer, type FinanceSummaryState } from "~/domain/finance/estimate";
+import type { ClientSettings } from "~/server/tenancy/client-site";
+import type { VehicleCar } from "~/server/vehicle/car-page";
+import { money } from "./money";
+
+/**
+ * The sidebar's weekly estimate: the car's own quote, or POST /api/youx/quote when the car has a price.
+ * A failed quote is silent: the estimate just does not appear.
+ */
+export function FinanceSummary({ car, finance }: { car: VehicleCar; finance: ClientSettings["finance"] }) {
+  const [summary, setSummary] = useState<FinanceSummaryState>(() => initialSummary(car));
+  useEffect(() => {
+    if (!needsQuoteRequest(car)) return;
+    const controller = new AbortController();
+    fetch("/api/youx/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(quoteRequestFor(car, finance)),
+      signal: controller.signal,
+    })
+      .then(async (res) => setSummary(res.ok ? summaryFromQuoteAnswer(await res.json()) : { state: "none" }))
+      .catch(() => !controller.signal.aborted && setSummary({ state: "none" }));
+    return () => controller.abort();
+  }, [car, finance]);
+
+  if (summary.state === "none") return null;
+  return (
+    <div className="rounded-brand bg-surface-alt p-3 text-sm" data-testid="finance-summary" aria-busy={summary.state === "loading"}>
+      <p>
+        <span className="font-semibold">Finance from </span>
+        <span className="text-base font-bold" data-testid="finance-weekly">
+          {summary.state === "ready" ? money(summary.weeklyRepaymentAmount) : "..."}
+        </span>
+        <span> /week*</span>
+      </p>
+      <dl className="mt-1 grid grid-cols-2 gap-x-2 text-muted">
+        <dt>Rate</dt>
+        <dd data-testid="finance-rate">{formatRate(summary, "advertisedRate")}</dd>
+        <dt>Comparison rate</dt>
+        <dd data-testid="finance-comparison-rate">{formatRate(summary, "comparisonRate")}</dd>
+      </dl>
+      <p className="mt-1 text-xs text-muted">* {estimateAssumptionsText(finance)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useRef, useState } from "react";
+import { gallerySlides, hasThumbnails, spinCodeUrl, videoSource, viewerModes, VIEWER_MODE_LABELS, type Slide, type ViewerMode } from "~/domain/vehicle/gallery";
+import { CarImage } from "./car-image";
+import { SpinViewer } from "./spin-viewer";
+import type { VehicleCar } from "~/server/vehicle/car-page";
+
+const MAIN_WIDTHS = [480, 640, 750, 960, 1280];
+const MAIN_SIZES = "(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw";
+
+/**
+ * Photos in a scroll-snap strip (swipe works without JavaScript; thumbnails are links to each slide),
+ * an inserted video slide, and the spin, walkaround and interior modes as alternatives.
+ * The first photo is the page's largest paint: fixed aspect ratio, eager, high priority.
+ */
+export function Gallery({ car, thumbnailsAbove, spinIntervalMs, sold }: { car: VehicleCar; thumbnailsAbove: number; spinIntervalMs: number; sold: boolean }) {
+  const modes = viewerModes(car);
+  const [mode, setMode] = useState<ViewerMode>("gallery");
+  return (
+    <section aria-label="Photos and videos" className="min-w-0">
+      {modes.length > 1 && (
+        <div role="group" aria-label="Viewer" className="mb-2 flex flex-wrap gap-2">
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+              className={`rounded-brand border px-3 py-2 text-sm font-semibold ${mode === m ? "border-brand bg-brand text-brand-contrast" : "border-black/20 bg-surface"}`}
+            >
+              {VIEWER_MODE_LABELS[m]}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* The photo strip stays mounted so switching modes never re-downloads the hero image. */}
+      <div hidden={mode !== "gallery"}>
+        <SlideStrip slides={gallerySlides(car)} name={car.name} showThumbs={hasThumbnails(car.images.length, thumbnailsAbove)} sold={sold} id="photos" />
+      </div>
+      {mode === "spinner" && <SpinMode car={car} intervalMs={spinIntervalMs} />}
+      {mode === "walkaround" && car.walkaroundUrl && <Walkaround url={car.walkaroundUrl} name={car.name} />}
+      {mode === "interior" && (
+        <SlideStrip
+          slides={car.interiorImages.map((img, index) => ({ kind: "image", url: img.url, thumb: img.thumb?.url || img.url, index }))}
+          name={`${car.name} interior`}
+          showThumbs={hasThumbnails(car.interiorImages.length, thumbnailsAbove)}
+          sold={false}
+          id="interior"
+        />
+      )}
+    </section>
+  );
+}
+
+function SpinMode({ car, intervalMs }: { car: VehicleCar; intervalMs: number }) {
+  if (car.spinImages.length > 1) return <SpinViewer frames={car.spinImages} hotspots={car.hotspots} intervalMs={intervalMs} name={car.name} />;
+  const url = car.spinCode ? spinCodeUrl(car.spinCode) : null;
+  return url ? <iframe src={url} title={`360° view of ${car.name}`} loading="lazy" className="aspect-[4/3] w-full border-0 bg-surface-alt" allow="fullscreen" /> : null;
+}
+
+function Walkaround({ url, name }: { url: string; name: string }) {
+  const video = videoSource(url);
+  if (!video) return null;
+  return video.embed ? (
+    <iframe src={video.src} title={`Walkaround video of ${name}`} className="aspect-[4/3] w-full border-0 bg-black" allow="fullscreen; picture-in-picture" />
+  ) : (
+    <video src={video.src} controls playsInline preload="metadata" className="aspect-[4/3] w-full bg-black" aria-label={`Walkaround video of ${name}`} />
+  );
+}
+
+function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; name: string; showThumbs: boolean; sold: boolean; id: string }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const go = (index: number) => {
+    const el = strip.current;
+    if (!el) return;
+    const next = (index + slides.length) % slides.length;
+    el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+    setCurrent(next);
+  };
+  const imageCount = slides.filter((s) => s.kind === "image").length;
+  return (
+    <div>
+      <div className="relative">
+        <div
+          ref={strip}
+          className="flex aspect-[4/3] w-full snap-x snap-mandatory overflow-x-auto overflow-y-hidden bg-surface-alt [scrollbar-width:none]"
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+          }}
+          tabIndex={0}
+          aria-label={`${name}: ${slides.length} slides. Scroll sideways for more.`}
+          role="region"
+          data-testid={`${id}-strip`}
+        >
+          {slides.map((slide, i) => (
+            <div key={i} id={`${id}-slide-${i}`} className="relative h-full w-full shrink-0 snap-center" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} role="group">
+              {slide.kind === "image" ? (
+                <CarImage
+                  src={slide.url}
+                  w={i === 0 ? 960 : 640}
+                  widths={MAIN_WIDTHS}
+                  sizes={MAIN_SIZES}
+                  width={960}
+                  height={720}
+                  alt={i === 0 ? name : `${name}, photo ${slide.index + 1} of ${imageCount}`}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  decoding={i === 0 ? "sync" : "async"}
+                  className={`h-full w-full object-cover ${sold ? "grayscale" : ""}`}
+                />
+              ) : slide.embed ? (
+                <iframe src={slide.src} title={`Video of ${name}`} loading="lazy" className="h-full w-full border-0 bg-black" allow="fullscreen; picture-in-picture" />
+              ) : (
+                <video src={slide.src} controls playsInline preload="none" className="h-full w-full bg-black" aria-label={`Video of ${name}`} data-testid="gallery-video" />
+              )}
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 && (
+          <>
+            <button type="button" onClick={() => go(current - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white" aria-label="Previous slide">
+              ‹
+            </button>
+            <button type="button" onClick={() => go(current + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white" aria-label="Next slide">
+              ›
+            </button>
+            <p className="absolute bottom-2 right-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white" aria-live="polite" data-testid={`${id}-counter`}>
+              {current + 1} / {slides.length}
+            </p>
+          </>
+        )}
+      </div>
+      {showThumbs && (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails" data-testid={`${id}-thumbnails`}>
+          {slides.map((slide, i) => (
+            <li key={i} className="shrink-0">
+              <a
+                href={`#${id}-slide-${i}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(i);
+                }}
+                aria-current={current === i ? "true" : undefined}
+                className={`block overflow-hidden rounded-brand border-2 ${current === i ? "border-accent" : "border-transparent"}`}
+              >
+                <CarImage src={slide.thumb} w={160} widths={[160, 240]} sizes="96px" width={96} height={72} loading="lazy" alt={slide.kind === "video" ? "Video" : `Photo ${i + 1}`} className="h-[72px] w-[96px] object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

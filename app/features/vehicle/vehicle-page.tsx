@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { formatPrice, priceTypeLabel, formatKm } from "~/domain/stock/format";
+import type { FormContext } from "~/domain/forms";
+import type { ClientSite } from "~/server/tenancy/client-site";
+import type { VehiclePageData } from "~/server/vehicle/car-page";
+import { DeliveryCalculator, FinanceCalculator, FuelCalculator } from "./calculators";
+import { ItemList, KeyInformation, Specifications, UsedCarChecks } from "./details";
+import { FinanceSummary } from "./finance-summary";
+import { Gallery } from "./gallery";
+import { LEAD_FORM_TITLES, LeadDialog, LeadForm, type VehicleLeadKind } from "./lead-forms";
+import { LenderOffers } from "./lenders";
+import { PriceComparisonBlock } from "./price-comparison";
+import { RelatedPosts, SimilarCars } from "./related";
+import { StickyFooter, StickyHeader } from "./sticky-bars";
+import { useCarViews } from "./use-car-views";
+import { VehicleTabs } from "./vehicle-tabs";
+
+const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"];
+const isLeadKind = (v: string | null): v is VehicleLeadKind => LEAD_KINDS.includes(v as VehicleLeadKind);
+
+const primary = "block rounded-brand bg-brand px-4 py-3 text-center font-semibold text-brand-contrast";
+const secondary = "block rounded-brand border-2 border-brand px-4 py-3 text-center font-semibold text-brand";
+
+export function VehiclePage({ data, site }: { data: VehiclePageData; site: ClientSite }) {
+  const s = site.settings;
+  const { car, location } = data;
+  const sold = car.status === "sold";
+  const [dialog, setDialog] = useState<VehicleLeadKind | null>(null);
+  const [params] = useSearchParams();
+  const inlineForm = params.get("form");
+  const views = useCarViews(car);
+  const ctx: FormContext = { settings: s.forms, locations: data.formOptions.locations, dealerships: data.formOptions.dealerships };
+  const hasPrice = typeof car.price === "number" && car.price > 0;
+
+  const trigger = (kind: VehicleLeadKind, label: string, className: string) => (
+    <a
+      href={`?form=${kind}#lead-form`}
+      className={className}
+      onClick={(e) => {
+        e.preventDefault();
+        setDialog(kind);
+      }}
+      data-testid={`open-${kind}`}
+    >
+      {label}
+    </a>
+  );
+  const findSimilar = (
+    <Link to={data.similarHref} className={primary} data-testid="find-similar">
+      {s.labels.findSimilarButton}
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 lg:pb-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="underline">Home</Link> /
+          </li>
+          <li>
+            <Link to={s.search.defaultSearchPath} className="underline">Search</Link> /
+          </li>
+          <li>
+            <Link to={data.similarHref} className="underline">{car.make} {car.model}</Link> /
+          </li>
+          <li aria-current="page" className="text-ink">{car.name}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-3 grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Gallery car={car} thumbnailsAbove={s.vehiclePage.thumbnailsAbove} spinIntervalMs={s.vehiclePage.spinIntervalMs} sold={sold} />
+        </div>
+
+        <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="flex flex-col gap-4 lg:sticky lg:top-16">
+            <div>
+              {data.cardTag && <p className="mb-1 inline-block rounded-brand bg-accent px-2 py-0.5 text-xs font-bold uppercase text-white">{data.cardTag.label}</p>}
+              <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{car.name}</h1>
+              <p className="mt-1 text-muted">
+                {[car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used", car.carType === "new" ? null : formatKm(car.km), car.transmission, car.colour].filter(Boolean).join(" · ")}
+              </p>
+              {s.features.viewsOnCards && (
+                <p className="h-5 text-sm text-muted" data-testid="car-views">
+                  {views !== null ? `${views.toLocaleString("en-AU")} ${views === 1 ? "view" : "views"}` : ""}
+                </p>
+              )}
+            </div>
+
+            <div data-testid="price-block">
+              <p className="text-3xl font-extrabold" data-testid="price">
+                {formatPrice(car.price, s.labels.noPriceText)}
+              </p>
+              {hasPrice && <p className="text-sm font-semibold text-muted" data-testid="price-type">{priceTypeLabel(car.priceType)}</p>}
+            </div>
+
+            {sold ? (
+              <div role="status" className="rounded-brand border-2 border-red-700 p-3 text-center" data-testid="sold-notice">
+                <p className="text-xl font-extrabold uppercase text-red-700">Sold</p>
+                <p className="text-sm">This car has been sold. We can find you something similar.</p>
+              </div>
+            ) : (
+              s.features.financeWidgets && hasPrice && <FinanceSummary car={car} finance={s.finance} />
+            )}
+
+            <div className="flex flex-col gap-2" data-testid="actions">
+              {sold ? (
+                findSimilar
+              ) : (
+                <>
+                  {trigger("enquiry", s.labels.enquireButton, primary)}
+                  {trigger("test-drive", "Book a Test Drive", secondary)}
+                  {trigger("request-photos", "Request Photos", secondary)}
+                  {data.reservation && (
+                    <Link to={data.reservation.href} className={secondary}>
+                      Reserve Online ({`$${data.reservation.depositAmount.toLocaleString("en-AU")}`} deposit)
+                    </Link>
+                  )}
+                  {s.features.financeWidgets && hasPrice && (
+                    <Link to={`${s.finance.financePath}?car_id=${car.id}`} className={secondary}>
+                      Apply for Finance
+                    </Link>
+                  )}
+                </>
+              )}
+              <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className="text-center text-sm font-semibold underline">
+                Print this page
+              </a>
+            </div>
+
+            <div className="rounded-brand bg-surface-alt p-3 text-sm">
+              <p className="font-semibold">{location.name}</p>
+              <p>
+                {location.address.street}, {location.address.suburb} {location.address.state} {location.address.postcode}
+              </p>
+              {location.phone && (
+                <a href={`tel:${location.phone.replace(/\s/g, "")}`} className="font-semibold underline">
+                  {location.phone}
+                </a>
+              )}
+            </div>
+
+            {data.reports.length > 0 && (
+              <div>
+                <h2 className="text-sm font-semibold">Reports</h2>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {data.reports.map((r) => (
+                    <li key={r.id}>
+                      <a href={r.href} className="inline-block rounded-brand border border-black/20 px-3 py-1 text-sm underline" download={false} data-testid={`report-${r.id}`}>
+                        {r.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          {isLeadKind(inlineForm) && !sold && (
+            <section id="lead-form" aria-labelledby="lead-form-title" className="rounded-brand border-2 border-brand p-4">
+              <h2 id="lead-form-title" className="mb-3 text-xl font-bold">{LEAD_FORM_TITLES[inlineForm]}</h2>
+              <LeadForm kind={inlineForm} carId={car.id} ctx={ctx} />
+            </section>
+          )}
+          <KeyInformation car={car} location={location} />
+          <UsedCarChecks car={car} warranty={s.warranty} />
+          <VehicleTabs tabs={data.tabs} comments={car.dealerComments} features={car.features} commentsLimit={s.vehiclePage.dealerCommentsLimit} />
+          <Specifications specs={car.specs} limit={s.vehiclePage.specInitialLimit} />
+          <ItemList id="standard-equipment" heading="Standard equipment" items={car.standardEquipment} />
+          {s.features.fuelCalculator && <FuelCalculator litresPer100km={car.fuelConsumption} />}
+          {s.features.deliveryCalculator && !sold && <DeliveryCalculator locationName={location.name} />}
+          {s.features.financeWidgets && hasPrice && !sold && (
+            <>
+              <FinanceCalculator price={car.price} settings={{ ...s.finance, rangeSliderDefaultMax: s.search.rangeSliderDefaultMax }} />
+              <LenderOffers providers={data.lenders} />
+              <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-brand bg-brand p-4 text-brand-contrast">
+                <p className="font-semibold">Ready to talk finance? Get a quote tailored to you.</p>
+                <Link to={`${s.finance.financePath}?car_id=${car.id}`} className="rounded-brand bg-accent px-4 py-2 font-semibold text-white">
+                  Get a finance quote
+                </Link>
+              </div>
+            </>
+          )}
+          {s.features.priceComparison && hasPrice && <PriceComparisonBlock slug={car.slug} />}
+          <p className="mt-8 text-xs text-muted" data-testid="disclaimer">
+            While we take care to keep this listing accurate, details, specifications, equipment and prices may change and should be confirmed with us before
+            you buy. Finance estimates are a guide only and are not a quote or an offer of credit; approval, fees and charges apply. Images may show optional
+            equipment.
+          </p>
+        </div>
+      </div>
+
+      <SimilarCars cars={data.similar} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} moreHref={data.similarHref} />
+      <RelatedPosts posts={data.posts} />
+
+      <StickyHeader offset={s.vehiclePage.stickyHeaderOffset} name={car.name} price={car.price} noPriceText={s.labels.noPriceText} action={sold ? null : trigger("enquiry", s.labels.enquireButton, "rounded-brand bg-brand px-3 py-1.5 text-sm font-semibold text-brand-contrast")} />
+      <StickyFooter>
+        {sold ? (
+          <div className="col-span-2">{findSimilar}</div>
+        ) : (
+          <>
+            {trigger("enquiry", s.labels.enquireButton, primary)}
+            {location.phone ? (
+              <a href={`tel:${location.phone.replace(/\s/g, "")}`} className={secondary}>Call</a>
+            ) : (
+              trigger("test-drive", "Test Drive", secondary)
+            )}
+          </>
+        )}
+      </StickyFooter>
+
+      {!sold &&
+        LEAD_KINDS.map((kind) => <LeadDialog key={kind} kind={kind} open={dialog === kind} onClose={() => setDialog(null)} carId={car.id} ctx={ctx} carName={car.name} />)}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import type { Tab } from "~/server/vehicle/tabs";
+import { DealerComments } from "./details";
+
+/** ARIA tabs; without JavaScript every panel shows (the noscript style below). */
+export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs: Tab[]; comments: string; features: readonly string[]; commentsLimit: number }) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  if (tabs.length === 0) return null;
+  const onKey = (e: KeyboardEvent) => {
+    const next = e.key === "ArrowRight" ? active + 1 : e.key === "ArrowLeft" ? active - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
+    if (next === null) return;
+    e.preventDefault();
+    const index = (next + tabs.length) % tabs.length;
+    setActive(index);
+    document.getElementById(`${id}-tab-${index}`)?.focus();
+  };
+  return (
+    <section aria-label="About this car" className="mt-8" data-testid="vehicle-tabs">
+      <noscript>
+        <style>{"[data-tabpanel]{display:block!important}[data-tablist]{display:none!important}"}</style>
+      </noscript>
+      <div role="tablist" aria-label="About this car" className="flex gap-1 overflow-x-auto border-b border-black/15" data-tablist onKeyDown={onKey}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            id={`${id}-tab-${i}`}
+            role="tab"
+            type="button"
+            aria-selected={active === i}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={active === i ? 0 : -1}
+            onClick={() => setActive(i)}
+            className={`shrink-0 border-b-4 px-3 py-2 text-sm font-semibold ${active === i ? "border-accent" : "border-transparent text-muted"}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t, i) => (
+        <div key={t.id} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} tabIndex={0} hidden={active !== i} data-tabpanel className="py-4">
+          <h2 className="sr-only">{t.label}</h2>
+          {t.kind === "comments" && <DealerComments text={comments} limit={commentsLimit} />}
+          {t.kind === "features" && (
+            <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              {features.map((f) => (
+                <li key={f}>• {f}</li>
+              ))}
+            </ul>
+          )}
+          {t.kind === "text" && t.paragraphs.map((p, j) => <p key={j} className="mb-2">{p}</p>)}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * Everything the vehicle page shows, computed on the server for one site: the car (or why it is gone),
+ * its location, lender offers, tabs, reports, similar cars and related posts.
+ */
+import { offersByProvider } from "~/domain/finance/lenders";
+import { imageUrl } from "~/domain/images/image-url";
+import { carPageState } from "~/domain/vehicle/availability";
+import { carDescription, carJsonLd, carPath, carTitle, type SeoCar } from "~/domain/vehicle/seo";
+import { cardTag } from "~/domain/stock/card-tag";
+import type { CardCar } from "~/app/features/search/search-page.server";
+import type { FacetName } from "~/domain/search/query";
+import type { CarHit } from "~/server/search/search-documents";
+import type { Runtime } from "~/server/runtime";
+import type { Site } from "~/server/tenancy/site-directory";
+import { toFormContext } from "~/server/leads/form-context";
+import { contentBySlug, findForeignCar, findSiteCar, relatedPosts, siteLenders, type CarRow } from "./car-queries";
+import { TAB_CONTENT_SLUGS, vehicleTabs } from "./tabs";
+
+export const SIMILAR_COUNT = 4;
+
+function searchPathOf(site: Site): string {
+  return site.settings.search.defaultSearchPath.replace(/\/$/, "");
+}
+
+export function similarSearchHref(site: Site, car: { make: string; model: string }): string {
+  return `${searchPathOf(site)}?${new URLSearchParams({ make: car.make, model: car.model })}`;
+}
+
+/** Cars of this site like the given one: same model first, then same make, then same body. */
+export function similarCars(runtime: Pick<Runtime, "stock">, site: Site, like: { id?: number; make: string; model: string; body: string }, now = Date.now()): CardCar[] {
+  const picked: CarHit[] = [];
+  const seen = new Set<number>(like.id === undefined ? [] : [like.id]);
+  const tries: Array<Partial<Record<FacetName, string[]>>> = [{ make: [like.make], model: [like.model] }, { make: [like.make] }, { body: [like.body] }];
+  for (const facets of tries) {
+    if (picked.length >= SIMILAR_COUNT) break;
+    const result = runtime.stock.search(site, { facets, hitsPerPage: SIMILAR_COUNT * 3, facetNames: [] });
+    for (const hit of result.hits as CarHit[]) {
+      if (picked.length >= SIMILAR_COUNT) break;
+      if (seen.has(hit.id) || hit.status === "sold") continue;
+      seen.add(hit.id);
+      picked.push(hit);
+    }
+  }
+  const tagSettings = { ...site.settings.stock, fuelTags: site.settings.features.fuelTags };
+  return picked.map((hit) => ({
+    ...hit,
+    cardTag: cardTag({ ...hit, carType: hit.car_type, arrivedAt: Date.parse(hit.arrived_at) }, tagSettings, now),
+    similarHref: similarSearchHref(site, hit),
+  }));
+}
+
+export function seoCar(car: CarRow, locationName: string): SeoCar {
+  return {
+    name: car.name,
+    slug: car.slug,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    colour: car.colour,
+    body: car.body,
+    fuel: car.fuel,
+    transmission: car.transmission,
+    drive: car.drive,
+    km: car.km,
+    vin: car.vin,
+    price: car.price,
+    carType: car.carType,
+    status: car.status,
+    image: car.images[0]?.url ?? null,
+    locationName,
+  };
+}
+
+/** The car as the browser receives it: no internal ranks or flags. */
+function clientCar(car: CarRow) {
+  return {
+    id: car.id,
+    websiteId: car.websiteId,
+    slug: car.slug,
+    path: carPath(car.slug),
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    colour: car.colour,
+    interiorColour: car.interiorColour,
+    price: car.price,
+    priceType: car.priceType,
+    km: car.km,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    nvic: car.nvic,
+    rego: car.rego,
+    carType: car.carType,
+    vehicleKind: car.vehicleKind,
+    status: car.status,
+    reserved: car.reserved,
+    tag: car.tag,
+    certified: car.certified,
+    body: car.body,
+    fuel: car.fuel,
+    transmission: car.transmission,
+    drive: car.drive,
+    engine: car.engine,
+    cylinders: car.cylinders,
+    seats: car.seats,
+    doors: car.doors,
+    fuelConsumption: car.fuelConsumption,
+    images: car.images,
+    interiorImages: car.interiorImages,
+    videoUrl: car.videoUrl,
+    externalVideoUrl: car.externalVideoUrl,
+    spinImages: car.spinImages,
+    spinCode: car.spinCode,
+    hotspots: car.hotspots,
+    walkaroundUrl: car.walkaroundUrl,
+    standardEquipment: car.standardEquipment,
+    features: car.features,
+    specs: car.specs,
+    dealerComments: car.dealerComments,
+    views: car.views,
+    youxQuote: car.youxWeeklyRepayment ? { weeklyRepaymentAmount: car.youxWeeklyRepayment } : null,
+    depositAmount: car.depositAmount,
+    updatedAt: car.updatedAt.toISOString(),
+  };
+}
+
+export type VehicleCar = ReturnType<typeof clientCar>;
+
+function reports(site: Site, slug: string) {
+  const p = site.settings.features.reportPlugins;
+  const href = (report: string) => `/print?${new URLSearchParams({ car_id: slug, report })}`;
+  return [
+    ...(p.autogauge ? [{ id: "autogauge", label: "Autogauge", href: href("autogauge") }] : []),
+    ...(p.carAnalysis ? [{ id: "analysis", label: "Car Analysis", href: href("analysis") }] : []),
+    ...(p.ppsrReport ? [{ id: "ppsr", label: "PPSR Report", href: href("ppsr") }] : []),
+  ];
+}
+
+export type CarPageResult =
+  | { kind: "not-found" }
+  | { kind: "gone"; similar: CardCar[]; searchHref: string; siteName: string }
+  | { kind: "car"; data: Awaited<ReturnType<typeof showCar>> };
+
+export async function loadCarPage(runtime: Pick<Runtime, "db" | "stock">, site: Site, slug: string, origin: string, now = Date.now()): Promise<CarPageResult> {
+  const own = await findSiteCar(runtime.db, site.id, slug);
+  const soldDays = site.settings.stock.soldDays;
+  if (own && carPageState(own.car, site.id, soldDays, now) === "show") {
+    return { kind: "car", data: await showCar(runtime, site, own, origin, now) };
+  }
+  const gone = own?.car ?? (await findForeignCar(runtime.db, slug));
+  if (!gone) return { kind: "not-found" };
+  // Another dealer's car gives only its make, model and body, to find this dealer's similar cars.
+  return {
+    kind: "gone",
+    similar: similarCars(runtime, site, { id: own?.car.id, make: gone.make, model: gone.model, body: gone.body }, now),
+    searchHref: similarSearchHref(site, gone),
+    siteName: site.name,
+  };
+}
+
+async function showCar(runtime: Pick<Runtime, "db" | "stock">, site: Site, row: NonNullable<Awaited<ReturnType<typeof findSiteCar>>>, origin: string, now: number) {
+  const { car, location, dealership } = row;
+  const s = site.settings;
+  const [lenders, posts, content] = await Promise.all([
+    siteLenders(runtime.db, site.id),
+    relatedPosts(runtime.db, site.id, car.make),
+    contentBySlug(runtime.db, site.id, Object.values(TAB_CONTENT_SLUGS)),
+  ]);
+  const seo = seoCar(car, location.name);
+  const formContext = toFormContext(s, site.dealerships, site.locations);
+  const reservation =
+    s.onlineReservation.enabled && car.status !== "sold" && !car.reserved && (!s.onlineReservation.onlyUsed || car.carType === "used") &&
+    (s.onlineReservation.onlyMakes.length === 0 || s.onlineReservation.onlyMakes.some((m) => m.toLowerCase() === car.make.toLowerCase()))
+      ? { href: `${carPath(car.slug)}/${s.onlineReservation.pathSegment}`, depositAmount: car.depositAmount ?? s.onlineReservation.depositAmount, holdHours: s.onlineReservation.holdHours }
+      : null;
+  return {
+    car: clientCar(car),
+    cardTag: cardTag({ ...car, arrivedAt: car.arrivedAt.getTime() }, { ...s.stock, fuelTags: s.features.fuelTags }, now),
+    location: {
+      id: location.id,
+      name: location.name,
+      slug: location.slug,
+      city: location.city,
+      address: location.address,
+      phone: location.contactDetail.phone ?? dealership.phone ?? s.contact.phone,
+      lat: location.latitude,
+      lng: location.longitude,
+    },
+    dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name },
+    lenders: offersByProvider(lenders, car.price, s.finance.weeklyToMonthly),
+    tabs: vehicleTabs(s, car, content),
+    reports: reports(site, car.slug),
+    reservation,
+    similar: similarCars(runtime, site, car, now),
+    similarHref: similarSearchHref(site, car),
+    posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
+    formOptions: { locations: formContext.locations, dealerships: formContext.dealerships },
+    seo: {
+      title: carTitle(seo, site.name),
+      description: carDescription(seo, site.name, s.labels.noPriceText),
+      canonical: `${origin}${carPath(car.slug)}`,
+      image: seo.image ? (seo.image.startsWith("/") ? `${origin}${imageUrl(seo.image, { w: 1280, fm: "jpeg" })}` : seo.image) : null,
+      jsonLd: carJsonLd(seo, origin, { name: site.name, url: `${origin}/` }),
+    },
+  };
+}
+
+export type VehiclePageData = Awaited<ReturnType<typeof showCar>>;

@@ -1,0 +1,80 @@
+/**
+ * The vehicle page tabs (000 §2): Dealer Comments, What's Included, Why Buy From Us?, Reserve Online,
+ * Protect Your Car, Features. Each shows when the dealer's switch is on and there is something to say:
+ * the dealer's content page (slug below) or, for the first four, text built from the dealer's settings.
+ */
+import type { WebsiteSettings } from "~/domain/settings/schema";
+
+export type TabId = "dealerComments" | "whatsIncluded" | "whyBuyFromUs" | "reserveOnline" | "protectYourCar" | "features";
+
+export const TAB_LABELS: Record<TabId, string> = {
+  dealerComments: "Dealer Comments",
+  whatsIncluded: "What's Included",
+  whyBuyFromUs: "Why Buy From Us?",
+  reserveOnline: "Reserve Online",
+  protectYourCar: "Protect Your Car",
+  features: "Features",
+};
+
+/** content_pages slugs a dealer fills to write a tab's text. */
+export const TAB_CONTENT_SLUGS = {
+  whatsIncluded: "vehicle-whats-included",
+  whyBuyFromUs: "vehicle-why-buy-from-us",
+  reserveOnline: "vehicle-reserve-online",
+  protectYourCar: "vehicle-protect-your-car",
+} as const;
+
+export type Tab = { id: TabId; label: string } & ({ kind: "comments" } | { kind: "features" } | { kind: "text"; paragraphs: string[] });
+
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+
+function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car: { carType: string; certified: boolean; depositAmount: number | null }): string[] {
+  const w = s.warranty;
+  const warrantyYears = car.carType === "new" && w.newCarYears ? w.newCarYears : w.standardYears + (car.certified ? w.certifiedExtraYears : 0);
+  switch (id) {
+    case "whatsIncluded":
+      return [
+        `${warrantyYears}-year warranty${car.carType === "new" ? " from the manufacturer" : ""}.`,
+        `${w.roadsideAssistMonths} months roadside assistance.`,
+        ...(car.carType === "new" ? [] : [`${w.inspectionPoints}-point inspection before delivery.`]),
+      ];
+    case "whyBuyFromUs":
+      return [
+        "Every car is inspected, detailed and ready to drive away.",
+        "Finance, trade-ins and delivery are arranged in one place.",
+        ...(s.onlineReservation.returnPolicy.enabled
+          ? [`${s.onlineReservation.returnPolicy.days}-day money back or exchange, up to ${s.onlineReservation.returnPolicy.maxKm} km driven.`]
+          : []),
+      ];
+    case "reserveOnline": {
+      if (!s.onlineReservation.enabled) return [];
+      const deposit = car.depositAmount ?? s.onlineReservation.depositAmount;
+      return [`Reserve this car online with a $${deposit.toLocaleString("en-AU")} ${s.onlineReservation.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${s.onlineReservation.holdHours} hours.`];
+    }
+    case "protectYourCar":
+      return [];
+  }
+}
+
+export function vehicleTabs(
+  s: WebsiteSettings,
+  car: { carType: string; certified: boolean; depositAmount: number | null; dealerComments: string; features: readonly string[] },
+  content: Map<string, { title: string; body: string }>,
+): Tab[] {
+  const on = s.vehiclePage.tabs;
+  const tabs: Tab[] = [];
+  if (on.dealerComments && car.dealerComments.trim()) tabs.push({ id: "dealerComments", label: TAB_LABELS.dealerComments, kind: "comments" });
+  for (const id of ["whatsIncluded", "whyBuyFromUs", "reserveOnline", "protectYourCar"] as const) {
+    if (!on[id]) continue;
+    if (id === "reserveOnline" && !s.onlineReservation.enabled) continue;
+    const page = content.get(TAB_CONTENT_SLUGS[id]);
+    const text = page ? paragraphs(page.body) : defaultText(id, s, car);
+    if (text.length > 0) tabs.push({ id, label: TAB_LABELS[id], kind: "text", paragraphs: text });
+  }
+  if (on.features && car.features.length > 0) tabs.push({ id: "features", label: TAB_LABELS.features, kind: "features" });
+  return tabs;
+}

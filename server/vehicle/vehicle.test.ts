@@ -1,0 +1,185 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALID_POSTCODE, INVALID_POSTCODE_FORMAT } from "~/domain/vehicle/postcode";
+import { isPriceComparisonShown } from "~/domain/vehicle/price-comparison";
+import { cars, leads } from "~/server/db/schema";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
+import { createStockIndex, type StockIndex } from "~/server/search/stock-index";
+import { createEmbeddedGeocoder } from "~/server/services/geocode/embedded";
+import { createEmbeddedQuoteService } from "~/server/services/finance-quote/embedded";
+import { createPriceComparisonService } from "~/server/services/price-comparison";
+import { createEmbeddedMarketData } from "~/server/services/price-comparison/embedded";
+import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
+import { autogaugeCall, quoteCall, viewCall } from "./api";
+import { deliveryAction, leadAction } from "./car-actions";
+import { loadCarPage } from "./car-page";
+import { insertCar, insertDealer } from "./test-fixtures";
+
+const log = pino({ level: "silent" });
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 21, 2);
+const quoteBody = { selfAssessedCreditScore: "GREAT", purchasePrice: 32_990, loanTerm: 5, year: 2022, vin: "VIN1", nvic: "", whoIsHelping: "" };
+
+for (const kind of await databaseKinds()) {
+  describe(`vehicle page on ${kind}`, () => {
+    let database: TestDatabase;
+    let siteA: Site;
+    let siteB: Site;
+    let stock: StockIndex;
+    const ids: Record<string, number> = {};
+    const slugs: Record<string, string> = {};
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      const db = database.db;
+      const a = await insertDealer(db, "alpha");
+      const b = await insertDealer(db, "bravo", { features: { priceComparison: true } });
+      const add = async (name: string, owner: typeof a, values: Parameters<typeof insertCar>[2] = {}) => {
+        const car = await insertCar(db, owner, { slug: `${name}-slug`, ...values });
+        ids[name] = car.id;
+        slugs[name] = car.slug;
+      };
+      await add("shown", a, { price: 36_000, year: 2021, km: 40_000 });
+      for (const [i, price] of [34_000, 35_000, 36_500, 37_000, 38_000].entries()) await add(`comp${i}`, i % 2 ? a : b, { price, year: 2021, km: 42_000 });
+      await add("soldRecently", a, { status: "sold", soldAt: new Date(NOW - DAY) });
+      await add("soldLongAgo", a, { status: "sold", soldAt: new Date(NOW - 10 * DAY) });
+      await add("hidden", a, { shownOnWebsite: false });
+      await add("noPrice", a, { price: null, make: "Lotus", model: "Emira" });
+      await add("bravoCar", b, { make: "Mazda", model: "CX-5" });
+      const sites = createSiteDirectory(db);
+      siteA = (await sites.lookup("alpha.localhost")).site!;
+      siteB = (await sites.lookup("bravo.localhost")).site!;
+      stock = await createStockIndex(db, log, { now: () => NOW });
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    describe("page state", () => {
+      it("shows this dealer's visible car with its location, tabs and similar cars from this dealer only", async () => {
+        const result = await loadCarPage({ db: database.db, stock }, siteA, slugs.shown, "http://alpha.localhost", NOW);
+        expect(result.kind).toBe("car");
+        if (result.kind !== "car") return;
+        expect(result.data.car.id).toBe(ids.shown);
+        expect(result.data.location.name).toBe("alpha Yard");
+        expect(result.data.seo.canonical).toBe(`http://alpha.localhost/cars/${slugs.shown}`);
+        expect(result.data.seo.jsonLd.offers.price).toBe(36_000);
+        expect(result.data.similar.length).toBeGreaterThan(0);
+        expect(result.data.similar.every((c) => c.id !== ids.shown && c.dealership_id === result.data.dealership.id)).toBe(true);
+      });
+
+      it("shows a car sold within the sold days", async () => {
+        expect((await loadCarPage({ db: database.db, stock }, siteA, slugs.soldRecently, "http://a", NOW)).kind).toBe("car");
+      });
+
+      it("says gone for a car sold long ago, hidden, or of another dealer, and not found for an unknown slug", async () => {
+        for (const name of ["soldLongAgo", "hidden"]) {
+          expect((await loadCarPage({ db: database.db, stock }, siteA, slugs[name], "http://a", NOW)).kind, name).toBe("gone");
+        }
+        const foreign = await loadCarPage({ db: database.db, stock }, siteA, slugs.bravoCar, "http://a", NOW);
+        expect(foreign.kind).toBe("gone");
+        expect(JSON.stringify(foreign)).not.toContain("bravo");
+        expect((await loadCarPage({ db: database.db, stock }, siteA, "never-existed", "http://a", NOW)).kind).toBe("not-found");
+      });
+    });
+
+    describe("POST /api/youx/quote contract", () => {
+      it("answers weeklyRepaymentAmount, advertisedRate and comparisonRate for a valid request", async () => {
+        const answer = await quoteCall(quoteBody, siteA, createEmbeddedQuoteService(), log);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatchObject({ weeklyRepaymentAmount: expect.any(Number), advertisedRate: expect.any(Number), comparisonRate: expect.any(Number) });
+      });
+
+      it("answers 400 for a bad request and 502 when the lender fails", async () => {
+        expect((await quoteCall({ ...quoteBody, purchasePrice: 0 }, siteA, createEmbeddedQuoteService(), log)).status).toBe(400);
+        expect((await quoteCall({ ...quoteBody, selfAssessedCreditScore: "AMAZING" }, siteA, createEmbeddedQuoteService(), log)).status).toBe(400);
+        expect((await quoteCall(null, siteA, createEmbeddedQuoteService(), log)).status).toBe(400);
+        const failing = { name: "down", quote: async () => Promise.reject(new Error("lender down")) };
+        expect(await quoteCall(quoteBody, siteA, failing, log)).toMatchObject({ status: 502, body: { error: "Quote unavailable" } });
+      });
+    });
+
+    describe("GET /api/cars/{slug}/autogauge contract", () => {
+      const service = () => createPriceComparisonService(database.db, createEmbeddedMarketData(database.db), { now: () => NOW });
+
+      it("returns the six fields for a car with comparables across dealers", async () => {
+        const answer = await autogaugeCall(database.db, siteA, slugs.shown, service(), log, NOW);
+        expect(answer.status).toBe(200);
+        expect(Object.keys(answer.body as object).sort()).toEqual(["confidence", "description", "fill", "listing_price", "market_range_max", "market_range_min"]);
+        expect(isPriceComparisonShown(answer.body)).toBe(true);
+      });
+
+      it("returns null fields (hidden block) without comparables or price", async () => {
+        const answer = await autogaugeCall(database.db, siteA, slugs.noPrice, service(), log, NOW);
+        expect(answer.status).toBe(200);
+        expect(isPriceComparisonShown(answer.body)).toBe(false);
+      });
+
+      it("answers 404 for another dealer's or a gone car, and 503 when the source fails", async () => {
+        expect((await autogaugeCall(database.db, siteA, slugs.bravoCar, service(), log, NOW)).status).toBe(404);
+        expect((await autogaugeCall(database.db, siteA, slugs.soldLongAgo, service(), log, NOW)).status).toBe(404);
+        const broken = { get: async () => Promise.reject(new Error("db down")) };
+        expect((await autogaugeCall(database.db, siteA, slugs.shown, broken, log, NOW)).status).toBe(503);
+      });
+    });
+
+    describe("GET /api/cars/{slug}/view.json contract", () => {
+      const visitor = { ip: "203.0.113.7", userAgent: "Test" };
+      it("counts a view once per visitor per day and answers views and car_fields", async () => {
+        const [before] = await database.db.select({ updatedAt: cars.updatedAt }).from(cars).where(eq(cars.id, ids.shown));
+        const params = new URLSearchParams({ photos_count: "0", updated_at: before.updatedAt.toISOString(), website_id: String(siteA.id) });
+        const first = await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW);
+        expect(first.status).toBe(200);
+        expect(first.body).toMatchObject({ views: 1, car_fields: { id: ids.shown, status: "in_stock", photos_count: 0, changed: false } });
+        expect((await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW + 1000)).body).toMatchObject({ views: 1 });
+        expect((await viewCall(database.db, siteA, slugs.shown, params, { ...visitor, ip: "203.0.113.8" }, NOW)).body).toMatchObject({ views: 2 });
+        expect((await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW + DAY)).body).toMatchObject({ views: 3 });
+        const [after] = await database.db.select({ updatedAt: cars.updatedAt }).from(cars).where(eq(cars.id, ids.shown));
+        expect(after.updatedAt).toEqual(before.updatedAt);
+      });
+
+      it("says the caller's copy changed when its photo count differs", async () => {
+        const answer = await viewCall(database.db, siteA, slugs.shown, new URLSearchParams({ photos_count: "7" }), visitor, NOW);
+        expect(answer.body).toMatchObject({ car_fields: { changed: true } });
+      });
+
+      it("answers 404 for another dealer's car, a mismatched website_id or a gone car", async () => {
+        expect((await viewCall(database.db, siteA, slugs.bravoCar, new URLSearchParams(), visitor, NOW)).status).toBe(404);
+        expect((await viewCall(database.db, siteA, slugs.shown, new URLSearchParams({ website_id: String(siteB.id) }), visitor, NOW)).status).toBe(404);
+        expect((await viewCall(database.db, siteA, slugs.hidden, new URLSearchParams(), visitor, NOW)).status).toBe(404);
+      });
+    });
+
+    describe("page forms", () => {
+      const to = { lat: -27.45, lng: 153.04, name: "alpha Yard" };
+      it("prices delivery to a good postcode and rejects bad ones", async () => {
+        const geo = createEmbeddedGeocoder();
+        const near = await deliveryAction(geo, siteA, to, "4000", log);
+        expect(near).toMatchObject({ ok: true, postcode: "4000", quote: { kind: "free" } });
+        const far = await deliveryAction(geo, siteA, to, "3000", log);
+        expect(far).toMatchObject({ ok: true, quote: { kind: "priced" } });
+        expect(await deliveryAction(geo, siteA, to, "40", log)).toEqual({ intent: "delivery", ok: false, error: INVALID_POSTCODE_FORMAT });
+        expect(await deliveryAction(geo, siteA, to, "0000", log)).toEqual({ intent: "delivery", ok: false, error: INVALID_POSTCODE });
+      });
+
+      it("stores a valid enquiry about the car as a lead, once for a double submit", async () => {
+        const values = { intent: "enquiry", name: "Sam Shopper", email: "sam@example.com", phone: "0412 345 678", message: "Is it available?", category: "General Enquiry", car_id: String(ids.shown) };
+        const first = await leadAction(database.db, siteA, "enquiry", values, { sourceUrl: "http://alpha.localhost/cars/x", ip: null, log, now: NOW });
+        const again = await leadAction(database.db, siteA, "enquiry", values, { sourceUrl: "http://alpha.localhost/cars/x", ip: null, log, now: NOW + 1000 });
+        expect(first).toEqual({ status: 200, body: { intent: "enquiry", ok: true } });
+        expect(again.status).toBe(200);
+        const stored = await database.db.select().from(leads).where(eq(leads.carId, ids.shown));
+        expect(stored).toHaveLength(1);
+        expect(stored[0]).toMatchObject({ kind: "enquiry", name: "Sam Shopper", websiteId: siteA.id });
+      });
+
+      it("answers field errors for an invalid test drive and stores nothing", async () => {
+        const answer = await leadAction(database.db, siteA, "test-drive", { name: "", email: "nope", phone: "1", car_id: String(ids.shown) }, { sourceUrl: "http://a/", ip: null, log, now: NOW });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ ok: false, summary: { title: "Please fix the following errors:" } });
+        expect(Object.keys((answer.body as { fieldErrors: object }).fieldErrors)).toEqual(expect.arrayContaining(["name", "email", "phone"]));
+      });
+    });
+  });
+}
