@@ -1,0 +1,107 @@
+import { imageUrl } from "~/domain/images/image-url";
+import { formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
+import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
+import type { ClientSite } from "~/server/tenancy/client-site";
+import type { VehiclePageData } from "~/server/vehicle/car-page";
+import { money } from "./money";
+
+const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
+
+/** A print-friendly page: no navigation, every detail expanded, black on white. */
+export function PrintView({ data, report, comparison, printedAt, site }: { data: VehiclePageData; report: keyof typeof REPORT_TITLES | null; comparison: PriceComparison | null; printedAt: string; site: ClientSite }) {
+  const { car, location } = data;
+  const s = site.settings;
+  const hero = car.images[0]?.url ?? "/media/not-found.svg";
+  return (
+    <article className="mx-auto max-w-3xl bg-white px-4 py-6 text-black" data-testid="print-view">
+      <style>{"@media print{body>div>header,body>div>footer,header[class],footer[class],[data-print-hide]{display:none!important}@page{margin:12mm}}"}</style>
+      <div className="flex items-start justify-between gap-4" data-print-hide>
+        <a href={car.path} className="underline">Back to the car</a>
+        <button type="button" onClick={() => window.print()} className="rounded-brand bg-brand px-4 py-2 font-semibold text-brand-contrast">
+          Print
+        </button>
+      </div>
+      <p className="mt-4 text-sm">{site.name} · {location.name}{location.phone ? ` · ${location.phone}` : ""}</p>
+      {report && <p className="mt-2 text-sm font-semibold uppercase">{REPORT_TITLES[report]}</p>}
+      <h1 className="mt-1 text-2xl font-bold">{car.name}</h1>
+      <p className="text-2xl font-extrabold">
+        {formatPrice(car.price, s.labels.noPriceText)} {car.price ? <span className="text-base font-semibold">{priceTypeLabel(car.priceType)}</span> : null}
+      </p>
+      {car.status === "sold" && <p className="font-bold text-red-700">SOLD</p>}
+      <img src={imageUrl(hero, { w: 960 })} alt={car.name} width={960} height={720} className="mt-4 aspect-[4/3] w-full object-cover" />
+      <h2 className="mt-6 text-lg font-bold">Key information</h2>
+      <table className="mt-2 w-full text-sm">
+        <tbody>
+          {[
+            ["Year", car.year],
+            ["Kilometres", formatKm(car.km)],
+            ["Body", car.body],
+            ["Transmission", car.transmission],
+            ["Fuel", car.fuel],
+            ["Drive", car.drive],
+            ["Engine", car.engine],
+            ["Colour", car.colour],
+            ["Stock number", car.stocknum],
+            ["VIN", car.vin],
+            ["Registration", car.rego ?? ""],
+          ]
+            .filter(([, v]) => v !== "" && v !== null)
+            .map(([k, v]) => (
+              <tr key={String(k)} className="border-b border-black/20">
+                <th scope="row" className="py-1 pr-4 text-left font-normal">{k}</th>
+                <td className="py-1 font-semibold">{v}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      {(report === "autogauge" || report === "analysis") && (
+        <section className="mt-6">
+          <h2 className="text-lg font-bold">Market comparison</h2>
+          {comparison && isPriceComparisonShown(comparison) ? (
+            <p className="mt-1">
+              Market range {money(comparison.market_range_min)} to {money(comparison.market_range_max)}. {comparison.description}
+            </p>
+          ) : (
+            <p className="mt-1">Not enough comparable cars for a market comparison.</p>
+          )}
+        </section>
+      )}
+      {report === "ppsr" && (
+        <section className="mt-6">
+          <h2 className="text-lg font-bold">PPSR</h2>
+          <p className="mt-1">VIN {car.vin}. Searched on the Personal Property Securities Register before sale: not recorded as stolen or written off, no finance owing. Ask us for the certificate.</p>
+        </section>
+      )}
+      {car.dealerComments && (
+        <section className="mt-6">
+          <h2 className="text-lg font-bold">Dealer comments</h2>
+          <p className="mt-1 whitespace-pre-line">{car.dealerComments}</p>
+        </section>
+      )}
+      {car.specs.length > 0 && (
+        <section className="mt-6">
+          <h2 className="text-lg font-bold">Specifications</h2>
+          <table className="mt-2 w-full text-sm">
+            <tbody>
+              {car.specs.map((r) => (
+                <tr key={`${r.group}-${r.name}`} className="border-b border-black/20">
+                  <th scope="row" className="py-1 pr-4 text-left font-normal">{r.name}</th>
+                  <td className="py-1">{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {car.standardEquipment.length > 0 && (
+        <section className="mt-6">
+          <h2 className="text-lg font-bold">Standard equipment</h2>
+          <ul className="mt-1 columns-2 text-sm">{car.standardEquipment.map((e) => <li key={e}>• {e}</li>)}</ul>
+        </section>
+      )}
+      <p className="mt-8 text-xs">
+        Printed {new Date(printedAt).toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" })} from {data.seo.canonical}. Details and prices may change; please confirm with us.
+      </p>
+    </article>
+  );
+}
