@@ -1,0 +1,108 @@
+/**
+ * The whole server side of a lead form POST, independent of the web framework: cross-site check,
+ * body size limit, per-IP rate limit, honeypot, validation, and the transactional store. The route
+ * action turns the outcome into its answer (a Conform reply, a redirect to /success, or JSON).
+ *
+ * `ok: true` is returned only after the lead and its delivery jobs are committed. A database failure
+ * is logged and answered with the spec's generic form error, never with success.
+ */
+import { createHash } from "node:crypto";
+import {
+  type FieldErrors,
+  type LeadKind,
+  ERROR_SUMMARY_TITLE,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  SUBMIT_FAILED_MESSAGE,
+  isValidIdempotencyKey,
+} from "~/domain/forms";
+import type { WebsiteSettings } from "~/domain/settings/schema";
+import type { Db } from "~/server/db/client";
+import { RATE_LIMIT_MESSAGE, type RateLimiter } from "./rate-limit";
+import { checkSameOrigin, readLeadBody } from "./request-guards";
+import { type LeadWebsite, submitLead } from "./submit-lead";
+
+export type LeadPostOutcome =
+  | { ok: true; status: 200; leadId: string; duplicate: boolean; eventId: number; redirectTo: string | null }
+  | { ok: false; status: 422; fieldErrors: FieldErrors; summary: { title: typeof ERROR_SUMMARY_TITLE; items: string[] } }
+  | { ok: false; status: 400 | 403 | 413 | 415 | 429 | 503; formError: string; retryAfterSeconds?: number };
+
+export type LeadPostDeps = {
+  db: Db;
+  website: LeadWebsite;
+  settings: WebsiteSettings;
+  kind: LeadKind;
+  limiter: RateLimiter;
+  /** The client address as the trusted proxy reports it. */
+  ip: string;
+  log?: { error(obj: object, msg?: string): void };
+  now?: Date;
+};
+
+export const SUCCESS_PATH = "/success";
+
+export async function handleLeadPost(request: Request, deps: LeadPostDeps): Promise<LeadPostOutcome> {
+  const origin = checkSameOrigin(request);
+  if (!origin.ok) return { ok: false, status: origin.status, formError: origin.message };
+
+  const limit = await deps.limiter.hit(deps.website.id, deps.ip);
+  if (!limit.allowed) return { ok: false, status: 429, formError: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+
+  const body = await readLeadBody(request);
+  if (!body.ok) return { ok: false, status: body.status, formError: body.message };
+
+  const now = deps.now ?? new Date();
+  const sent = body.values[IDEMPOTENCY_KEY_FIELD];
+  const idempotencyKey = isValidIdempotencyKey(sent) ? sent : fallbackIdempotencyKey(deps.kind, body.values, now);
+
+  try {
+    const result = await submitLead(deps.db, {
+      website: deps.website,
+      settings: deps.settings,
+      kind: deps.kind,
+      values: body.values,
+      idempotencyKey,
+      sourceUrl: sourceUrlOf(request),
+      ip: deps.ip,
+      now,
+    });
+    if (result.ok) {
+      return {
+        ok: true,
+        status: 200,
+        leadId: result.leadId,
+        duplicate: result.duplicate,
+        eventId: result.eventId,
+        redirectTo: deps.settings.forms.successMode === "page" ? SUCCESS_PATH : null,
+      };
+    }
+    if (result.reason === "invalid") return { ok: false, status: 422, fieldErrors: result.fieldErrors, summary: result.summary };
+    // A filled honeypot: refuse plainly. A person whose browser filled it sees an error, not a lost lead.
+    return { ok: false, status: 400, formError: SUBMIT_FAILED_MESSAGE };
+  } catch (err) {
+    deps.log?.error({ err, websiteId: deps.website.id, kind: deps.kind }, "lead submission failed");
+    return { ok: false, status: 503, formError: SUBMIT_FAILED_MESSAGE };
+  }
+}
+
+const FALLBACK_WINDOW_MS = 10 * 60_000;
+
+/**
+ * For a form posted without a key (JavaScript off and the page's key missing): the same values in the
+ * same ten-minute window make the same key, so a double click still makes one lead.
+ */
+export function fallbackIdempotencyKey(kind: LeadKind, values: Record<string, unknown>, now: Date): string {
+  const entries = Object.entries(values)
+    .filter(([k]) => k !== IDEMPOTENCY_KEY_FIELD && k !== HONEYPOT_FIELD)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const bucket = Math.floor(now.getTime() / FALLBACK_WINDOW_MS);
+  const digest = createHash("sha256").update(JSON.stringify([kind, bucket, entries])).digest("hex");
+  return `auto-${digest.slice(0, 40)}`;
+}
+
+/** The page the form was on: the Referer when it is this site's own, else the URL posted to. */
+function sourceUrlOf(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (referer && URL.canParse(referer) && new URL(referer).host === new URL(request.url).host) return referer.slice(0, 2000);
+  return request.url.slice(0, 2000);
+}
