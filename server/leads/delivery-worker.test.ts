@@ -179,6 +179,17 @@ for (const kind of await databaseKinds()) {
       expect((await deliveryOf(leadId)).lastError).toBe("Delivery timed out after 20 ms");
     });
 
+    it("dead-letters a delivery that can never be attempted without holding up the others", async () => {
+      const broken = await submit();
+      const fine = await submit();
+      await db.update(leadDeliveries).set({ target: "fax" }).where(eq(leadDeliveries.leadId, broken));
+      const delivered: string[] = [];
+      const worker = createDeliveryWorker({ db, now: clock.now, deliver: async (job) => void delivered.push(job.lead.id) });
+      expect(await worker.runOnce()).toMatchObject({ claimed: 2, delivered: 1, dead: 1 });
+      expect(delivered).toEqual([fine]);
+      expect(await deliveryOf(broken)).toMatchObject({ status: "dead", lastError: 'Unknown lead delivery target "fax"' });
+    });
+
     it("parallel workers never deliver the same job twice", async () => {
       const leadIds = await Promise.all(Array.from({ length: 30 }, () => submit()));
       const seen = new Map<number, number>();

@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { isLeadKind } from "~/domain/forms";
-import { afterFailedAttempt } from "~/domain/leads/backoff";
+import { type RetryDecision, afterFailedAttempt } from "~/domain/leads/backoff";
 import type { LeadPayload, LeadRecord } from "~/domain/leads/lead-record";
 import { targetFromRow } from "~/domain/leads/targets";
 import type { Db } from "~/server/db/client";
@@ -43,6 +43,8 @@ export type RunStats = { claimed: number; delivered: number; retried: number; de
 
 const MAX_ERROR_LENGTH = 1000;
 
+type Outcome = "delivered" | "retried" | "dead";
+
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { db, deliver } = options;
   const now = options.now ?? (() => new Date());
@@ -68,7 +70,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       .returning();
   }
 
-  async function loadJobs(claimed: Array<typeof leadDeliveries.$inferSelect>): Promise<DeliveryJob[]> {
+  /** A claimed delivery ready to go, or one that can never be delivered (its error says why). */
+  type Claimed = { job: DeliveryJob } | { broken: typeof leadDeliveries.$inferSelect; error: string };
+
+  async function loadJobs(claimed: Array<typeof leadDeliveries.$inferSelect>): Promise<Claimed[]> {
     if (claimed.length === 0) return [];
     const rows = await db
       .select({ lead: leads, websiteSlug: websites.slug })
@@ -76,23 +81,28 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       .innerJoin(websites, eq(websites.id, leads.websiteId))
       .where(inArray(leads.id, [...new Set(claimed.map((d) => d.leadId))]));
     const byId = new Map(rows.map((r) => [r.lead.id, r]));
-    return claimed.map((d) => {
-      const row = byId.get(d.leadId);
-      // The foreign key makes this impossible unless the schema changes under us.
-      if (!row || row.lead.websiteId !== d.websiteId) throw new Error(`Delivery ${d.id} has no lead on its website`);
-      return {
-        deliveryId: d.id,
-        websiteId: d.websiteId,
-        websiteSlug: row.websiteSlug,
-        target: targetFromRow(d),
-        attempt: d.attempts + 1,
-        idempotencyKey: row.lead.id,
-        lead: toLeadRecord(row.lead),
-      };
+    return claimed.map((d): Claimed => {
+      try {
+        const row = byId.get(d.leadId);
+        if (!row || row.lead.websiteId !== d.websiteId) throw new Error(`Delivery ${d.id} has no lead on its website`);
+        return {
+          job: {
+            deliveryId: d.id,
+            websiteId: d.websiteId,
+            websiteSlug: row.websiteSlug,
+            target: targetFromRow(d),
+            attempt: d.attempts + 1,
+            idempotencyKey: row.lead.id,
+            lead: toLeadRecord(row.lead),
+          },
+        };
+      } catch (err) {
+        return { broken: d, error: err instanceof Error ? err.message : String(err) };
+      }
     });
   }
 
-  async function attempt(job: DeliveryJob): Promise<"delivered" | "retried" | "dead"> {
+  async function attempt(job: DeliveryJob): Promise<Outcome> {
     const started = performance.now();
     let error: string | null = null;
     try {
@@ -103,12 +113,34 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const durationMs = Math.round(performance.now() - started);
     const at = now();
     const decision = error === null ? null : afterFailedAttempt(job.attempt, at);
+    await record(job.deliveryId, job.websiteId, job.attempt, error, durationMs, at, decision);
+    if (decision?.kind === "dead") log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error }, "lead delivery dead-lettered");
+    else if (decision) log?.warn({ deliveryId: job.deliveryId, attempt: job.attempt, error }, "lead delivery failed, will retry");
+    return decision === null ? "delivered" : decision.kind === "retry" ? "retried" : "dead";
+  }
+
+  /** A row that cannot become a job (an unknown target, say) would fail the same way forever: dead-letter it now. */
+  async function deadLetterBroken(row: typeof leadDeliveries.$inferSelect, error: string): Promise<Outcome> {
+    await record(row.id, row.websiteId, row.attempts + 1, error, 0, now(), { kind: "dead" });
+    log?.error({ deliveryId: row.id, error }, "lead delivery cannot be attempted, dead-lettered");
+    return "dead";
+  }
+
+  async function record(
+    deliveryId: number,
+    websiteId: number,
+    attemptNumber: number,
+    error: string | null,
+    durationMs: number,
+    at: Date,
+    decision: RetryDecision | null,
+  ) {
     // One statement records the attempt and moves the delivery on (a data-modifying CTE is atomic),
     // which keeps the per-attempt cost low on PGlite's single connection.
     const recorded = db.$with("recorded").as(
       db
         .insert(leadDeliveryAttempts)
-        .values({ deliveryId: job.deliveryId, websiteId: job.websiteId, ok: error === null, error, durationMs, attemptedAt: at })
+        .values({ deliveryId, websiteId, ok: error === null, error, durationMs, attemptedAt: at })
         .returning({ id: leadDeliveryAttempts.id }),
     );
     await db
@@ -116,23 +148,20 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       .update(leadDeliveries)
       .set(
         decision === null
-          ? { status: "delivered", attempts: job.attempt, deliveredAt: at, lastError: null }
+          ? { status: "delivered", attempts: attemptNumber, deliveredAt: at, lastError: null }
           : decision.kind === "retry"
-            ? { status: "pending", attempts: job.attempt, nextAttemptAt: decision.at, lastError: error }
-            : { status: "dead", attempts: job.attempt, lastError: error },
+            ? { status: "pending", attempts: attemptNumber, nextAttemptAt: decision.at, lastError: error }
+            : { status: "dead", attempts: attemptNumber, lastError: error },
       )
       // Only while our claim holds: a delivery another worker took over after our lease ran out is theirs.
-      .where(and(eq(leadDeliveries.id, job.deliveryId), eq(leadDeliveries.status, "delivering")));
-    if (decision?.kind === "dead") log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error }, "lead delivery dead-lettered");
-    else if (decision) log?.warn({ deliveryId: job.deliveryId, attempt: job.attempt, error }, "lead delivery failed, will retry");
-    return decision === null ? "delivered" : decision.kind === "retry" ? "retried" : "dead";
+      .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.status, "delivering")));
   }
 
   async function runOnce(): Promise<RunStats> {
     const claimed = await claim(now());
     const stats: RunStats = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
-    const jobs = await loadJobs(claimed);
-    const outcomes = await Promise.all(jobs.map(attempt));
+    const items = await loadJobs(claimed);
+    const outcomes = await Promise.all(items.map((item) => ("job" in item ? attempt(item.job) : deadLetterBroken(item.broken, item.error))));
     for (const outcome of outcomes) stats[outcome] += 1;
     return stats;
   }
