@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { useNonce } from "~/app/nonce";
 import { useSite } from "~/app/root";
@@ -32,20 +32,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  const form = await request.formData();
+  // A clone is read for the intent; a lead form's body is read again by the lead pipeline.
+  const form = await request.clone().formData();
   const intent = form.get("intent");
   const found = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.env.HTTPS));
   if (found.kind !== "car") throw data("Not found", { status: found.kind === "gone" ? 410 : 404 });
-  const { location, car } = found.data;
+  const { location } = found.data;
   if (intent === "delivery") {
     return deliveryAction(geocoder(), site, { lat: location.lat, lng: location.lng, name: location.name }, form.get("postcode"), runtime.log);
   }
   if (isVehicleLeadIntent(intent)) {
-    const values: Record<string, unknown> = {};
-    for (const [k, v] of form) if (typeof v === "string") values[k] = v;
-    // The form is about this page's car, whatever id was posted.
-    values.car_id = String(car.id);
-    const answer = await leadAction(runtime.db, site, intent, values, { sourceUrl: request.url, ip: clientIp(request, context, runtime.env.TRUST_PROXY) || null, log: runtime.log });
+    const answer = await leadAction(request, runtime.db, site, intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log });
+    if (answer.redirectTo) throw redirect(`${answer.redirectTo}?${new URLSearchParams({ form: intent, car_id: params.slug })}`);
     return data(answer.body, { status: answer.status });
   }
   throw data("Bad request", { status: 400 });

@@ -2,14 +2,12 @@
  * The vehicle page's form posts: the delivery estimate and the three lead forms. Lead forms go through
  * the lead pipeline (validation with the form's schema, stored with its delivery jobs).
  */
-import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import { IDEMPOTENCY_KEY_FIELD, isValidIdempotencyKey } from "~/domain/forms/idempotency";
-import { SUBMIT_FAILED_MESSAGE } from "~/domain/forms/summary";
 import { deliveryQuote } from "~/domain/vehicle/delivery";
 import { INVALID_POSTCODE, validatePostcode } from "~/domain/vehicle/postcode";
 import type { Db } from "~/server/db/client";
-import { submitLead } from "~/server/leads/submit-lead";
+import { handleLeadPost } from "~/server/leads/handle-lead-post";
+import { createMemoryRateLimiter, type RateLimiter } from "~/server/leads/rate-limit";
 import type { Geocoder } from "~/server/services/geocode";
 import type { Site } from "~/server/tenancy/site-directory";
 
@@ -38,36 +36,24 @@ export function isVehicleLeadIntent(v: unknown): v is VehicleLeadIntent {
   return (VEHICLE_LEAD_KINDS as readonly unknown[]).includes(v);
 }
 
-/**
- * A post from a page without JavaScript (or from cached HTML) carries no key of its own: one is derived
- * from the submission, so a double submit within ten minutes still makes one lead.
- */
-export function idempotencyKeyFor(kind: string, websiteId: number, values: Record<string, unknown>, now: number): string {
-  const posted = values[IDEMPOTENCY_KEY_FIELD];
-  if (isValidIdempotencyKey(posted)) return posted;
-  const { [IDEMPOTENCY_KEY_FIELD]: _k, intent: _i, ...rest } = values;
-  const stable = JSON.stringify(Object.keys(rest).sort().map((k) => [k, rest[k]]));
-  const bucket = Math.floor(now / 600_000);
-  return `derived-${createHash("sha256").update(`${websiteId}|${kind}|${bucket}|${stable}`).digest("hex").slice(0, 40)}`;
-}
+const limiter = createMemoryRateLimiter();
 
-export async function leadAction(db: Db, site: Site, kind: VehicleLeadIntent, values: Record<string, unknown>, meta: { sourceUrl: string; ip: string | null; log: Logger; now?: number }) {
-  try {
-    const result = await submitLead(db, {
-      website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
-      settings: site.settings,
-      kind,
-      values,
-      idempotencyKey: idempotencyKeyFor(kind, site.id, values, meta.now ?? Date.now()),
-      sourceUrl: meta.sourceUrl,
-      ip: meta.ip,
-    });
-    if (result.ok) return { status: 200, body: { intent: kind, ok: true as const } };
-    // A bot filling the honeypot sees success and stores nothing.
-    if (result.reason === "spam") return { status: 200, body: { intent: kind, ok: true as const } };
-    return { status: 400, body: { intent: kind, ok: false as const, fieldErrors: result.fieldErrors, summary: result.summary } };
-  } catch (error) {
-    meta.log.error({ err: error, site: site.slug, kind }, "lead submission failed");
-    return { status: 500, body: { intent: kind, ok: false as const, formError: SUBMIT_FAILED_MESSAGE } };
-  }
+/**
+ * A lead form post through the lead pipeline (same-origin check, per-IP limit, honeypot, the form's
+ * schema, the transactional store). The request must be unread (the route reads a clone for the intent).
+ */
+export async function leadAction(request: Request, db: Db, site: Site, kind: VehicleLeadIntent, meta: { ip: string; log: Logger; now?: Date; limiter?: RateLimiter }) {
+  const outcome = await handleLeadPost(request, {
+    db,
+    website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
+    settings: site.settings,
+    kind,
+    limiter: meta.limiter ?? limiter,
+    ip: meta.ip,
+    log: meta.log,
+    now: meta.now,
+  });
+  if (outcome.ok) return { status: 200, redirectTo: outcome.redirectTo, body: { intent: kind, ok: true as const } };
+  if ("fieldErrors" in outcome) return { status: outcome.status, redirectTo: null, body: { intent: kind, ok: false as const, fieldErrors: outcome.fieldErrors, summary: outcome.summary } };
+  return { status: outcome.status, redirectTo: null, body: { intent: kind, ok: false as const, formError: outcome.formError } };
 }

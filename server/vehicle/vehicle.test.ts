@@ -152,6 +152,8 @@ for (const kind of await databaseKinds()) {
     });
 
     describe("page forms", () => {
+      const post = (values: Record<string, string>, origin = "http://alpha.localhost") =>
+        new Request("http://alpha.localhost/cars/x", { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(values).toString() });
       const to = { lat: -27.45, lng: 153.04, name: "alpha Yard" };
       it("prices delivery to a good postcode and rejects bad ones", async () => {
         const geo = createEmbeddedGeocoder();
@@ -165,9 +167,9 @@ for (const kind of await databaseKinds()) {
 
       it("stores a valid enquiry about the car as a lead, once for a double submit", async () => {
         const values = { intent: "enquiry", name: "Sam Shopper", email: "sam@example.com", phone: "0412 345 678", message: "Is it available?", category: "General Enquiry", car_id: String(ids.shown) };
-        const first = await leadAction(database.db, siteA, "enquiry", values, { sourceUrl: "http://alpha.localhost/cars/x", ip: null, log, now: NOW });
-        const again = await leadAction(database.db, siteA, "enquiry", values, { sourceUrl: "http://alpha.localhost/cars/x", ip: null, log, now: NOW + 1000 });
-        expect(first).toEqual({ status: 200, body: { intent: "enquiry", ok: true } });
+        const first = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW) });
+        const again = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW + 1000) });
+        expect(first).toEqual({ status: 200, redirectTo: "/success", body: { intent: "enquiry", ok: true } });
         expect(again.status).toBe(200);
         const stored = await database.db.select().from(leads).where(eq(leads.carId, ids.shown));
         expect(stored).toHaveLength(1);
@@ -175,10 +177,15 @@ for (const kind of await databaseKinds()) {
       });
 
       it("answers field errors for an invalid test drive and stores nothing", async () => {
-        const answer = await leadAction(database.db, siteA, "test-drive", { name: "", email: "nope", phone: "1", car_id: String(ids.shown) }, { sourceUrl: "http://a/", ip: null, log, now: NOW });
-        expect(answer.status).toBe(400);
+        const answer = await leadAction(post({ intent: "test-drive", name: "", email: "nope", phone: "1", car_id: String(ids.shown) }), database.db, siteA, "test-drive", { ip: "203.0.113.9", log, now: new Date(NOW) });
+        expect(answer.status).toBe(422);
         expect(answer.body).toMatchObject({ ok: false, summary: { title: "Please fix the following errors:" } });
         expect(Object.keys((answer.body as { fieldErrors: object }).fieldErrors)).toEqual(expect.arrayContaining(["name", "email", "phone"]));
+      });
+
+      it("refuses a lead posted from another site's page", async () => {
+        const answer = await leadAction(post({ intent: "enquiry", name: "X" }, "http://bravo.localhost"), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW) });
+        expect(answer.status).toBe(403);
       });
     });
   });
