@@ -25,7 +25,7 @@ import {
   spinFile,
 } from "./media-paths";
 import { createRandom, thousands, type Random } from "./random";
-import { spinHotspots } from "./spin-hotspots";
+import { spinHotspots } from "./vehicle-art";
 import { TAGS, dealerCommentsFor, featuresFor, standardEquipmentFor } from "./stock-text";
 import { specsFor } from "./stock-specs";
 

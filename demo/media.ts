@@ -1,0 +1,48 @@
+/** Writes the generated demo pictures into the media folder the image endpoint serves. */
+import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { INTERIOR_SWATCHES, SWATCHES } from "./catalogue";
+import { NOT_FOUND_FILE, allMediaFiles, type MediaFile } from "./media-paths";
+import { interiorSvg, notFoundSvg, spinFrameSvg, vehicleSvg } from "./vehicle-art";
+
+export function mediaFileSvg(file: MediaFile): string {
+  switch (file.type) {
+    case "exterior":
+      return vehicleSvg(file.body, SWATCHES[file.swatch], file.view);
+    case "spin":
+      return spinFrameSvg(file.body, SWATCHES[file.swatch], file.frame);
+    case "interior":
+      return interiorSvg(file.layout, INTERIOR_SWATCHES[file.swatch], file.view);
+  }
+}
+
+/**
+ * Writes every picture the stock generator can reference into `${mediaDir}/demo/`, plus
+ * not-found.svg. Files already there are left alone, so a second run costs one directory listing.
+ */
+export async function writeDemoMedia(mediaDir: string): Promise<{ written: number; skipped: number }> {
+  const dir = path.join(mediaDir, "demo");
+  await mkdir(dir, { recursive: true });
+  const present = new Set(await readdir(dir));
+  const wanted: Array<{ name: string; svg: () => string }> = [
+    { name: NOT_FOUND_FILE, svg: notFoundSvg },
+    ...allMediaFiles().map((file) => ({ name: file.file, svg: () => mediaFileSvg(file) })),
+  ];
+  let written = 0;
+  let skipped = 0;
+  const batch: Array<Promise<void>> = [];
+  for (const item of wanted) {
+    if (present.has(item.name)) {
+      skipped++;
+      continue;
+    }
+    // Written under a temporary name and renamed, so a crash never leaves a half file that later runs would skip.
+    const target = path.join(dir, item.name);
+    const temp = `${target}.${process.pid}.tmp`;
+    batch.push(writeFile(temp, item.svg()).then(() => rename(temp, target)));
+    written++;
+    if (batch.length >= 64) await Promise.all(batch.splice(0));
+  }
+  await Promise.all(batch);
+  return { written, skipped };
+}
