@@ -9,16 +9,19 @@ for (const kind of await databaseKinds()) {
     it("delivers every lead exactly once after the target comes back", async () => {
       const database = await openTestDatabase(kind);
       try {
-        const result = await runOutageScenario({ db: database.db, leads: 200, workers: 3, downRounds: 1 });
+        // PGlite runs one statement at a time, so it gets fewer leads to keep the suite quick;
+        // bench/leads/run.ts runs the full 1,000 on either.
+        const count = kind === "pglite" ? 100 : 200;
+        const result = await runOutageScenario({ db: database.db, leads: count, workers: 3, downRounds: 1 });
         expect(result).toMatchObject({
-          stored: 200,
-          delivered: 200,
+          stored: count,
+          delivered: count,
           dead: 0,
           lost: 0,
           duplicated: 0,
           doubleSubmitsAnsweredAsDuplicate: result.doubleSubmits,
         });
-        expect(result.refusedWhileDown).toBe(200);
+        expect(result.refusedWhileDown).toBe(count);
       } finally {
         await database.drop();
       }
