@@ -1,0 +1,249 @@
+/**
+ * Page audit: axe-core accessibility, Core Web Vitals (LCP, CLS) in a throttled phone, and Lighthouse's
+ * mobile preset when the `lighthouse` package is installed, for a list of paths on each dealer site.
+ *
+ *   npx tsx scripts/audit-pages.ts                       # starts the production server itself
+ *   npx tsx scripts/audit-pages.ts --port 3000           # audits a server already running
+ *   npx tsx scripts/audit-pages.ts --pages harbour-toyota:/cars/{car},/search/new-used-and-demo-cars --pages coastal-motor-group:/cars/{car}
+ *
+ * `{car}` becomes the slug of the site's first in-stock car, `{sold}` of a sold car still shown.
+ * Without --pages every demo site is audited at /cars/{car}. Bars: no axe violations, CLS < 0.02, and with
+ * Lighthouse, performance ≥ 95 and accessibility 100. Exits 1 when a bar is missed.
+ */
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(import.meta.url);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export const BARS = { cls: 0.02, performance: 95, accessibility: 100 };
+
+type Args = { port: number | null; pages: Map<string, string[]>; lighthouse: boolean; viewports: Array<"phone" | "desktop"> };
+
+function parseArgs(argv: string[]): Args {
+  const pages = new Map<string, string[]>();
+  let port: number | null = null;
+  let lighthouse = true;
+  let viewports: Args["viewports"] = ["phone", "desktop"];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--port") port = Number(argv[++i]);
+    else if (argv[i] === "--no-lighthouse") lighthouse = false;
+    else if (argv[i] === "--phone-only") viewports = ["phone"];
+    else if (argv[i] === "--pages") {
+      const [site, list] = argv[++i].split(":");
+      pages.set(site, [...(pages.get(site) ?? []), ...list.split(",").filter(Boolean)]);
+    }
+  }
+  return { port, pages, lighthouse, viewports };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(): Promise<{ port: number; child: ChildProcess }> {
+  execSync("node scripts/ensure-build.mjs", { cwd: root, stdio: "inherit" });
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(root, ".data-audit"), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => {
+      out += c.toString();
+      if (out.includes("Dealer platform ready")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return { port, child };
+}
+
+const siteUrl = (slug: string, port: number, p = "/") => `http://${slug}.localhost:${port}${p}`;
+
+async function demoSites(port: number): Promise<string[]> {
+  const html = await (await fetch(`http://localhost:${port}/`)).text();
+  return [...new Set([...html.matchAll(/\/\/([a-z0-9-]+)\.localhost:\d+\//g)].map((m) => m[1]))];
+}
+
+/** Fills {car} and {sold} from the site's search API. */
+async function resolvePath(browser: Browser, slug: string, port: number, p: string): Promise<string | null> {
+  if (!p.includes("{")) return p;
+  const context = await browser.newContext();
+  try {
+    const res = await context.request.get(siteUrl(slug, port, "/api/search?hitsPerPage=200"));
+    const hits = ((await res.json()) as { hits: Array<{ slug: string; status: string; images: unknown[] }> }).hits;
+    const car = hits.filter((h) => h.status !== "sold").sort((a, b) => b.images.length - a.images.length)[0];
+    const sold = hits.find((h) => h.status === "sold");
+    if ((p.includes("{car}") && !car) || (p.includes("{sold}") && !sold)) return null;
+    return p.replace("{car}", car?.slug ?? "").replace("{sold}", sold?.slug ?? "");
+  } finally {
+    await context.close();
+  }
+}
+
+type Vitals = { lcp: number; lcpElement: string; cls: number };
+
+/** LCP and CLS on a phone with Lighthouse's mobile throttling (4x CPU, slow 4G), measured in the page. */
+async function measureVitals(page: Page, url: string, throttle: boolean): Promise<Vitals> {
+  if (throttle) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  }
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } };
+    w.__vitals = { lcp: 0, lcpElement: "", cls: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
+        w.__vitals.lcp = e.startTime;
+        const el = e.element;
+        w.__vitals.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("alt") ? `[alt="${el.getAttribute("alt")}"]` : ""}` : "";
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/** Runs axe-core in the page (the context bypasses CSP so the engine can be injected). */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const source = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  await page.addScriptTag({ content: source });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations"] });
+  });
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+type LighthouseScores = { performance: number; accessibility: number; cls: number; lcp: number } | null;
+
+/** Lighthouse's mobile preset through Chromium's debugging port; null when the package is not installed. */
+async function runLighthouse(url: string): Promise<LighthouseScores> {
+  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> } }>;
+  try {
+    const moduleName = "lighthouse";
+    lighthouse = ((await import(moduleName)) as { default: typeof lighthouse }).default;
+  } catch {
+    return null;
+  }
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+    return {
+      performance: Math.round(result.lhr.categories.performance.score * 100),
+      accessibility: Math.round(result.lhr.categories.accessibility.score * 100),
+      cls: result.lhr.audits["cumulative-layout-shift"].numericValue,
+      lcp: result.lhr.audits["largest-contentful-paint"].numericValue,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export type AuditRow = { site: string; path: string; viewport: string; status: number; violations: AxeViolation[]; vitals: Vitals; lighthouse: LighthouseScores };
+
+export async function auditPages(port: number, pages: Map<string, string[]>, options: { lighthouse: boolean; viewports: Array<"phone" | "desktop"> }): Promise<AuditRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows: AuditRow[] = [];
+  try {
+    for (const [site, paths] of pages) {
+      for (const raw of paths) {
+        const p = await resolvePath(browser, site, port, raw);
+        if (!p) {
+          process.stderr.write(`skip ${site} ${raw}: nothing to fill it with\n`);
+          continue;
+        }
+        for (const viewport of options.viewports) {
+          const phone = viewport === "phone";
+          const context = await browser.newContext({
+            bypassCSP: true,
+            viewport: phone ? { width: 412, height: 823 } : { width: 1350, height: 940 },
+            deviceScaleFactor: phone ? 1.75 : 1,
+            isMobile: phone,
+            hasTouch: phone,
+          });
+          const page = await context.newPage();
+          const response = await page.goto(siteUrl(site, port, p), { waitUntil: "networkidle" });
+          const violations = await runAxe(page);
+          await page.close();
+          const vitalsPage = await context.newPage();
+          const vitals = await measureVitals(vitalsPage, siteUrl(site, port, p), phone);
+          await context.close();
+          const lh = phone && options.lighthouse ? await runLighthouse(siteUrl(site, port, p)) : null;
+          rows.push({ site, path: p, viewport, status: response?.status() ?? 0, violations, vitals, lighthouse: lh });
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export function missedBars(row: AuditRow): string[] {
+  const missed: string[] = [];
+  if (row.violations.length > 0) missed.push(`axe: ${row.violations.map((v) => `${v.id} (${v.nodes.join(", ")})`).join("; ")}`);
+  if (row.vitals.cls >= BARS.cls) missed.push(`CLS ${row.vitals.cls.toFixed(3)} ≥ ${BARS.cls}`);
+  if (row.lighthouse) {
+    if (row.lighthouse.performance < BARS.performance) missed.push(`Lighthouse performance ${row.lighthouse.performance} < ${BARS.performance}`);
+    if (row.lighthouse.accessibility < BARS.accessibility) missed.push(`Lighthouse accessibility ${row.lighthouse.accessibility} < ${BARS.accessibility}`);
+    if (row.lighthouse.cls >= BARS.cls) missed.push(`Lighthouse CLS ${row.lighthouse.cls.toFixed(3)} ≥ ${BARS.cls}`);
+  }
+  return missed;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const server = args.port === null ? await startServer() : null;
+  const port = args.port ?? server!.port;
+  let failed = false;
+  try {
+    const pages = args.pages.size > 0 ? args.pages : new Map((await demoSites(port)).map((s) => [s, ["/cars/{car}"]]));
+    const rows = await auditPages(port, pages, args);
+    let lighthouseMissing = false;
+    for (const row of rows) {
+      const missed = missedBars(row);
+      failed ||= missed.length > 0 || row.status !== 200;
+      if (row.viewport === "phone" && args.lighthouse && !row.lighthouse) lighthouseMissing = true;
+      const lh = row.lighthouse ? ` lighthouse perf ${row.lighthouse.performance} a11y ${row.lighthouse.accessibility}` : "";
+      process.stdout.write(
+        `${missed.length === 0 && row.status === 200 ? "PASS" : "FAIL"} ${row.site}${row.path} [${row.viewport}] status ${row.status}, axe ${row.violations.length}, LCP ${Math.round(row.vitals.lcp)} ms (${row.vitals.lcpElement}), CLS ${row.vitals.cls.toFixed(3)}${lh}\n`,
+      );
+      for (const m of missed) process.stdout.write(`     ${m}\n`);
+    }
+    if (lighthouseMissing) process.stdout.write("Lighthouse is not installed (npm i -D lighthouse): its scores were not measured.\n");
+  } finally {
+    if (server) {
+      server.child.kill("SIGTERM");
+      await new Promise((r) => server.child.once("exit", r));
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
