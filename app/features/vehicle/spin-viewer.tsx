@@ -17,13 +17,18 @@ export function SpinViewer({ frames, hotspots, intervalMs, name }: { frames: str
     for (const f of frames) new Image().src = imageUrl(f, { w: 960 });
   }, [frames]);
 
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => {
     if (!auto) return;
-    const timer = setInterval(() => setFrame((f) => stepFrame(f, 1, frames.length)), intervalMs);
-    return () => clearInterval(timer);
+    timer.current = setInterval(() => setFrame((f) => stepFrame(f, 1, frames.length)), intervalMs);
+    return () => clearInterval(timer.current);
   }, [auto, frames.length, intervalMs]);
 
-  const stop = () => setAuto(false);
+  // Stops at once (not on the next render), so no tick lands between a touch and the drag it starts.
+  const stop = () => {
+    clearInterval(timer.current);
+    setAuto(false);
+  };
   const spots = hotspotsForFrame(hotspots, frame, frames.length);
 
   return (

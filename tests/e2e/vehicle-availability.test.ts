@@ -1,0 +1,111 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { DEMO_SLUGS, siteHits } from "./vehicle-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("cars that are sold or elsewhere", () => {
+  it("shows a recently sold car with the SOLD notice and 'Find Me Something Similar' instead of the buttons", async () => {
+    let found: { site: string; path: string } | undefined;
+    for (const site of DEMO_SLUGS) {
+      const sold = (await siteHits(site)).find((h) => h.status === "sold");
+      if (sold) {
+        found = { site, path: sold.path };
+        break;
+      }
+    }
+    expect(found, "a demo dealer has a car sold within its sold days").toBeDefined();
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const response = await page.goto(siteUrl(found!.site, found!.path), { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByTestId("sold-notice").textContent()).toContain("Sold");
+    expect(await page.getByTestId("find-similar").first().textContent()).toBe("Find Me Something Similar");
+    expect(await page.getByTestId("open-enquiry").count()).toBe(0);
+    await page.screenshot({ path: `test-results/vehicle-sold-${found!.site}.png` });
+    await context.close();
+  });
+
+  it("never shows another dealer's car: 410 'no longer available' with similar cars, and its APIs answer 404", async () => {
+    const [a, b] = DEMO_SLUGS;
+    const foreign = (await siteHits(b)).find((h) => h.status !== "sold")!;
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const response = await page.goto(siteUrl(a, foreign.path), { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(410);
+    expect(await page.locator("h1").textContent()).toBe("This car is no longer available");
+    const html = await page.content();
+    expect(html).not.toContain(foreign.name);
+    await page.screenshot({ path: `test-results/vehicle-foreign-${a}.png`, fullPage: true });
+    await context.close();
+
+    for (const path of [`/api/cars/${foreign.slug}/autogauge`, `/api/cars/${foreign.slug}/view.json`]) {
+      expect((await requestWithHost(`${a}.localhost`, path)).status, path).toBe(404);
+    }
+  });
+
+  it("answers 404 for a slug that never existed", async () => {
+    expect((await requestWithHost(`${DEMO_SLUGS[0]}.localhost`, "/cars/no-such-car-ever")).status).toBe(404);
+  });
+});
+
+describe("vehicle page calls and metadata over HTTP", () => {
+  it("counts a view once per visitor per day", async () => {
+    const site = DEMO_SLUGS[0];
+    const car = (await siteHits(site)).find((h) => h.status !== "sold")!;
+    const call = () => requestWithHost(`${site}.localhost`, `/api/cars/${car.slug}/view.json?photos_count=${car.images.length}`, { headers: { "user-agent": "view-test", "x-forwarded-for": "198.51.100.4" } });
+    const first = JSON.parse((await call()).body.toString());
+    const second = JSON.parse((await call()).body.toString());
+    expect(first.car_fields).toMatchObject({ id: car.id, photos_count: car.images.length });
+    expect(second.views).toBe(first.views);
+  });
+
+  it("quotes finance and refuses a bad quote request", async () => {
+    const site = DEMO_SLUGS[0];
+    const body = { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2022, vin: "X", nvic: "", whoIsHelping: "" };
+    const ok = await requestWithHost(`${site}.localhost`, "/api/youx/quote", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body.toString())).toMatchObject({ weeklyRepaymentAmount: expect.any(Number), advertisedRate: expect.any(Number), comparisonRate: expect.any(Number) });
+    const bad = await requestWithHost(`${site}.localhost`, "/api/youx/quote", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("gives every vehicle page a title, description, canonical URL, Open Graph image and schema.org Car JSON-LD", async () => {
+    for (const site of DEMO_SLUGS) {
+      const car = (await siteHits(site)).find((h) => h.status !== "sold")!;
+      const html = (await requestWithHost(`${site}.localhost`, car.path)).body.toString();
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toContain(`<link rel="canonical" href="http://${site}.localhost`);
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)![1]);
+      expect(ld).toMatchObject({ "@type": "Car", offers: { "@type": "Offer", priceCurrency: "AUD" } });
+    }
+  });
+
+  it("serves sitemap.xml with the dealer's visible cars only, and robots.txt", async () => {
+    const [a, b] = DEMO_SLUGS;
+    const sitemap = (await requestWithHost(`${a}.localhost`, "/sitemap.xml")).body.toString();
+    const own = (await siteHits(a))[0];
+    const other = (await siteHits(b))[0];
+    expect(sitemap).toContain(`/cars/${own.slug}</loc>`);
+    expect(sitemap).not.toContain(`/cars/${other.slug}</loc>`);
+    const robots = await requestWithHost(`${a}.localhost`, "/robots.txt");
+    expect(robots.body.toString()).toContain("Sitemap: http://");
+  });
+
+  it("prints a vehicle page", async () => {
+    const site = DEMO_SLUGS[0];
+    const car = (await siteHits(site)).find((h) => h.status !== "sold")!;
+    const res = await requestWithHost(`${site}.localhost`, `/print?car_id=${car.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('data-testid="print-view"');
+  });
+});

@@ -1,0 +1,87 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, siteUrl } from "./harness";
+import { findCar } from "./vehicle-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  return errors;
+}
+
+describe("vehicle gallery", () => {
+  it("shows thumbnails for more than 3 images, moves between slides, and gives the hero image priority and fixed size", async () => {
+    const { site, hit } = await findCar((h) => h.images.length > 3);
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    const hero = page.locator('[data-testid="photos-strip"] img').first();
+    expect(await hero.getAttribute("fetchpriority")).toBe("high");
+    expect(await hero.getAttribute("width")).toBe("960");
+    expect(await hero.getAttribute("height")).toBe("720");
+    await expect.poll(() => page.locator('[data-testid="photos-thumbnails"] li').count()).toBeGreaterThan(3);
+    const counter = page.getByTestId("photos-counter");
+    expect(await counter.textContent()).toMatch(/^1 \/ \d+$/);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => counter.textContent()).toMatch(/^2 \/ /);
+    await page.locator('[data-testid="photos-thumbnails"] a').nth(3).click();
+    await expect.poll(() => counter.textContent()).toMatch(/^4 \/ /);
+    await page.screenshot({ path: `test-results/vehicle-gallery-${site}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("falls back to the not-found image when a photo fails to load", async () => {
+    const { site, hit } = await findCar((h) => h.images.length > 0);
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await page.route(/\/media\/.*(front34|side)[^/]*\.svg/, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator('[data-testid="photos-strip"] img').first().getAttribute("src")).toContain("not-found");
+    await context.close();
+  });
+
+  it("auto-rotates the 360° spin every 100 ms until touched, then follows drag and arrow keys", async () => {
+    const { site, hit } = await findCar((_h, html) => html.includes("360° spin"));
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "360° spin" }).click();
+    const spin = page.getByTestId("spin-viewer");
+    expect(await spin.getAttribute("data-auto")).toBe("true");
+    const first = Number(await spin.getAttribute("data-frame"));
+    await page.waitForTimeout(600);
+    const later = Number(await spin.getAttribute("data-frame"));
+    expect(later).not.toBe(first);
+
+    const box = (await spin.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await spin.getAttribute("data-auto")).toBe("false");
+    const grabbed = Number(await spin.getAttribute("data-frame"));
+    await page.mouse.move(box.x + box.width / 2 - box.width / 4, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const dragged = Number(await spin.getAttribute("data-frame"));
+    expect(dragged).toBe((grabbed + 6) % 24);
+    await page.waitForTimeout(400);
+    expect(Number(await spin.getAttribute("data-frame"))).toBe(dragged);
+
+    await spin.focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(Number(await spin.getAttribute("data-frame"))).toBe((dragged + 1) % 24);
+    await page.screenshot({ path: `test-results/vehicle-spin-${site}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+/** Finds demo cars for the vehicle page suites through the public search API and the pages themselves. */
+import { requestWithHost } from "./harness";
+
+export const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
+
+export type Hit = { id: number; slug: string; path: string; name: string; status: string; images: unknown[]; price: number | null; vehicle_kind: string };
+
+export async function siteHits(site: string): Promise<Hit[]> {
+  const res = await requestWithHost(`${site}.localhost`, "/api/search?hitsPerPage=1000");
+  if (res.status !== 200) throw new Error(`search on ${site} answered ${res.status}`);
+  return (JSON.parse(res.body.toString()) as { hits: Hit[] }).hits;
+}
+
+export async function pageHtml(site: string, path: string): Promise<{ status: number; html: string }> {
+  const res = await requestWithHost(`${site}.localhost`, path);
+  return { status: res.status, html: res.body.toString() };
+}
+
+/** The first in-stock car (of any demo site) whose page satisfies `test`. */
+export async function findCar(test: (hit: Hit, html: string) => boolean, sites = DEMO_SLUGS): Promise<{ site: string; hit: Hit }> {
+  for (const site of sites) {
+    for (const hit of (await siteHits(site)).filter((h) => h.status !== "sold").slice(0, 60)) {
+      const { status, html } = await pageHtml(site, hit.path);
+      if (status === 200 && test(hit, html)) return { site, hit };
+    }
+  }
+  throw new Error("no demo car matches");
+}
