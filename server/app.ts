@@ -11,7 +11,13 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { nonceContext, runtimeContext } from "~/app/context";
 import { seedDemo } from "~/demo/seed";
+import { sessionSecret } from "./auth/config";
 import { openDatabase } from "./db/client";
+import { applyEmbeddedDefaults } from "./embedded-defaults";
+import { createDeliveryWorker } from "./leads/delivery-worker";
+import { createLeadDeliverer } from "./services/lead-delivery";
+import { parseLeadDeliveryConfig } from "./services/lead-delivery/config";
+import { parseSmsConfig } from "./services/sms/config";
 import { parseEnv, type Env } from "./env";
 import { requestLog } from "./http/request-log";
 import { createPageCache } from "./http/page-cache";
@@ -76,6 +82,11 @@ export function createHttpApp(runtime: Runtime): express.Express {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const log = pino({ level: env.LOG_LEVEL, base: undefined });
   const dataDir = path.resolve(env.DATA_DIR);
+  applyEmbeddedDefaults(env, dataDir);
+  // Every service's configuration is checked now, so a bad value stops the boot, not a shopper's request.
+  sessionSecret();
+  parseSmsConfig();
+  const deliver = createLeadDeliverer({ ...parseLeadDeliveryConfig(), dataDir });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
   const mediaDir = path.join(dataDir, "media");
   if (env.SEED_DEMO) {
@@ -86,19 +97,29 @@ export async function createRuntime(env: Env): Promise<Runtime> {
   const sites = createSiteDirectory(database.db, { platformDomain: env.PLATFORM_DOMAIN });
   const stock = await createStockIndex(database.db, log);
   stock.start();
-  return { env, log, database, db: database.db, sites, stock, dataDir, mediaDir };
+  const leadWorker = createDeliveryWorker({ db: database.db, deliver, log });
+  leadWorker.start();
+  const close = async () => {
+    stock.stop();
+    await leadWorker.stop();
+    deliver.close();
+    await database.close();
+  };
+  return { env, log, database, db: database.db, sites, stock, dataDir, mediaDir, close };
 }
 
 /** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */
 export async function start(): Promise<void> {
-  let env: Env;
+  let runtime: Runtime;
   try {
-    env = parseEnv();
+    runtime = await createRuntime(parseEnv());
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
+    const { message, stack } = error as Error;
+    // Configuration problems are the operator's to fix: the message names the variable; anything else gets its stack.
+    process.stderr.write(`${/^(Invalid|SESSION_SECRET)/.test(message) ? message : stack}\n`);
     process.exit(1);
   }
-  const runtime = await createRuntime(env);
+  const env = runtime.env;
   const app = createHttpApp(runtime);
   const server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
@@ -122,8 +143,7 @@ export async function start(): Promise<void> {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
-      runtime.stock.stop();
-      await runtime.database.close();
+      await runtime.close();
       runtime.log.info("stopped");
       process.exit(0);
     });

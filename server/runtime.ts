@@ -14,4 +14,6 @@ export type Runtime = {
   stock: StockIndex;
   dataDir: string;
   mediaDir: string;
+  /** Stops background work and closes the database. */
+  close(): Promise<void>;
 };
