@@ -2419,7 +2419,7 @@ const CARAVAN_MAKES: MakeDef[] = [
         badges: [["19'6\" Off Grid", 109990]],
       },
       {
-        name: "Caravans Vision",
+        name: "Vision",
         series: "MY25",
         years: [2020, null],
         popularity: 1,
