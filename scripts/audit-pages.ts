@@ -85,7 +85,7 @@ async function resolvePath(browser: Browser, slug: string, port: number, p: stri
   if (!p.includes("{")) return p;
   const context = await browser.newContext();
   try {
-    const res = await context.request.get(siteUrl(slug, port, "/api/search?hitsPerPage=200"));
+    const res = await context.request.get(siteUrl(slug, port, "/api/search?hitsPerPage=100"));
     const hits = ((await res.json()) as { hits: Array<{ slug: string; status: string; images: unknown[] }> }).hits;
     const car = hits.filter((h) => h.status !== "sold").sort((a, b) => b.images.length - a.images.length)[0];
     const sold = hits.find((h) => h.status === "sold");

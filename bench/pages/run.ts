@@ -74,9 +74,14 @@ async function main() {
     const slugs = [...new Set([...text(dir.body, dir.headers["content-encoding"]).matchAll(/\/\/([a-z0-9-]+)\.localhost:\d+\//g)].map((m) => m[1]))];
     const carsBySite = new Map<string, string[]>();
     for (const slug of slugs) {
-      const res = await fetchRaw(port, `${slug}.localhost`, "/api/search?hitsPerPage=1000");
-      const hits = (JSON.parse(text(res.body, res.headers["content-encoding"])) as { hits: Array<{ path: string; status: string }> }).hits;
-      carsBySite.set(slug, hits.filter((h) => h.status !== "sold").map((h) => h.path));
+      const paths: string[] = [];
+      for (let offset = 0; offset < 3000; offset += 100) {
+        const res = await fetchRaw(port, `${slug}.localhost`, `/api/search?hitsPerPage=100&offset=${offset}`);
+        const hits = (JSON.parse(text(res.body, res.headers["content-encoding"])) as { hits: Array<{ path: string; status: string }> }).hits;
+        paths.push(...hits.filter((h) => h.status !== "sold").map((h) => h.path));
+        if (hits.length < 100) break;
+      }
+      carsBySite.set(slug, paths);
     }
     const sites = slugs.filter((s) => (carsBySite.get(s) ?? []).length > 1);
     if (sites.length === 0) throw new Error("no demo cars found");

@@ -5,10 +5,17 @@ export const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-carav
 
 export type Hit = { id: number; slug: string; path: string; name: string; status: string; images: unknown[]; price: number | null; vehicle_kind: string };
 
-export async function siteHits(site: string): Promise<Hit[]> {
-  const res = await requestWithHost(`${site}.localhost`, "/api/search?hitsPerPage=1000");
-  if (res.status !== 200) throw new Error(`search on ${site} answered ${res.status}`);
-  return (JSON.parse(res.body.toString()) as { hits: Hit[] }).hits;
+/** Up to `limit` of the site's visible cars, in the search API's pages of 100. */
+export async function siteHits(site: string, limit = 300): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  for (let offset = 0; offset < limit; offset += 100) {
+    const res = await requestWithHost(`${site}.localhost`, `/api/search?hitsPerPage=100&offset=${offset}`);
+    if (res.status !== 200) throw new Error(`search on ${site} answered ${res.status}`);
+    const page = (JSON.parse(res.body.toString()) as { hits: Hit[] }).hits;
+    hits.push(...page);
+    if (page.length < 100) break;
+  }
+  return hits;
 }
 
 export async function pageHtml(site: string, path: string): Promise<{ status: number; html: string }> {
