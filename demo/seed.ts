@@ -1,0 +1,153 @@
+/**
+ * Seeds the demo dealers into an empty database: websites, hosts, dealerships, locations, stock,
+ * lenders, offers, reviews, blog posts and content pages, in one transaction (all or nothing), and
+ * writes the demo pictures. Does nothing to a database that already has websites.
+ */
+import { count, sql } from "drizzle-orm";
+import { parseWebsiteSettings } from "~/domain/settings/schema";
+import type { Db } from "~/server/db/client";
+import {
+  blogPosts,
+  cars,
+  contentPages,
+  dealerships,
+  financeLenders,
+  locations,
+  offers,
+  reviews,
+  websiteHosts,
+  websites,
+} from "~/server/db/schema";
+import { generateBlogPosts, generateContentPages, generateFinanceLenders, generateOffers, generateReviews, type ContentSite } from "./content";
+import { demoDealers, type DemoDealer } from "./dealers";
+import { writeDemoMedia } from "./media";
+import { hashString } from "./random";
+import { generateStock, type GeneratedCar } from "./stock-generator";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const BATCH = 500;
+/** Taken for the length of the seeding transaction so two processes never seed the same PostgreSQL twice. */
+const SEED_LOCK = 72_707_001;
+const CONTENT_SEED = 5005;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+async function websiteCount(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(websites);
+  return Number(row.n);
+}
+
+type Owned = { dealershipId: number; makes: string[]; salesLocations: number[] };
+
+/** New and demo cars go to the dealership franchised for their make; trade-ins to any, spread by slug. */
+function ownerOf(car: GeneratedCar, owners: Owned[]): { dealershipId: number; locationId: number } {
+  const hash = hashString(car.slug);
+  const franchised = car.carType === "used" ? [] : owners.filter((o) => o.makes.includes(car.make));
+  const pool = franchised.length > 0 ? franchised : owners;
+  const owner = pool[hash % pool.length];
+  return { dealershipId: owner.dealershipId, locationId: owner.salesLocations[(hash >>> 8) % owner.salesLocations.length] };
+}
+
+async function seedDealer(tx: Tx, dealer: DemoDealer, now: Date): Promise<{ site: ContentSite; cars: number }> {
+  const settings = parseWebsiteSettings(dealer.website.settings);
+  const [site] = await tx.insert(websites).values(dealer.website).returning({ id: websites.id });
+  if (dealer.hosts.length > 0) await tx.insert(websiteHosts).values(dealer.hosts.map((host) => ({ host, websiteId: site.id })));
+
+  const owners: Owned[] = [];
+  const contentLocations: ContentSite["locations"] = [];
+  let primaryAddress = "";
+  let state = "";
+  for (const d of dealer.dealerships) {
+    const [row] = await tx
+      .insert(dealerships)
+      .values({ websiteId: site.id, slug: d.slug, name: d.name, makes: d.makes, phone: d.phone, email: d.email, abn: d.abn, licenceNumber: d.licenceNumber })
+      .returning({ id: dealerships.id });
+    const inserted = await tx
+      .insert(locations)
+      .values(
+        d.locations.map((l) => ({
+          websiteId: site.id,
+          dealershipId: row.id,
+          name: l.name,
+          slug: l.slug,
+          primary: l.primary,
+          visible: l.visible ?? true,
+          locationType: l.locationType,
+          locationSubtype: l.locationSubtype ?? "",
+          manufacturers: l.manufacturers,
+          city: l.city,
+          address: l.address,
+          contactDetail: { phone: l.phone, email: l.email },
+          openingHours: l.openingHours,
+          latitude: l.latitude,
+          longitude: l.longitude,
+        })),
+      )
+      .returning({ id: locations.id, slug: locations.slug });
+    const ids = new Map(inserted.map((l) => [l.slug, l.id]));
+    const sales = d.locations.filter((l) => l.locationType === "sales" || l.locationType === "");
+    owners.push({ dealershipId: row.id, makes: d.makes, salesLocations: (sales.length > 0 ? sales : d.locations).map((l) => ids.get(l.slug)!) });
+    for (const l of d.locations) {
+      contentLocations.push({ id: ids.get(l.slug)!, name: l.name, city: l.city });
+      if (l.primary) {
+        primaryAddress = `${l.address.street}, ${l.address.suburb} ${l.address.state} ${l.address.postcode}`;
+        state = l.address.state;
+      }
+    }
+  }
+
+  const stock = generateStock({ ...dealer.stock, now });
+  await insertInBatches(stock, (batch) =>
+    tx.insert(cars).values(batch.map((car) => ({ ...car, websiteId: site.id, ...ownerOf(car, owners) }))),
+  );
+
+  const first = dealer.dealerships[0];
+  return {
+    cars: stock.length,
+    site: {
+      id: site.id,
+      slug: dealer.website.slug,
+      name: dealer.website.name,
+      settings,
+      makes: [...new Set(dealer.dealerships.flatMap((d) => d.makes))],
+      kinds: settings.vehicleKinds,
+      phone: settings.contact.phone || first.phone,
+      email: settings.contact.email || first.email,
+      abn: first.abn,
+      address: primaryAddress,
+      state,
+      locations: contentLocations,
+    },
+  };
+}
+
+export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }): Promise<{ websites: number; cars: number }> {
+  const now = options.now ?? new Date();
+  await writeDemoMedia(options.mediaDir);
+  if ((await websiteCount(db)) > 0) return { websites: 0, cars: 0 };
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if ((await websiteCount(tx)) > 0) return { websites: 0, cars: 0 };
+    const dealers = demoDealers(now);
+    const sites: ContentSite[] = [];
+    const hidden = new Map<number, string>();
+    let carCount = 0;
+    for (const dealer of dealers) {
+      const seeded = await seedDealer(tx, dealer, now);
+      sites.push(seeded.site);
+      if (dealer.hiddenReviewer) hidden.set(seeded.site.id, dealer.hiddenReviewer);
+      carCount += seeded.cars;
+    }
+    const options = { seed: CONTENT_SEED, now };
+    await tx.insert(offers).values(generateOffers(sites, options));
+    await tx.insert(financeLenders).values(sites.flatMap((site) => generateFinanceLenders(site, options)));
+    await tx.insert(reviews).values(sites.flatMap((site) => generateReviews(site, { ...options, hiddenReviewer: hidden.get(site.id) })));
+    await tx.insert(blogPosts).values(sites.flatMap((site) => generateBlogPosts(site, options)));
+    await tx.insert(contentPages).values(sites.flatMap((site) => generateContentPages(site)));
+    return { websites: sites.length, cars: carCount };
+  });
+}
