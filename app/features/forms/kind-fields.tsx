@@ -1,0 +1,119 @@
+/** The fields of each lead form, in the order a shopper fills them in. */
+import type { ReactNode } from "react";
+import type { LeadKind } from "~/domain/forms";
+import type { FormContext, LocationOption } from "~/domain/forms/context";
+import { formLayout } from "~/domain/forms/context";
+import { ENQUIRY_CATEGORIES } from "~/domain/forms/normalise";
+import { AUSTRALIAN_STATES, POSTCODE_LENGTH, REGO_MAX_LENGTH } from "./field-options";
+import { ChoiceGroup, SelectField, TextAreaField, TextField } from "./fields";
+import { ConsentFields, ContactFields, type Fixed, PlaceFields, PreferredContactField, YesNoField } from "./form-sections";
+
+export type KindFieldsProps = { kind: LeadKind; ctx: FormContext; fixed: Fixed; siteName: string; locationOptions?: LocationOption[]; aboutCar: boolean };
+
+/** Extra services an enquiry about a car can ask for (additional_services). */
+export const ADDITIONAL_SERVICES = ["Finance", "Insurance", "Extended warranty", "Trade-in valuation"] as const;
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {title && <h3 className="text-base font-bold sm:col-span-2">{title}</h3>}
+      {children}
+    </div>
+  );
+}
+
+export function KindFields(props: KindFieldsProps) {
+  const { kind, ctx, fixed, siteName, locationOptions, aboutCar } = props;
+  const layout = formLayout(ctx);
+  const place = <PlaceFields ctx={ctx} fixed={fixed} locationName={kind === "trade-in" ? "location_id" : "location"} locationOptions={locationOptions} />;
+  const consent = <ConsentFields ctx={ctx} siteName={siteName} />;
+
+  switch (kind) {
+    case "enquiry":
+      return (
+        <Section>
+          <ContactFields />
+          {layout.categorySelect && <SelectField name="category" label="Enquiry type" options={ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c }))} />}
+          {place}
+          <TextAreaField name="message" label="Comments" optional={!layout.commentsRequired} />
+          <TextField name="rego" label="Your car's rego" optional maxLength={REGO_MAX_LENGTH + 2} autoComplete="off" hint="Helps us with service and trade-in enquiries." />
+          {aboutCar && (
+            <>
+              <ChoiceGroup name="additional_services" legend="I'm also interested in" type="checkbox" optional options={ADDITIONAL_SERVICES.map((s) => ({ value: s, label: s }))} />
+              <YesNoField name="has_trade_in" legend="Do you have a trade-in?" />
+            </>
+          )}
+          <PreferredContactField />
+          {consent}
+        </Section>
+      );
+    case "test-drive":
+      return (
+        <Section>
+          <ContactFields />
+          <TextField name="date" label="Preferred date" type="date" optional />
+          <TextField name="time" label="Preferred time" type="time" optional />
+          {place}
+          <YesNoField name="has_trade_in" legend="Do you have a trade-in?" />
+          <TextAreaField name="message" label="Comments" optional />
+          <PreferredContactField />
+          {consent}
+        </Section>
+      );
+    case "request-photos":
+      return (
+        <Section>
+          <ContactFields />
+          <TextAreaField name="message" label="Which photos would you like?" optional rows={3} />
+          <PreferredContactField />
+          {consent}
+        </Section>
+      );
+    case "finance":
+      return (
+        <Section>
+          <ContactFields />
+          {place}
+          <YesNoField name="has_trade_in" legend="Do you have a trade-in?" />
+          <YesNoField name="under_finance" legend="Is your current car under finance?" />
+          <TextAreaField name="message" label="Comments" optional />
+          <PreferredContactField />
+          {consent}
+        </Section>
+      );
+    case "careers":
+      return (
+        <Section>
+          <ContactFields />
+          {place}
+          <TextAreaField name="message" label="Comments" optional={!layout.commentsRequired} rows={6} />
+          <PreferredContactField />
+          {consent}
+        </Section>
+      );
+    case "trade-in":
+      return (
+        <div className="flex flex-col gap-6">
+          <Section title="Your details">
+            <TextField name="first_name" label="First name" autoComplete="given-name" />
+            <TextField name="last_name" label="Last name" autoComplete="family-name" />
+            <TextField name="mobile" label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <TextField name="postcode" label="Postcode" autoComplete="postal-code" inputMode="numeric" maxLength={POSTCODE_LENGTH} />
+          </Section>
+          <Section title="Your car">
+            <TextField name="rego" label="Rego" autoComplete="off" maxLength={REGO_MAX_LENGTH + 2} />
+            <SelectField name="regoState" label="Rego state" placeholder="Choose a state" options={AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }))} />
+            <TextField name="kms" label="Kilometres" inputMode="numeric" autoComplete="off" hint="As shown on the odometer, e.g. 85,000" />
+            <YesNoField name="under_finance" legend="Is the car under finance?" />
+            <TextAreaField name="message" label="Anything else about the car?" optional rows={3} />
+          </Section>
+          <Section>
+            {place}
+            <PreferredContactField />
+            {consent}
+          </Section>
+        </div>
+      );
+  }
+}

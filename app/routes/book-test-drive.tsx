@@ -1,0 +1,34 @@
+import { requireSite, runtimeContext } from "~/app/context";
+import { CarNote, FormPage } from "~/app/features/forms/form-page";
+import { carParamOf, findFormCar, siteFormContext } from "~/app/features/forms/form-page.server";
+import { leadFormAction } from "~/app/features/forms/lead-action.server";
+import { leadClientAction } from "~/app/features/forms/lead-client-action";
+import { LeadForm } from "~/app/features/forms/lead-form";
+import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
+import { useSite } from "~/app/root";
+import type { Route } from "./+types/book-test-drive";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = requireSite(context);
+  const car = await findFormCar(context.get(runtimeContext).db, site.id, carParamOf(request));
+  return { ctx: siteFormContext(site), car };
+}
+
+export function action(args: Route.ActionArgs) {
+  const car = carParamOf(args.request);
+  return leadFormAction(args, "test-drive", car ? { car_id: car } : {});
+}
+export const clientAction = leadClientAction("test-drive");
+export const shouldRevalidate = skipRevalidateAfterPost;
+export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Book a test drive", matches);
+
+export default function BookTestDrive({ loaderData }: Route.ComponentProps) {
+  const site = useSite()!;
+  const { car, ctx } = loaderData;
+  return (
+    <FormPage title="Book a test drive" intro="Choose a day and time that suits you (or leave them blank) and we'll confirm with you.">
+      {car && <CarNote car={car} label="Test drive of" />}
+      <LeadForm kind="test-drive" ctx={ctx} siteName={site.name} fixed={car ? { car_id: car.id } : {}} submitLabel="Book test drive" />
+    </FormPage>
+  );
+}
