@@ -11,6 +11,9 @@ import { seedDemo } from "./seed";
 import { generateStock } from "./stock-generator";
 
 const now = new Date("2025-07-15T10:00:00+10:00");
+// One media folder for every database kind: the second seed finds the pictures already written.
+const mediaDir = mkdtempSync(path.join(tmpdir(), "demo-seed-test-"));
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -19,20 +22,17 @@ function rowsOf<T>(result: unknown): T[] {
 for (const kind of await databaseKinds()) {
   describe(`demo seed on ${kind}`, () => {
     let database: TestDatabase;
-    let mediaDir: string;
     let seeded: { websites: number; cars: number };
     const siteIds = new Map<string, number>();
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      mediaDir = mkdtempSync(path.join(tmpdir(), "demo-seed-test-"));
       seeded = await seedDemo(database.db, { mediaDir, now });
       for (const w of await database.db.select({ id: websites.id, slug: websites.slug }).from(websites)) siteIds.set(w.slug, w.id);
     });
 
     afterAll(async () => {
       await database?.drop();
-      if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
     });
 
     const total = async (table: typeof cars | typeof websites | typeof dealerships | typeof locations | typeof websiteHosts) => {
