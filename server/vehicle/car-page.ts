@@ -14,7 +14,7 @@ import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
 import { toFormContext } from "~/server/leads/form-context";
 import { contentBySlug, findForeignCar, findSiteCar, relatedPosts, siteLenders, type CarRow } from "./car-queries";
-import { TAB_CONTENT_SLUGS, vehicleTabs } from "./tabs";
+import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "./tabs";
 
 export const SIMILAR_COUNT = 4;
 
@@ -168,7 +168,7 @@ async function showCar(runtime: Pick<Runtime, "db" | "stock">, site: Site, row: 
   const [lenders, posts, content] = await Promise.all([
     siteLenders(runtime.db, site.id),
     relatedPosts(runtime.db, site.id, car.make),
-    contentBySlug(runtime.db, site.id, Object.values(TAB_CONTENT_SLUGS)),
+    contentBySlug(runtime.db, site.id, ALL_TAB_CONTENT_SLUGS),
   ]);
   const seo = seoCar(car, location.name);
   const formContext = toFormContext(s, site.dealerships, site.locations);

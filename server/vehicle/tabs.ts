@@ -16,21 +16,36 @@ export const TAB_LABELS: Record<TabId, string> = {
   features: "Features",
 };
 
-/** content_pages slugs a dealer fills to write a tab's text. */
+/**
+ * content_pages a dealer fills to write a tab's text, first found wins: a vehicle-page version, then the
+ * site page of the same subject.
+ */
 export const TAB_CONTENT_SLUGS = {
-  whatsIncluded: "vehicle-whats-included",
-  whyBuyFromUs: "vehicle-why-buy-from-us",
-  reserveOnline: "vehicle-reserve-online",
-  protectYourCar: "vehicle-protect-your-car",
+  whatsIncluded: ["vehicle-whats-included", "whats-included"],
+  whyBuyFromUs: ["vehicle-why-buy-from-us", "why-buy-from-us"],
+  reserveOnline: ["vehicle-reserve-online"],
+  protectYourCar: ["vehicle-protect-your-car", "protect-your-car"],
 } as const;
 
-export type Tab = { id: TabId; label: string } & ({ kind: "comments" } | { kind: "features" } | { kind: "text"; paragraphs: string[] });
+export const ALL_TAB_CONTENT_SLUGS: string[] = Object.values(TAB_CONTENT_SLUGS).flat();
 
-const paragraphs = (body: string) =>
-  body
+/** A content page's body as blocks: "## " headings, "- " lists, other paragraphs (blank-line separated). */
+export type TextBlock = { kind: "p"; text: string } | { kind: "h"; text: string } | { kind: "ul"; items: string[] };
+
+export function textBlocks(body: string): TextBlock[] {
+  return body
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk): TextBlock => {
+      if (chunk.startsWith("## ")) return { kind: "h", text: chunk.slice(3).trim() };
+      const lines = chunk.split("\n").map((l) => l.trim());
+      if (lines.every((l) => l.startsWith("- "))) return { kind: "ul", items: lines.map((l) => l.slice(2).trim()) };
+      return { kind: "p", text: chunk.replace(/\s+/g, " ") };
+    });
+}
+
+export type Tab = { id: TabId; label: string } & ({ kind: "comments" } | { kind: "features" } | { kind: "text"; blocks: TextBlock[] });
 
 function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car: { carType: string; certified: boolean; depositAmount: number | null }): string[] {
   const w = s.warranty;
@@ -71,9 +86,9 @@ export function vehicleTabs(
   for (const id of ["whatsIncluded", "whyBuyFromUs", "reserveOnline", "protectYourCar"] as const) {
     if (!on[id]) continue;
     if (id === "reserveOnline" && !s.onlineReservation.enabled) continue;
-    const page = content.get(TAB_CONTENT_SLUGS[id]);
-    const text = page ? paragraphs(page.body) : defaultText(id, s, car);
-    if (text.length > 0) tabs.push({ id, label: TAB_LABELS[id], kind: "text", paragraphs: text });
+    const page = TAB_CONTENT_SLUGS[id].map((slug) => content.get(slug)).find(Boolean);
+    const blocks = page ? textBlocks(page.body) : defaultText(id, s, car).map((text): TextBlock => ({ kind: "p", text }));
+    if (blocks.length > 0) tabs.push({ id, label: TAB_LABELS[id], kind: "text", blocks });
   }
   if (on.features && car.features.length > 0) tabs.push({ id: "features", label: TAB_LABELS.features, kind: "features" });
   return tabs;

@@ -1,7 +1,13 @@
 /** Finds demo cars for the vehicle page suites through the public search API and the pages themselves. */
 import { requestWithHost } from "./harness";
 
+/** Demo dealers every suite knows; demoSites() lists whatever the directory shows. */
 export const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
+
+export async function demoSites(): Promise<string[]> {
+  const res = await requestWithHost("localhost", "/");
+  return [...new Set([...res.body.toString().matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1]))];
+}
 
 export type Hit = { id: number; slug: string; path: string; name: string; status: string; images: unknown[]; price: number | null; vehicle_kind: string };
 

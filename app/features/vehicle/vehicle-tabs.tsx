@@ -48,7 +48,20 @@ export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs:
               ))}
             </ul>
           )}
-          {t.kind === "text" && t.paragraphs.map((p, j) => <p key={j} className="mb-2">{p}</p>)}
+          {t.kind === "text" &&
+            t.blocks.map((b, j) =>
+              b.kind === "h" ? (
+                <h3 key={j} className="mb-1 mt-3 font-semibold">{b.text}</h3>
+              ) : b.kind === "ul" ? (
+                <ul key={j} className="mb-2 ml-5 list-disc">
+                  {b.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p key={j} className="mb-2">{b.text}</p>
+              ),
+            )}
         </div>
       ))}
     </section>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, parseWebsiteSettings } from "~/domain/settings/schema";
+import { textBlocks, vehicleTabs } from "./tabs";
+
+const car = { carType: "used", certified: false, depositAmount: null, dealerComments: "Great car.", features: ["Sunroof"] };
+
+describe("vehicle tabs", () => {
+  it("shows each tab whose switch is on and that has something to say, in the spec's order", () => {
+    const tabs = vehicleTabs(parseWebsiteSettings({ onlineReservation: { enabled: true } }), car, new Map());
+    expect(tabs.map((t) => t.label)).toEqual(["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Features"]);
+  });
+
+  it("leaves out switched-off tabs, Reserve Online without online reservation, and empty comments or features", () => {
+    const s = parseWebsiteSettings({ vehiclePage: { tabs: { whyBuyFromUs: false } } });
+    const tabs = vehicleTabs(s, { ...car, dealerComments: " ", features: [] }, new Map());
+    expect(tabs.map((t) => t.id)).toEqual(["whatsIncluded"]);
+  });
+
+  it("takes the dealer's content page, the vehicle version first, and shows Protect Your Car only with content", () => {
+    const content = new Map([
+      ["whats-included", { title: "", body: "Site version" }],
+      ["vehicle-whats-included", { title: "", body: "Vehicle version" }],
+      ["protect-your-car", { title: "", body: "## Paint\n\nCoating.\n\n- Gap cover\n- Warranty" }],
+    ]);
+    const tabs = vehicleTabs(DEFAULT_SETTINGS, car, content);
+    expect(tabs.find((t) => t.id === "whatsIncluded")).toMatchObject({ blocks: [{ kind: "p", text: "Vehicle version" }] });
+    expect(tabs.find((t) => t.id === "protectYourCar")).toMatchObject({ blocks: [{ kind: "h", text: "Paint" }, { kind: "p", text: "Coating." }, { kind: "ul", items: ["Gap cover", "Warranty"] }] });
+    expect(vehicleTabs(DEFAULT_SETTINGS, car, new Map()).some((t) => t.id === "protectYourCar")).toBe(false);
+  });
+
+  it("reads headings, lists and paragraphs from a body", () => {
+    expect(textBlocks("Intro line\nwraps\n\n## Head\n\n- a\n- b")).toEqual([
+      { kind: "p", text: "Intro line wraps" },
+      { kind: "h", text: "Head" },
+      { kind: "ul", items: ["a", "b"] },
+    ]);
+  });
+});
