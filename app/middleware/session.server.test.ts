@@ -79,6 +79,37 @@ describe("session and gate middleware", () => {
     expect((await run("http://mw.localhost/cars/x/checkout")).next).toHaveBeenCalled();
   });
 
+  it("gates every spec route and a dealer-added path when a dealer switches them all on", async () => {
+    const strict = { ...site, settings: parseWebsiteSettings({
+      access: {
+        gates: { tradeIn: true, sellMyCar: true, checkout: true, finance: true },
+        extraGatedPaths: [{ path: "/my-offers", type: "my-garage" }],
+      },
+    }) } as Site;
+    const cases: Array<[string, string]> = [
+      ["/cars/trade-in?car_id=3", "trade-in"],
+      ["/sell-my-car", "trade-in"],
+      ["/cars/2022-kia-seltos/checkout", "checkout"],
+      ["/cars/2022-kia-seltos/buy-online", "checkout"],
+      ["/personalised/finance?car_id=3", "car-finance"],
+      ["/spin-to-win", "spin-to-win"],
+      ["/online-payment", "online-payment"],
+      ["/finance", "finance"],
+      ["/my-garage", "my-garage"],
+      ["/my-offers", "my-garage"],
+    ];
+    for (const [path, type] of cases) {
+      const context = contextFor();
+      context.set(siteLookupContext, { match: { kind: "slug", slug: "mw" }, site: strict });
+      const error = await Promise.resolve(sessionMiddleware(args(`http://mw.localhost${path}`, {}, context), async () =>
+        (await gateMiddleware(args(`http://mw.localhost${path}`, {}, context), async () => new Response("ok"))) as Response,
+      )).catch((e: unknown) => e);
+      expect(error, path).toBeInstanceOf(Response);
+      const location = new URL((error as Response).headers.get("location")!, "http://x");
+      expect([location.pathname, location.searchParams.get("type"), location.searchParams.get("redirect")], path).toEqual(["/sign-in", type, path]);
+    }
+  });
+
   it("does nothing on the directory host", async () => {
     const { next, context } = await run("http://localhost/my-garage", { cookie }, false);
     expect(next).toHaveBeenCalled();

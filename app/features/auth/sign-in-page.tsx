@@ -53,6 +53,8 @@ export function SignInPage(props: SignInPageProps) {
   const data = props.actionData;
   const atCode = data?.step === "code" && !!data.phone;
   const hidden = <Hidden type={props.type} redirectTo={props.redirectTo} back={props.back} carId={props.carId} />;
+  // Post back to this page with the cleaned parameters only: nothing the address bar carried unchecked.
+  const action = `/sign-in?${differentNumberQuery(props)}`;
 
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
@@ -66,7 +68,7 @@ export function SignInPage(props: SignInPageProps) {
       )}
 
       {!atCode ? (
-        <Form method="post" className="mt-8 space-y-4" noValidate>
+        <Form method="post" action={action} className="mt-8 space-y-4" noValidate>
           {hidden}
           <input type="hidden" name="intent" value="send" />
           <div>
@@ -103,7 +105,7 @@ export function SignInPage(props: SignInPageProps) {
               {data.notice}
             </p>
           )}
-          <Form method="post" className="mt-6 space-y-4" noValidate>
+          <Form method="post" action={action} className="mt-6 space-y-4" noValidate>
             {hidden}
             <input type="hidden" name="intent" value="verify" />
             <input type="hidden" name="phone" value={data.phone} />
@@ -132,7 +134,7 @@ export function SignInPage(props: SignInPageProps) {
             </button>
           </Form>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <Form method="post">
+            <Form method="post" action={action}>
               {hidden}
               <input type="hidden" name="phone" value={data.phone} />
               <button type="submit" name="intent" value="resend" className="font-semibold text-accent underline" disabled={busy}>
