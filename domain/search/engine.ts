@@ -84,6 +84,20 @@ const FACET_FIELDS: Record<FacetName, (d: SearchDocument) => string> = {
   vehicle_kind: (d) => d.vehicleKind,
 };
 
+/** The fields free text matches, word by word. */
+const TEXT_FIELDS: Array<(d: SearchDocument) => string> = [
+  (d) => d.make,
+  (d) => d.model,
+  (d) => d.badge,
+  (d) => d.series,
+  (d) => d.colour,
+  (d) => d.body,
+  (d) => d.fuel,
+  (d) => d.transmission,
+  (d) => d.drive,
+  (d) => yearText(d.year),
+];
+
 const YEAR_TEXT: string[] = [];
 /** String(year), without a new string per car. */
 function yearText(year: number): string {
@@ -137,6 +151,8 @@ type Tenant = {
    * harmless); null after a car is added, rebuilt by the next search.
    */
   values: Int32Array[] | null;
+  /** Upper-cased stock number or VIN → slots; built by the first text search, dropped on any change. */
+  exact: Map<string, number[]> | null;
 };
 
 type Exec =
@@ -187,8 +203,6 @@ class ColumnarIndex implements SearchIndex {
   private readonly dictionary = new TokenDictionary();
   private readonly valueTokens = new Map<string, number[]>();
   private tokenBits: Uint32Array[] = [];
-  /** Normalised stock number or VIN → slots. */
-  private readonly exactKeys = new Map<string, number | number[]>();
   private readonly tenants = new Map<number, Tenant>();
 
   /** Full-width scratch for the page walk; only the queried tenant's words are ever read. */
@@ -198,7 +212,7 @@ class ColumnarIndex implements SearchIndex {
   private readonly pool: Uint32Array[] = [];
   private liveWords = new Int32Array(64);
 
-  private readonly comparators: Record<Order, (a: number, b: number) => number>;
+  private comparators = {} as Record<Order, (a: number, b: number) => number>;
 
   constructor(docs: readonly SearchDocument[]) {
     this.facets = FACET_NAMES.map((name, index) => ({
@@ -214,23 +228,6 @@ class ColumnarIndex implements SearchIndex {
       touched: [],
     }));
     this.facetByName = new Map(this.facets.map((f) => [f.name, f]));
-    const relevance = (a: number, b: number) => this.rank[b] - this.rank[a] || this.id[a] - this.id[b];
-    const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
-      const pa = this.price[a];
-      const pb = this.price[b];
-      const na = Number.isNaN(pa);
-      const nb = Number.isNaN(pb);
-      if (na !== nb) return na ? 1 : -1;
-      return (na ? 0 : direction * (pa - pb)) || relevance(a, b);
-    };
-    this.comparators = {
-      mostRelevant: relevance,
-      latest: (a, b) => this.arrived[b] - this.arrived[a] || relevance(a, b),
-      highestPrice: byPrice(-1),
-      lowestPrice: byPrice(1),
-      kmAsc: (a, b) => this.km[a] - this.km[b] || this.id[a] - this.id[b],
-      yearAsc: (a, b) => this.year[a] - this.year[b] || this.id[a] - this.id[b],
-    };
 
     // Slots grouped by website keep each tenant's bitset words few and dense.
     const byWebsite = new Map<number, number[]>();
@@ -257,6 +254,7 @@ class ColumnarIndex implements SearchIndex {
         }
       }
     }
+    this.writeColumns();
     for (const tenant of this.tenants.values()) {
       for (const order of ORDERS) tenant.sorted[order].sort(this.comparators[order]);
       this.tenantValues(tenant);
@@ -332,6 +330,29 @@ class ColumnarIndex implements SearchIndex {
     this.exactWords = new Uint32Array(words);
     this.statsWords = new Uint32Array(words);
     this.capacity = capacity;
+    this.makeComparators();
+  }
+
+  /** Comparators over the current columns; remade whenever the columns are reallocated. */
+  private makeComparators(): void {
+    const { rank, id, price, arrived, km, year } = this;
+    const relevance = (a: number, b: number) => rank[b] - rank[a] || id[a] - id[b];
+    const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
+      const pa = price[a];
+      const pb = price[b];
+      const na = Number.isNaN(pa);
+      const nb = Number.isNaN(pb);
+      if (na !== nb) return na ? 1 : -1;
+      return (na ? 0 : direction * (pa - pb)) || relevance(a, b);
+    };
+    this.comparators = {
+      mostRelevant: relevance,
+      latest: (a, b) => arrived[b] - arrived[a] || relevance(a, b),
+      highestPrice: byPrice(-1),
+      lowestPrice: byPrice(1),
+      kmAsc: (a, b) => km[a] - km[b] || id[a] - id[b],
+      yearAsc: (a, b) => year[a] - year[b] || id[a] - id[b],
+    };
   }
 
   private tenant(websiteId: number): Tenant {
@@ -341,6 +362,7 @@ class ColumnarIndex implements SearchIndex {
         set: new SparseBitset(),
         sorted: { mostRelevant: [], latest: [], highestPrice: [], lowestPrice: [], kmAsc: [], yearAsc: [] },
         values: null,
+        exact: null,
       };
       this.tenants.set(websiteId, tenant);
     }
@@ -360,11 +382,14 @@ class ColumnarIndex implements SearchIndex {
     this.sold[slot] = doc.soldAt === null || !Number.isFinite(doc.soldAt) ? Number.NaN : doc.soldAt;
     this.dealershipId[slot] = doc.dealershipId;
     this.locationId[slot] = doc.locationId;
-    this.writeBits(slot, doc, true);
+    this.writeFlags(slot, doc, true);
+    // A bulk build writes facets and text column by column afterwards (writeColumns).
+    if (!bulk) this.writeValues(slot, doc, true);
 
     const tenant = this.tenant(doc.websiteId);
     tenant.set.add(slot);
     tenant.values = null;
+    tenant.exact = null;
     for (const order of ORDERS) {
       const list = tenant.sorted[order];
       if (bulk) list.push(slot);
@@ -385,8 +410,10 @@ class ColumnarIndex implements SearchIndex {
         if (i >= 0) list.splice(i, 1);
       }
       tenant.set.delete(slot);
+      tenant.exact = null;
     }
-    this.writeBits(slot, doc, false);
+    this.writeFlags(slot, doc, false);
+    this.writeValues(slot, doc, false);
     this.docs[slot] = undefined;
   }
 
@@ -401,8 +428,8 @@ class ColumnarIndex implements SearchIndex {
     return lo;
   }
 
-  /** Sets (on) or clears (off) every bit the document owns. */
-  private writeBits(slot: number, doc: SearchDocument, on: boolean): void {
+  /** Sets (on) or clears (off) the document's status and flag bits. */
+  private writeFlags(slot: number, doc: SearchDocument, on: boolean): void {
     const word = slot >>> 5;
     const mask = 1 << (slot & 31);
     const shown = doc.shownOnWebsite;
@@ -414,7 +441,12 @@ class ColumnarIndex implements SearchIndex {
     putBit(this.status.in_stock, word, mask, on && doc.status === "in_stock");
     putBit(this.status.coming_soon, word, mask, on && doc.status === "coming_soon");
     putBit(this.status.sold, word, mask, on && doc.status === "sold");
+  }
 
+  /** Sets (on) or clears (off) the document's facet codes and bits and text tokens. */
+  private writeValues(slot: number, doc: SearchDocument, on: boolean): void {
+    const word = slot >>> 5;
+    const mask = 1 << (slot & 31);
     for (const facet of this.facets) {
       if (on) {
         const code = this.code(facet, facet.field(doc));
@@ -427,19 +459,8 @@ class ColumnarIndex implements SearchIndex {
       }
     }
 
-    this.writeTokens(doc.make, word, mask, on);
-    this.writeTokens(doc.model, word, mask, on);
-    this.writeTokens(doc.badge, word, mask, on);
-    this.writeTokens(doc.series, word, mask, on);
-    this.writeTokens(doc.colour, word, mask, on);
-    this.writeTokens(doc.body, word, mask, on);
-    this.writeTokens(doc.fuel, word, mask, on);
-    this.writeTokens(doc.transmission, word, mask, on);
-    this.writeTokens(doc.drive, word, mask, on);
-    this.writeTokens(yearText(doc.year), word, mask, on);
+    for (const read of TEXT_FIELDS) this.writeTokens(read(doc), word, mask, on);
 
-    this.writeExactKey(doc.stocknum, slot, on);
-    this.writeExactKey(doc.vin, slot, on);
   }
 
   private writeTokens(value: string, word: number, mask: number, on: boolean): void {
@@ -450,19 +471,26 @@ class ColumnarIndex implements SearchIndex {
     }
   }
 
-  private writeExactKey(raw: string, slot: number, on: boolean): void {
-    const key = exactKey(raw);
-    if (key === "") return;
-    // Most keys belong to one car: a bare slot number, an array only when shared.
-    const held = this.exactKeys.get(key);
-    if (on && held === undefined) {
-      this.exactKeys.set(key, slot);
-      return;
+  /** Bulk build: facet codes and tokens one column at a time (one dictionary hot at once). */
+  private writeColumns(): void {
+    const docs = this.docs;
+    const n = this.highWater;
+    for (const facet of this.facets) {
+      const { codes, field } = facet;
+      for (let slot = 0; slot < n; slot++) {
+        const doc = docs[slot];
+        if (!doc) continue;
+        const code = this.code(facet, field(doc));
+        codes[slot] = code;
+        if (code) facet.bits[code][slot >>> 5] |= 1 << (slot & 31);
+      }
     }
-    const slots = held === undefined ? [] : typeof held === "number" ? [held] : held;
-    const next = on ? (slots.includes(slot) ? slots : [...slots, slot]) : slots.filter((s) => s !== slot);
-    if (next.length === 0) this.exactKeys.delete(key);
-    else this.exactKeys.set(key, next.length === 1 ? next[0] : next);
+    for (const read of TEXT_FIELDS) {
+      for (let slot = 0; slot < n; slot++) {
+        const doc = docs[slot];
+        if (doc) this.writeTokens(read(doc), slot >>> 5, 1 << (slot & 31), true);
+      }
+    }
   }
 
   /** Token ids of a field value; values repeat across cars, so each is cut into words once. */
@@ -535,7 +563,7 @@ class ColumnarIndex implements SearchIndex {
     }
 
     // 2. Text, 3. filter expression.
-    const exact = this.applyText(query.text, set, base, K, W);
+    const exact = this.applyText(query.text, tenant, base, K, W);
     if (query.filter) {
       const exec = this.compile(query.filter, query.now);
       for (let k = 0; k < K; k++) if (base[k] !== 0) base[k] = evaluate(exec, W[k], base[k]);
@@ -599,14 +627,14 @@ class ColumnarIndex implements SearchIndex {
   /** Narrows `base` to text matches; returns the typo-free subset (for ranking) or null without text. */
   private applyText(
     text: string,
-    set: SparseBitset | undefined,
+    tenant: Tenant | undefined,
     base: Uint32Array,
     K: number,
     W: Int32Array,
   ): Uint32Array | null {
+    if (!tenant || text.trim() === "") return null;
     const words = queryWords(text);
-    const held = this.exactKeys.get(exactKey(text));
-    const exactSlots = held === undefined ? undefined : typeof held === "number" ? [held] : held;
+    const exactSlots = this.exactKeysOf(tenant).get(exactKey(text));
     if (words.length === 0 && !exactSlots) return null;
     const all = this.scratch(3, K);
     const exact = this.scratch(4, K);
@@ -635,9 +663,9 @@ class ColumnarIndex implements SearchIndex {
         exact[k] &= wordExact[k];
       }
     }
-    if (exactSlots && set) {
+    if (exactSlots) {
       for (const slot of exactSlots) {
-        const k = set.indexOf(slot >>> 5);
+        const k = tenant.set.indexOf(slot >>> 5);
         const bit = 1 << (slot & 31);
         if (k >= 0 && (base[k] & bit) !== 0) {
           all[k] |= bit;
@@ -646,6 +674,30 @@ class ColumnarIndex implements SearchIndex {
       }
     }
     for (let k = 0; k < K; k++) base[k] = all[k];
+    return exact;
+  }
+
+  /** The website's stock numbers and VINs, upper-cased; a website's own map keeps lookups tenant-scoped. */
+  private exactKeysOf(tenant: Tenant): Map<string, number[]> {
+    if (tenant.exact) return tenant.exact;
+    const exact = new Map<string, number[]>();
+    const { words, bits, length } = tenant.set;
+    for (let i = 0; i < length; i++) {
+      let m = bits[i];
+      while (m !== 0) {
+        const slot = (words[i] << 5) | lowestBit(m);
+        const doc = this.docs[slot] as SearchDocument;
+        for (const raw of [doc.stocknum, doc.vin]) {
+          const key = exactKey(raw);
+          if (key === "") continue;
+          const slots = exact.get(key);
+          if (!slots) exact.set(key, [slot]);
+          else if (!slots.includes(slot)) slots.push(slot);
+        }
+        m &= m - 1;
+      }
+    }
+    tenant.exact = exact;
     return exact;
   }
 
