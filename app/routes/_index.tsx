@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               placeholder="Search..."
               className="min-w-0 flex-1 rounded-brand bg-white px-4 py-3 text-ink"
             />
-            <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-white">
+            <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">
               Search
             </button>
           </Form>
@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="just-arrived" className="text-2xl font-bold">
             Just arrived
           </h2>
-          <Link to={searchPath} className="font-semibold text-accent underline">
+          <Link to={searchPath} className="font-semibold text-accent-ink underline">
             See all stock
           </Link>
         </div>

@@ -151,7 +151,7 @@ function ShareLink({ path }: { path: string }) {
   const hydrated = useHydrated();
   if (!hydrated || typeof navigator === "undefined" || !navigator.clipboard) {
     return (
-      <a href={path} className="text-accent underline">
+      <a href={path} className="text-accent-ink underline">
         Link to this comparison
       </a>
     );

@@ -32,7 +32,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <section className="rounded-brand bg-surface-alt p-5 text-sm">
               <h2 className="text-lg font-bold">Talk to us</h2>
               {phone && (
-                <a href={`tel:${phone.replace(/\s/g, "")}`} className="mt-2 block font-semibold text-accent underline">
+                <a href={`tel:${phone.replace(/\s/g, "")}`} className="mt-2 block font-semibold text-accent-ink underline">
                   {phone}
                 </a>
               )}

@@ -34,7 +34,7 @@ export default function DealerLocator() {
               {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
             </address>
             {location.contactDetail.phone && (
-              <a href={`tel:${location.contactDetail.phone.replace(/\s/g, "")}`} className="mt-2 block font-semibold text-accent underline">
+              <a href={`tel:${location.contactDetail.phone.replace(/\s/g, "")}`} className="mt-2 block font-semibold text-accent-ink underline">
                 {location.contactDetail.phone}
               </a>
             )}

@@ -101,7 +101,7 @@ export default function MyGarage({ loaderData: d }: Route.ComponentProps) {
                     className={`aspect-[4/3] w-full bg-surface-alt object-cover ${sold ? "opacity-60 grayscale" : ""}`}
                   />
                   {tag && (
-                    <span className={`absolute left-3 top-3 rounded-brand px-2 py-1 text-xs font-bold uppercase ${sold ? "bg-red-700 text-white" : "bg-accent text-white"}`}>
+                    <span className={`absolute left-3 top-3 rounded-brand px-2 py-1 text-xs font-bold uppercase ${sold ? "bg-red-700 text-accent-contrast" : "bg-accent text-accent-contrast"}`}>
                       {tag}
                     </span>
                   )}
@@ -116,7 +116,7 @@ export default function MyGarage({ loaderData: d }: Route.ComponentProps) {
                 </div>
                 {sold && (
                   <div className="px-4 pb-4">
-                    <Link to={`${d.searchPath}?query=${encodeURIComponent(car.name.replace(/^\d{4}\s+/, "").split(" ").slice(0, 2).join(" "))}`} className="text-sm font-semibold text-accent underline">
+                    <Link to={`${d.searchPath}?query=${encodeURIComponent(car.name.replace(/^\d{4}\s+/, "").split(" ").slice(0, 2).join(" "))}`} className="text-sm font-semibold text-accent-ink underline">
                       {d.findSimilar}
                     </Link>
                   </div>

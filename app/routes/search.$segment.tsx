@@ -76,7 +76,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <input id="directory-search" key={data.state.query} name="query" type="search" placeholder="Search..." defaultValue={data.state.query} className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3" />
         {Object.entries(data.state.facets).flatMap(([facet, values]) => values!.map((v) => <input key={`${facet}=${v}`} type="hidden" name={facet} value={v} />))}
         {data.state.sortBy !== "mostRelevant" && <input type="hidden" name="sortBy" value={data.state.sortBy} />}
-        <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-white">Search</button>
+        <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">Search</button>
       </Form>
 
       {data.bodySelector.length > 0 && (

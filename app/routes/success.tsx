@@ -57,7 +57,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           )}
           <Link
             to={site.settings.search.defaultSearchPath}
-            className={`rounded-brand px-5 py-3 text-center font-semibold ${car ? "border-2 border-brand text-brand" : "bg-brand text-brand-contrast"}`}
+            className={`rounded-brand px-5 py-3 text-center font-semibold ${car ? "border-2 border-brand text-brand-ink" : "bg-brand text-brand-contrast"}`}
           >
             Browse our cars
           </Link>

@@ -27,11 +27,54 @@ export type ResolvedThemeTokens = z.output<typeof themeTokensSchema>;
 
 const RADIUS = { none: "0", small: "0.375rem", round: "1rem" } as const;
 
-/** The `:root` declarations for a dealer's tokens; values are validated colours, never free text. */
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+const WHITE = "#ffffff";
+const INK = "#16181d";
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** White or near-black, whichever reads better on `background`. */
+export function readableOn(background: string): string {
+  return contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
+}
+
+/** The colour darkened (toward black) just enough to read on `background`. */
+export function darkenToContrast(colour: string, background: string, min = MIN_TEXT_CONTRAST): string {
+  let [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  let result = colour;
+  for (let step = 0; step < 40 && contrastRatio(result, background) < min; step++) {
+    [r, g, b] = [r, g, b].map((c) => Math.round(c * 0.93));
+    result = `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+  }
+  return result;
+}
+
+/**
+ * The `:root` declarations for a dealer's tokens; values are validated colours, never free text.
+ * A brand's own colours are kept for backgrounds; text on them, and text in them, is adjusted to stay readable
+ * (4.5:1), so no dealer palette can make the site fail accessibility.
+ */
 export function themeCss(tokens: ThemeTokens): string {
   const t = themeTokensSchema.parse(tokens);
+  const brandContrast = contrastRatio(t.brand, t.brandContrast) >= MIN_TEXT_CONTRAST ? t.brandContrast : readableOn(t.brand);
+  const lowestSurface = contrastRatio(t.surfaceAlt, INK) < contrastRatio(t.surface, INK) ? t.surfaceAlt : t.surface;
   return (
-    `:root{--brand:${t.brand};--brand-contrast:${t.brandContrast};--accent:${t.accent};` +
-    `--surface:${t.surface};--surface-alt:${t.surfaceAlt};--text:${t.text};--muted:${t.muted};--radius:${RADIUS[t.radius]}}`
+    `:root{--brand:${t.brand};--brand-contrast:${brandContrast};--accent:${t.accent};` +
+    `--accent-contrast:${readableOn(t.accent)};--accent-ink:${darkenToContrast(t.accent, lowestSurface)};` +
+    `--brand-ink:${darkenToContrast(t.brand, lowestSurface)};` +
+    `--surface:${t.surface};--surface-alt:${t.surfaceAlt};--text:${darkenToContrast(t.text, lowestSurface)};` +
+    `--muted:${darkenToContrast(t.muted, lowestSurface)};--radius:${RADIUS[t.radius]}}`
   );
 }

@@ -137,7 +137,7 @@ export function SignInPage(props: SignInPageProps) {
             <Form method="post" action={action}>
               {hidden}
               <input type="hidden" name="phone" value={data.phone} />
-              <button type="submit" name="intent" value="resend" className="font-semibold text-accent underline" disabled={busy}>
+              <button type="submit" name="intent" value="resend" className="font-semibold text-accent-ink underline" disabled={busy}>
                 Send a new code
               </button>
             </Form>

@@ -19,7 +19,7 @@ export function CompareToggle({ car, className = "" }: CompareToggleProps) {
 
   const picked = list.some((c) => c.id === car.id);
   const base = `inline-flex items-center gap-2 rounded-brand border px-3 py-2 text-sm font-semibold ${
-    picked ? "border-accent bg-accent text-white" : "border-black/15 bg-surface text-ink hover:bg-surface-alt"
+    picked ? "border-accent bg-accent text-accent-contrast" : "border-black/15 bg-surface text-ink hover:bg-surface-alt"
   } ${className}`;
 
   if (!hydrated) {

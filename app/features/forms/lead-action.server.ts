@@ -26,7 +26,6 @@ export async function leadFormAction({ request, context }: ActionArgs, kind: Lea
   });
   let values: FormValues | undefined;
   if (bodyWasRead(outcome)) values = await copy.formData().then((f) => echoValues(formValues(f)), () => undefined);
-  else await copy.body?.cancel().catch(() => undefined);
   const result = leadActionResult(outcome, kind, { values, successParams });
   if (result.type === "redirect") throw redirect(result.location);
   return data(result.body, { status: result.status, headers: { "Cache-Control": "no-store", ...result.headers } });

@@ -16,7 +16,7 @@ export function LocationDetails({ location, headingLevel = 2 }: { location: Loca
         {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
       </address>
       {location.phone && (
-        <a href={`tel:${location.phone.replace(/\s/g, "")}`} className="mt-3 block font-semibold text-accent underline">
+        <a href={`tel:${location.phone.replace(/\s/g, "")}`} className="mt-3 block font-semibold text-accent-ink underline">
           {location.phone}
         </a>
       )}

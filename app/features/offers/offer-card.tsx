@@ -11,7 +11,7 @@ function Expandable({ text, limit, expanded, className }: { text: string; limit:
   return (
     <details className={className}>
       <summary className="cursor-pointer list-none">
-        {short.text} <span className="font-semibold text-accent underline">View more</span>
+        {short.text} <span className="font-semibold text-accent-ink underline">View more</span>
       </summary>
       <p className="mt-1">{text}</p>
     </details>
@@ -33,7 +33,7 @@ export function OfferCard({ offer, settings, singleManufacturer }: { offer: Offe
       {offer.modelName && (
         <Link
           to={offer.modelOverrideUrl ?? `/search/new-used-and-demo-cars?make=${encodeURIComponent(offer.manufacturer ?? "")}&model=${encodeURIComponent(offer.modelName)}`}
-          className="mt-auto pt-4 font-semibold text-accent underline"
+          className="mt-auto pt-4 font-semibold text-accent-ink underline"
         >
           Shop the {offer.modelName}
         </Link>

@@ -10,9 +10,9 @@ const TAG_STYLES: Record<string, string> = {
   fuel: "bg-emerald-700 text-white",
   reserved: "bg-amber-500 text-black",
   certified: "bg-brand text-brand-contrast",
-  text: "bg-accent text-white",
+  text: "bg-accent text-accent-contrast",
   "coming-soon": "bg-ink text-white",
-  "just-arrived": "bg-accent text-white",
+  "just-arrived": "bg-accent text-accent-contrast",
 };
 
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
@@ -62,7 +62,7 @@ export function CarCard({ car, eager, labels, showViews, showSave }: { car: Card
         {showViews && car.views > 0 && <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>}
         <div className="mt-auto pt-4">
           {sold ? (
-            <Link to={car.similarHref} className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand">
+            <Link to={car.similarHref} className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink">
               {labels.findSimilarButton}
             </Link>
           ) : (

@@ -44,7 +44,7 @@ export function FacetFieldset({
       <legend className="text-sm font-bold">{legend}</legend>
       <ul className="mt-2">
         <li>
-          <Link to={allHref} preventScrollReset className={`block py-1 text-sm ${anySelected ? "text-accent underline" : "font-semibold"}`} aria-current={anySelected ? undefined : "true"}>
+          <Link to={allHref} preventScrollReset className={`block py-1 text-sm ${anySelected ? "text-accent-ink underline" : "font-semibold"}`} aria-current={anySelected ? undefined : "true"}>
             {name === "make" ? "See all" : "All"}
           </Link>
         </li>
@@ -52,7 +52,7 @@ export function FacetFieldset({
       </ul>
       {rest.length > 0 && (
         <details className="mt-1" open={rest.some((o) => isChecked(o.value))}>
-          <summary className="cursor-pointer py-1 text-sm font-semibold text-accent">{moreLabel}</summary>
+          <summary className="cursor-pointer py-1 text-sm font-semibold text-accent-ink">{moreLabel}</summary>
           <ul>{rest.map(item)}</ul>
         </details>
       )}

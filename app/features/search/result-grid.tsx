@@ -34,7 +34,7 @@ export function ResultGrid({
         if (item.kind === "promo") {
           return (
             <li key={`promo-${item.tile.position}`}>
-              <Link to={item.tile.href} className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-white shadow-sm">
+              <Link to={item.tile.href} className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm">
                 <span className="text-2xl font-bold">{item.tile.title}</span>
                 {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
                 <span className="mt-4 font-semibold underline">Find out more</span>

@@ -50,7 +50,7 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
         </nav>
         <div className="flex items-center gap-2">
           {phone && (
-            <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold text-white sm:inline-block">
+            <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold text-accent-contrast sm:inline-block">
               Call {phone}
             </a>
           )}
@@ -70,7 +70,7 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
         {phone && <span className="hidden sm:inline"> · {phone}</span>}
       </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
-        <Link to="/" className="font-heading text-2xl tracking-tight text-brand lg:text-3xl">
+        <Link to="/" className="font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
           {site.logoText}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -149,7 +149,7 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
             className="w-32 rounded-brand border border-black/30 px-3 py-2"
           />
         </div>
-        <button type="submit" className="mt-6 rounded-brand bg-accent px-4 py-2 font-semibold text-white" disabled={fetcher.state !== "idle"}>
+        <button type="submit" className="mt-6 rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Calculating…" : "Calculate"}
         </button>
       </fetcher.Form>

@@ -61,7 +61,7 @@ export function UsedCarChecks({ car, warranty }: { car: VehicleCar; warranty: Cl
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {checks.map((c) => (
           <li key={c} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-accent">✓</span>
+            <span aria-hidden="true" className="font-bold text-accent-ink">✓</span>
             {c}
           </li>
         ))}
@@ -78,7 +78,7 @@ export function DealerComments({ text, limit }: { text: string; limit: number })
     <div data-testid="dealer-comments">
       <p className="whitespace-pre-line">{expanded || !view.collapsible ? view.full : view.preview}</p>
       {view.collapsible && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-2 font-semibold text-accent underline">
+        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-2 font-semibold text-accent-ink underline">
           {expanded ? "Show less" : "Read more"}
         </button>
       )}
@@ -109,7 +109,7 @@ export function Specifications({ specs, limit }: { specs: VehicleCar["specs"]; l
         ))}
       </div>
       {(hidden > 0 || showAll) && specs.length > limit && (
-        <button type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)} className="mt-3 font-semibold text-accent underline">
+        <button type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)} className="mt-3 font-semibold text-accent-ink underline">
           {showAll ? "Show fewer" : `Show all ${specs.length} specifications`}
         </button>
       )}
@@ -125,7 +125,7 @@ export function ItemList({ id, heading, items }: { id: string; heading: string; 
       <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">•</span>
+            <span aria-hidden="true" className="text-accent-ink">•</span>
             {item}
           </li>
         ))}

@@ -10,7 +10,7 @@ export function SimilarCars({ cars, labels, showViews, showSave, heading = "Simi
       <div className="flex items-end justify-between gap-4">
         <h2 id="similar-cars" className="text-2xl font-bold">{heading}</h2>
         {moreHref && (
-          <a href={moreHref} className="font-semibold text-accent underline">
+          <a href={moreHref} className="font-semibold text-accent-ink underline">
             See more
           </a>
         )}

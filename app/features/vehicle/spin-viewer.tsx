@@ -72,7 +72,7 @@ export function SpinViewer({ frames, hotspots, intervalMs, name }: { frames: str
         <div key={`${spot.frame}-${spot.label}`} className="absolute" style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}>
           <button
             type="button"
-            className="-translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent px-2 text-sm font-bold text-white shadow"
+            className="-translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent px-2 text-sm font-bold text-accent-contrast shadow"
             aria-expanded={openSpot === i}
             onClick={() => {
               stop();

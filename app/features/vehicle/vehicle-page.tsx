@@ -20,7 +20,7 @@ const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"
 const isLeadKind = (v: string | null): v is VehicleLeadKind => LEAD_KINDS.includes(v as VehicleLeadKind);
 
 const primary = "block rounded-brand bg-brand px-4 py-3 text-center font-semibold text-brand-contrast";
-const secondary = "block rounded-brand border-2 border-brand px-4 py-3 text-center font-semibold text-brand";
+const secondary = "block rounded-brand border-2 border-brand px-4 py-3 text-center font-semibold text-brand-ink";
 
 export function VehiclePage({ data, site }: { data: VehiclePageData; site: ClientSite }) {
   const s = site.settings;
@@ -77,7 +77,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-col gap-4 lg:sticky lg:top-16">
             <div>
-              {data.cardTag && <p className="mb-1 inline-block rounded-brand bg-accent px-2 py-0.5 text-xs font-bold uppercase text-white">{data.cardTag.label}</p>}
+              {data.cardTag && <p className="mb-1 inline-block rounded-brand bg-accent px-2 py-0.5 text-xs font-bold uppercase text-accent-contrast">{data.cardTag.label}</p>}
               <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{car.name}</h1>
               <p className="mt-1 text-muted">
                 {[car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used", car.carType === "new" ? null : formatKm(car.km), car.transmission, car.colour].filter(Boolean).join(" · ")}
@@ -179,7 +179,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               <LenderOffers providers={data.lenders} />
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-brand bg-brand p-4 text-brand-contrast">
                 <p className="font-semibold">Ready to talk finance? Get a quote tailored to you.</p>
-                <Link to={`${s.finance.financePath}?car_id=${car.id}`} className="rounded-brand bg-accent px-4 py-2 font-semibold text-white">
+                <Link to={`${s.finance.financePath}?car_id=${car.id}`} className="rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast">
                   Get a finance quote
                 </Link>
               </div>

@@ -52,7 +52,7 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
   const label = saved ? `Remove ${carName} from your garage` : `Save ${carName} to your garage`;
   const shape =
     variant === "icon"
-      ? "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-accent shadow hover:bg-white"
+      ? "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-accent-ink shadow hover:bg-white"
       : "inline-flex items-center gap-2 rounded-brand border border-black/15 bg-surface px-4 py-3 font-semibold text-ink hover:bg-surface-alt";
   const text = variant === "button" && <span>{saved ? "Saved" : "Save"}</span>;
 

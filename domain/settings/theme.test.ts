@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { contrastRatio, darkenToContrast, readableOn, themeCss } from "./theme";
+
+const declared = (css: string, name: string) => new RegExp(`--${name}:(#[0-9a-f]{6})`).exec(css)![1];
+
+describe("theme tokens", () => {
+  it("computes WCAG contrast ratios", () => {
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 1);
+  });
+  it("keeps every text colour readable whatever the dealer's palette", () => {
+    const css = themeCss({ brand: "#f2a541", brandContrast: "#ffffff", accent: "#f2a541", surfaceAlt: "#f1f5f8", muted: "#9aa3ad" });
+    expect(contrastRatio(declared(css, "accent"), declared(css, "accent-contrast"))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(declared(css, "brand"), declared(css, "brand-contrast"))).toBeGreaterThanOrEqual(4.5);
+    for (const name of ["accent-ink", "brand-ink", "muted", "text"]) {
+      expect(contrastRatio(declared(css, name), "#f1f5f8"), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(declared(css, name), "#ffffff"), name).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(declared(css, "accent")).toBe("#f2a541");
+  });
+  it("keeps a dealer's colours that already read well", () => {
+    expect(darkenToContrast("#1f2933", "#ffffff")).toBe("#1f2933");
+    expect(readableOn("#0b3d5c")).toBe("#ffffff");
+    expect(readableOn("#f2a541")).toBe("#16181d");
+    expect(declared(themeCss({ brand: "#c4161c", brandContrast: "#ffffff", accent: "#1f2933" }), "brand-contrast")).toBe("#ffffff");
+  });
+  it("rejects a colour that is not #rrggbb", () => {
+    expect(() => themeCss({ brand: "red", accent: "#000000" })).toThrow(/#rrggbb/);
+    expect(() => themeCss({ brand: "#000000;}body{x:y", accent: "#000000" })).toThrow();
+  });
+});
