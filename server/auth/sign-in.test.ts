@@ -17,18 +17,21 @@ let ipSeq = 1;
 const freshIp = () => `10.0.${Math.floor(ipSeq / 250)}.${ipSeq++ % 250}`;
 
 for (const kind of await databaseKinds()) {
+  let database: TestDatabase;
+  let siteId: number;
+  let otherSiteId: number;
+  let site: { id: number; slug: string; name: string };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    siteId = (await insertSite(database.db, "codes")).site.id;
+    otherSiteId = (await insertSite(database.db, "codes-other")).site.id;
+    site = (await insertSite(database.db, "flow")).site;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
   describe(`sign-in codes on ${kind}`, () => {
-    let database: TestDatabase;
-    let siteId: number;
-    let otherSiteId: number;
-    beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      siteId = (await insertSite(database.db, "codes")).site.id;
-      otherSiteId = (await insertSite(database.db, "codes-other")).site.id;
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
 
     const issue = (phone: string, now: Date, ip = freshIp(), websiteId = siteId) =>
       issueCode(database.db, { websiteId, phone, ip, now });
@@ -146,15 +149,6 @@ for (const kind of await databaseKinds()) {
   });
 
   describe(`sign-in flow on ${kind}`, () => {
-    let database: TestDatabase;
-    let site: { id: number; slug: string; name: string };
-    beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      site = (await insertSite(database.db, "flow")).site;
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
     const log = { warn: vi.fn(), error: vi.fn() };
 
     it("texts the code and signs the shopper in with it", async () => {
