@@ -7,7 +7,8 @@ import { deliveryQuote } from "~/domain/vehicle/delivery";
 import { INVALID_POSTCODE, validatePostcode } from "~/domain/vehicle/postcode";
 import type { Db } from "~/server/db/client";
 import { handleLeadPost } from "~/server/leads/handle-lead-post";
-import { createMemoryRateLimiter, type RateLimiter } from "~/server/leads/rate-limit";
+import type { RateLimiter } from "~/server/leads/rate-limit";
+import { leadLimiter } from "~/app/features/forms/lead-limiter.server";
 import type { Geocoder } from "~/server/services/geocode";
 import type { Site } from "~/server/tenancy/site-directory";
 
@@ -36,8 +37,6 @@ export function isVehicleLeadIntent(v: unknown): v is VehicleLeadIntent {
   return (VEHICLE_LEAD_KINDS as readonly unknown[]).includes(v);
 }
 
-const limiter = createMemoryRateLimiter();
-
 /**
  * A lead form post through the lead pipeline (same-origin check, per-IP limit, honeypot, the form's
  * schema, the transactional store). The request must be unread (the route reads a clone for the intent).
@@ -48,7 +47,7 @@ export async function leadAction(request: Request, db: Db, site: Site, kind: Veh
     website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
     settings: site.settings,
     kind,
-    limiter: meta.limiter ?? limiter,
+    limiter: meta.limiter ?? leadLimiter,
     ip: meta.ip,
     log: meta.log,
     now: meta.now,
