@@ -8,11 +8,9 @@ import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
 import { toClientSite, type ClientSite } from "~/server/tenancy/client-site";
 import type { Route } from "./+types/root";
-import stylesheet from "./styles/app.css?url";
+import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(siteLookupContext);

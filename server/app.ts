@@ -11,6 +11,7 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { nonceContext, runtimeContext } from "~/app/context";
 import { seedDemo } from "~/demo/seed";
+import { clientIpContext } from "./auth/client-ip";
 import { sessionSecret } from "./auth/config";
 import { openDatabase } from "./db/client";
 import { applyEmbeddedDefaults } from "./embedded-defaults";
@@ -68,10 +69,11 @@ export function createHttpApp(runtime: Runtime): express.Express {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: runtime.env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
         context.set(nonceContext, res.locals.cspNonce as string);
+        context.set(clientIpContext, req.ip ?? "");
         return context;
       },
     }),

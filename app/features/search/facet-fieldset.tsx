@@ -1,9 +1,6 @@
 import { Link } from "react-router";
 import type { FacetOption } from "./search-page.server";
 
-// The form's onChange submits; the checkbox itself needs no handler of its own.
-const noop = () => {};
-
 /** One facet: an 'All' option that clears it, then its values with counts in brackets. */
 export function FacetFieldset({
   name,
@@ -22,7 +19,7 @@ export function FacetFieldset({
   visible?: number;
   moreLabel?: string;
   label?: (value: string) => string;
-  /** Checked state follows the URL being navigated to, so a click shows at once and Back restores it. */
+  /** Checked state from the URL; the panel keeps the boxes in step when Back or Forward changes it. */
   isChecked: (value: string) => boolean;
 }) {
   if (options.length === 0) return null;
@@ -32,8 +29,7 @@ export function FacetFieldset({
   const item = (o: FacetOption) => (
     <li key={o.value}>
       <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-        <input type="checkbox" name={name} value={o.value} checked={isChecked(o.value)}
-          onChange={noop} className="size-4 accent-[var(--accent)]" />
+        <input type="checkbox" name={name} value={o.value} defaultChecked={isChecked(o.value)} className="size-4 accent-[var(--accent)]" />
         <span className="flex-1">{label(o.value)}</span>
         <span className="text-muted">({o.count.toLocaleString("en-AU")})</span>
       </label>

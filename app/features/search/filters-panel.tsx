@@ -1,11 +1,12 @@
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useLocation } from "react-router";
 import { bodyLabel } from "~/domain/listing/body-selector";
 import { listingHref, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { FacetFieldset } from "./facet-fieldset";
 import { PriceRange } from "./price-range";
 import type { SearchPageData } from "./search-page.server";
 import { useAutoSubmit } from "./use-auto-submit";
-import { usePendingListing } from "./use-pending-listing";
+import { parseListingParams } from "~/domain/listing/search-params";
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
@@ -24,8 +25,26 @@ function withoutFacet(state: ListingState, facet: UrlFacet): ListingState {
   return { ...state, facets, page: 1 };
 }
 
+/**
+ * Checkboxes are left to the browser (a click shows at once, with or without JavaScript); when the URL
+ * changes by Back, Forward or a link, this puts every box in step with it again.
+ */
+function useBoxesFollowUrl(form: React.RefObject<HTMLFormElement | null>, preset: SearchPageData["preset"]) {
+  const { search } = useLocation();
+  useEffect(() => {
+    const state = parseListingParams(new URLSearchParams(search));
+    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) {
+      const facetValues = (state.facets as Record<string, string[] | undefined>)[box.name];
+      box.checked =
+        box.name === "certified" ? state.certified : (facetValues ?? []).includes(box.value) || (preset?.facet === box.name && preset.value === box.value);
+    }
+  }, [search, form, preset]);
+}
+
 export function FiltersPanel({ data, settings }: { data: SearchPageData; settings: FilterSettings }) {
-  const { state: pending } = usePendingListing();
+  const formRef = useRef<HTMLFormElement>(null);
+  useBoxesFollowUrl(formRef, data.preset);
+  const pending = data.state;
   const onChange = useAutoSubmit(settings.textDebounceMs, settings.sliderDebounceMs);
   const o = data.facetOptions;
   const checked = (facet: UrlFacet) => (value: string) =>
@@ -36,7 +55,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
   );
 
   return (
-    <Form method="get" action={data.searchPath} onChange={onChange} id="search-filters" aria-label="Filter stock" preventScrollReset>
+    <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} id="search-filters" aria-label="Filter stock" preventScrollReset>
       {data.state.query && <input type="hidden" name="query" value={data.state.query} />}
       {data.state.sortBy !== "mostRelevant" && <input type="hidden" name="sortBy" value={data.state.sortBy} />}
       {fieldset("car_type", "New, used or demo", { label: (v) => CAR_TYPE_LABELS[v] ?? v })}
@@ -77,7 +96,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
         <fieldset className="border-b border-black/10 py-3">
           <legend className="sr-only">Certified</legend>
           <label className="flex items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" name="certified" value="1" checked={pending.certified} onChange={() => {}} className="size-4" />
+            <input type="checkbox" name="certified" value="1" defaultChecked={pending.certified} className="size-4" />
             Certified pre-owned only
           </label>
         </fieldset>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import type { ClientSite } from "~/server/tenancy/client-site";
+import { AccountLink } from "~/app/features/auth/account-link";
 import { mainNavigation, type NavLink } from "./navigation";
 
 function primaryPhone(site: ClientSite): string {
@@ -49,6 +50,7 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
           <NavLinks links={links} className="flex gap-1" linkClassName="rounded-brand px-3 py-2 text-sm font-semibold hover:bg-white/10" />
         </nav>
         <div className="flex items-center gap-2">
+          <AccountLink garage={site.settings.features.garage} className="rounded-brand px-3 py-2 text-sm font-semibold hover:bg-white/10" />
           {phone && (
             <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold text-accent-contrast sm:inline-block">
               Call {phone}
@@ -69,7 +71,7 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
         {site.tagline || site.name}
         {phone && <span className="hidden sm:inline"> · {phone}</span>}
       </div>
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
         <Link to="/" className="font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
           {site.logoText}
         </Link>
@@ -80,7 +82,10 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
             linkClassName="border-b-2 border-transparent pb-1 text-sm tracking-wide text-ink hover:border-accent aria-[current=page]:border-accent"
           />
         </nav>
-        <MobileMenu links={links} tone="light" />
+        <div className="flex items-center gap-2 lg:absolute lg:right-4 lg:top-10">
+          <AccountLink garage={site.settings.features.garage} className="text-sm font-semibold underline" />
+          <MobileMenu links={links} tone="light" />
+        </div>
       </div>
     </header>
   );
