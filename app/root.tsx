@@ -31,7 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site && <meta name="theme-color" content={site.brandColour} />}
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Links nonce={nonce} />
         {site && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: site.themeCss }} />}
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">

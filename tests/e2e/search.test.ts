@@ -88,16 +88,16 @@ describe("search page", () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("checkbox", { name: /^Kia/ }).check();
     await page.waitForURL(/make=Kia/);
-    await page.waitForLoadState("networkidle");
+    const allKia = async () => {
+      const names = await page.locator("article h3").allTextContents();
+      return names.length > 0 && names.every((n) => n.includes("Kia"));
+    };
+    await expect.poll(allKia).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    const names = await page.locator("article h3").allTextContents();
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.every((n) => n.includes("Kia"))).toBe(true);
     await page.screenshot({ path: "test-results/search-coastal-kia-desktop.png" });
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes("make=Kia"));
-    await page.waitForLoadState("networkidle");
-    expect(await page.locator("article h3").first().textContent()).toBe(firstCard);
+    await expect.poll(() => page.locator("article h3").first().textContent()).toBe(firstCard);
     expect(await page.getByRole("checkbox", { name: /^Kia/ }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
@@ -128,7 +128,7 @@ describe("search page", () => {
     expect(await page.getByText("There appears to be no offers currently available that meet the conditions of your search").count()).toBe(1);
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.waitForURL(/\/special-offers$/);
-    expect(await page.getByRole("heading", { name: "Special offers" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: "Special offers" }).count()).toBe(1);
     await context.close();
   });
 
