@@ -1,0 +1,52 @@
+// Every form page on a phone and a desktop, idle and (on the phone) showing its errors: screenshots in
+// test-results/forms/ for a person to look at, and a check that nothing is wider than the screen.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, siteUrl, type VIEWPORTS } from "./harness";
+import { waitForHydratedForm } from "./forms-helpers";
+
+const OUT = path.resolve("test-results/forms");
+const PAGES: Array<[name: string, site: string, path: string, submit?: string]> = [
+  ["contact", "harbour-toyota", "/contact", "Send enquiry"],
+  ["location", "harbour-toyota", "/locations/newcastle-west", "Send enquiry"],
+  ["contact-us-location", "coastal-motor-group", "/contact-us/caloundra", "Send enquiry"],
+  ["dealership", "coastal-motor-group", "/locations/coastal-ford-gwm"],
+  ["book-test-drive", "ridge-caravans-motorcycles", "/book-test-drive", "Book test drive"],
+  ["trade-in", "westside-auto-exchange", "/trade-in", "Get my valuation"],
+  ["careers", "harbour-toyota", "/careers", "Send"],
+  ["finance", "coastal-motor-group", "/finance", "Request finance"],
+  ["success", "harbour-toyota", "/success?form=trade-in&event_id=22"],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(OUT, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("form page screenshots", () => {
+  for (const viewport of ["phone", "desktop"] as Array<keyof typeof VIEWPORTS>) {
+    it(`fit a ${viewport} screen, idle and with errors`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      for (const [name, site, pagePath, submit] of PAGES) {
+        await page.goto(siteUrl(site, pagePath), { waitUntil: "networkidle" });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} on ${viewport}`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(OUT, `${name}-${viewport}.png`), fullPage: true });
+        if (submit && viewport === "phone") {
+          await waitForHydratedForm(page);
+          await page.getByRole("button", { name: submit, exact: true }).click();
+          await page.getByTestId("error-summary").waitFor();
+          await page.screenshot({ path: path.join(OUT, `${name}-${viewport}-errors.png`), fullPage: true });
+        }
+      }
+      await context.close();
+    });
+  }
+});
