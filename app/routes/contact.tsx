@@ -37,7 +37,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
               {email && (
-                <a href={`mailto:${email}`} className="mt-1 block underline">
+                <a href={`mailto:${email}`} className="mt-1 block break-all underline">
                   {email}
                 </a>
               )}

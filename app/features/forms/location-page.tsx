@@ -21,7 +21,7 @@ export function LocationDetails({ location, headingLevel = 2 }: { location: Loca
         </a>
       )}
       {location.email && (
-        <a href={`mailto:${location.email}`} className="mt-1 block text-sm underline">
+        <a href={`mailto:${location.email}`} className="mt-1 block text-sm break-all underline">
           {location.email}
         </a>
       )}
