@@ -13,10 +13,11 @@
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -76,24 +77,32 @@ async function startServer(): Promise<{ port: number; child: ChildProcess }> {
 const siteUrl = (slug: string, port: number, p = "/") => `http://${slug}.localhost:${port}${p}`;
 
 async function demoSites(port: number): Promise<string[]> {
-  const html = await (await fetch(`http://localhost:${port}/`)).text();
-  return [...new Set([...html.matchAll(/\/\/([a-z0-9-]+)\.localhost:\d+\//g)].map((m) => m[1]))];
+  const html = await getText(port, `localhost:${port}`, "/");
+  return [...new Set([...html.matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1]))];
 }
 
 /** Fills {car} and {sold} from the site's search API. */
-async function resolvePath(browser: Browser, slug: string, port: number, p: string): Promise<string | null> {
+async function resolvePath(slug: string, port: number, p: string): Promise<string | null> {
   if (!p.includes("{")) return p;
-  const context = await browser.newContext();
-  try {
-    const res = await context.request.get(siteUrl(slug, port, "/api/search?hitsPerPage=100"));
-    const hits = ((await res.json()) as { hits: Array<{ slug: string; status: string; images: unknown[] }> }).hits;
-    const car = hits.filter((h) => h.status !== "sold").sort((a, b) => b.images.length - a.images.length)[0];
-    const sold = hits.find((h) => h.status === "sold");
-    if ((p.includes("{car}") && !car) || (p.includes("{sold}") && !sold)) return null;
-    return p.replace("{car}", car?.slug ?? "").replace("{sold}", sold?.slug ?? "");
-  } finally {
-    await context.close();
-  }
+  const hits = (JSON.parse(await getText(port, `${slug}.localhost`, "/api/search?hitsPerPage=100")) as { hits: Array<{ slug: string; status: string; images: unknown[] }> }).hits;
+  const car = hits.filter((h) => h.status !== "sold").sort((a, b) => b.images.length - a.images.length)[0];
+  const sold = hits.find((h) => h.status === "sold");
+  if ((p.includes("{car}") && !car) || (p.includes("{sold}") && !sold)) return null;
+  return p.replace("{car}", car?.slug ?? "").replace("{sold}", sold?.slug ?? "");
+}
+
+/** GET with a Host header (Node does not resolve *.localhost names). */
+function getText(port: number, host: string, p: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: p, headers: { host } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => resolve(body));
+      })
+      .on("error", reject);
+  });
 }
 
 type Vitals = { lcp: number; lcpElement: string; cls: number };
@@ -129,21 +138,21 @@ async function measureVitals(page: Page, url: string, throttle: boolean): Promis
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
 
 /** Runs axe-core in the page (the context bypasses CSP so the engine can be injected). */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
+export async function runAxe(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   const source = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.addScriptTag({ content: source });
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations"] });
-  });
+    return axe.run(exclude.length > 0 ? { include: [["html"]], exclude: exclude.map((s) => [s]) } : document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations"] });
+  }, options.exclude ?? []);
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
-type LighthouseScores = { performance: number; accessibility: number; cls: number; lcp: number } | null;
+type LighthouseScores = { performance: number; accessibility: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; error?: string; failing: string[] } | null;
 
 /** Lighthouse's mobile preset through Chromium's debugging port; null when the package is not installed. */
 async function runLighthouse(url: string): Promise<LighthouseScores> {
-  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> } }>;
+  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { runtimeError?: { message: string }; categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>; audits: Record<string, { numericValue: number; score: number | null; title: string }> } }>;
   try {
     const moduleName = "lighthouse";
     lighthouse = ((await import(moduleName)) as { default: typeof lighthouse }).default;
@@ -154,11 +163,18 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   try {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+    const { categories, audits, runtimeError } = result.lhr;
+    const failing = categories.accessibility.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score === 0).map((r) => r.id);
     return {
-      performance: Math.round(result.lhr.categories.performance.score * 100),
-      accessibility: Math.round(result.lhr.categories.accessibility.score * 100),
-      cls: result.lhr.audits["cumulative-layout-shift"].numericValue,
-      lcp: result.lhr.audits["largest-contentful-paint"].numericValue,
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      si: audits["speed-index"]?.numericValue ?? Number.NaN,
+      error: runtimeError?.message,
+      failing,
     };
   } finally {
     await browser.close();
@@ -173,7 +189,7 @@ export async function auditPages(port: number, pages: Map<string, string[]>, opt
   try {
     for (const [site, paths] of pages) {
       for (const raw of paths) {
-        const p = await resolvePath(browser, site, port, raw);
+        const p = await resolvePath(site, port, raw);
         if (!p) {
           process.stderr.write(`skip ${site} ${raw}: nothing to fill it with\n`);
           continue;
@@ -230,7 +246,10 @@ async function main() {
       const missed = missedBars(row);
       failed ||= missed.length > 0 || row.status !== 200;
       if (row.viewport === "phone" && args.lighthouse && !row.lighthouse) lighthouseMissing = true;
-      const lh = row.lighthouse ? ` lighthouse perf ${row.lighthouse.performance} a11y ${row.lighthouse.accessibility}` : "";
+      const l = row.lighthouse;
+      const lh = l
+        ? ` | lighthouse perf ${l.performance} a11y ${l.accessibility} (FCP ${Math.round(l.fcp)} ms, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, SI ${Math.round(l.si)} ms, CLS ${l.cls.toFixed(3)})${l.error ? ` error: ${l.error}` : ""}${l.failing.length ? ` failing: ${l.failing.join(", ")}` : ""}`
+        : "";
       process.stdout.write(
         `${missed.length === 0 && row.status === 200 ? "PASS" : "FAIL"} ${row.site}${row.path} [${row.viewport}] status ${row.status}, axe ${row.violations.length}, LCP ${Math.round(row.vitals.lcp)} ms (${row.vitals.lcpElement}), CLS ${row.vitals.cls.toFixed(3)}${lh}\n`,
       );

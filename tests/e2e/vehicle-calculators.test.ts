@@ -4,6 +4,9 @@ import { calculateRepayments } from "~/domain/finance/calculator";
 import { launchBrowser, newContext, siteUrl } from "./harness";
 import { findCar } from "./vehicle-helpers";
 
+/** Hydration and calls are slow on a busy two-core machine. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,15 +29,15 @@ describe("delivery calculator", () => {
 
     await input.fill("12");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect.poll(() => page.getByTestId("delivery-error").textContent()).toBe("Invalid postcode. Please enter a 4-digit number.");
+    await expect.poll(() => page.getByTestId("delivery-error").textContent(), POLL).toBe("Invalid postcode. Please enter a 4-digit number.");
 
     await input.fill("0000");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect.poll(() => page.getByTestId("delivery-error").textContent()).toBe("Invalid postcode");
+    await expect.poll(() => page.getByTestId("delivery-error").textContent(), POLL).toBe("Invalid postcode");
 
     await input.fill("4000");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect.poll(() => page.getByTestId("delivery-result").textContent()).toMatch(/4000/);
+    await expect.poll(() => page.getByTestId("delivery-result").textContent(), POLL).toMatch(/4000/);
     expect(await page.getByTestId("delivery-error").count()).toBe(0);
     await context.close();
   });
@@ -46,7 +49,7 @@ describe("delivery calculator", () => {
     await page.goto(siteUrl(site, hit.path));
     await page.locator("#delivery-postcode").fill("2000");
     await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Calculate" }).click()]);
-    await expect.poll(() => page.getByTestId("delivery-result").textContent()).toMatch(/2000/);
+    await expect.poll(() => page.getByTestId("delivery-result").textContent(), POLL).toMatch(/2000/);
     await context.close();
   });
 });
@@ -64,7 +67,7 @@ describe("finance calculator", () => {
     expect(values.price % 1000).toBe(0);
     expect(values.termYears).toBe(3);
     const expected = calculateRepayments(values, { weeklyToMonthly: 4.33 });
-    await expect.poll(() => page.getByTestId("fc-weekly").textContent()).toBe(money(expected.weekly));
+    await expect.poll(() => page.getByTestId("fc-weekly").textContent(), POLL).toBe(money(expected.weekly));
     expect(await page.getByTestId("fc-monthly").textContent()).toBe(money(expected.monthly));
     expect(await page.getByTestId("fc-total").textContent()).toBe(money(expected.totalPayable));
     await context.close();
@@ -75,7 +78,7 @@ describe("finance calculator", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
-    await expect.poll(() => page.getByTestId("finance-weekly").textContent()).toMatch(/^\$\d/);
+    await expect.poll(() => page.getByTestId("finance-weekly").textContent(), POLL).toMatch(/^\$\d/);
     expect(await page.getByTestId("finance-rate").textContent()).toMatch(/% p\.a\.|^-$/);
     await context.close();
   });
@@ -87,7 +90,7 @@ describe("finance calculator", () => {
     await page.route("**/api/youx/quote", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
     const car = await page.evaluate(() => document.body.innerHTML.includes("weeklyRepaymentAmount"));
-    if (!car) await expect.poll(() => page.getByTestId("finance-summary").count()).toBe(0);
+    if (!car) await expect.poll(() => page.getByTestId("finance-summary").count(), POLL).toBe(0);
     await context.close();
   });
 });

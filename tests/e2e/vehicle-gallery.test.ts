@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, siteUrl } from "./harness";
 import { findCar } from "./vehicle-helpers";
 
+/** Hydration and calls are slow on a busy two-core machine. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,13 +39,13 @@ describe("vehicle gallery", () => {
     expect(await hero.getAttribute("fetchpriority")).toBe("high");
     expect(await hero.getAttribute("width")).toBe("960");
     expect(await hero.getAttribute("height")).toBe("720");
-    await expect.poll(() => page.locator('[data-testid="photos-thumbnails"] li').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('[data-testid="photos-thumbnails"] li').count(), POLL).toBeGreaterThan(3);
     const counter = page.getByTestId("photos-counter");
     expect(await counter.textContent()).toMatch(/^1 \/ \d+$/);
     await page.getByRole("button", { name: "Next slide" }).click();
-    await expect.poll(() => counter.textContent()).toMatch(/^2 \/ /);
+    await expect.poll(() => counter.textContent(), POLL).toMatch(/^2 \/ /);
     await page.locator('[data-testid="photos-thumbnails"] a').nth(3).click();
-    await expect.poll(() => counter.textContent()).toMatch(/^4 \/ /);
+    await expect.poll(() => counter.textContent(), POLL).toMatch(/^4 \/ /);
     await page.screenshot({ path: `test-results/vehicle-gallery-${site}.png` });
     expect(errors).toEqual([]);
     await context.close();
@@ -54,7 +57,7 @@ describe("vehicle gallery", () => {
     const page = await context.newPage();
     await page.route(/\/media\/.*(front34|side)[^/]*\.svg/, (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
-    await expect.poll(() => page.locator('[data-testid="photos-strip"] img').first().getAttribute("src")).toContain("not-found");
+    await expect.poll(() => page.locator('[data-testid="photos-strip"] img').first().getAttribute("src"), POLL).toContain("not-found");
     await context.close();
   });
 
