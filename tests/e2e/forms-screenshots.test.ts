@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, siteUrl, type VIEWPORTS } from "./harness";
 import { waitForHydratedForm } from "./forms-helpers";
+import { findCar } from "./vehicle-helpers";
 
 const OUT = path.resolve("test-results/forms");
 const PAGES: Array<[name: string, site: string, path: string, submit?: string]> = [
@@ -49,4 +50,20 @@ describe("form page screenshots", () => {
       await context.close();
     });
   }
+
+  it("show the vehicle page's enquiry dialog on a phone", async () => {
+    const { site, hit } = await findCar((_h, html) => html.includes('data-testid="open-enquiry"'), ["harbour-toyota"]);
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await page.getByTestId("open-enquiry").first().click();
+    await waitForHydratedForm(page);
+    await page.getByTestId("lead-dialog-enquiry").getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("error-summary").waitFor();
+    await page.screenshot({ path: path.join(OUT, "vehicle-enquiry-dialog-phone-errors.png") });
+    const box = await page.getByTestId("lead-dialog-enquiry").boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });
