@@ -80,7 +80,7 @@ export default function CarRoute({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(page.data.seo.jsonLd) }} />
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdScript(page.data.seo.jsonLd) }} />
       <VehiclePage data={page.data} site={site} />
     </>
   );
