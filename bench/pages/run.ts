@@ -71,7 +71,7 @@ async function main() {
   try {
     const text = (buf: Buffer, enc: unknown) => (enc === "br" ? zlib.brotliDecompressSync(buf) : enc === "gzip" ? zlib.gunzipSync(buf) : buf).toString();
     const dir = await fetchRaw(port, `localhost:${port}`, "/");
-    const slugs = [...new Set([...text(dir.body, dir.headers["content-encoding"]).matchAll(/\/\/([a-z0-9-]+)\.localhost:\d+\//g)].map((m) => m[1]))];
+    const slugs = [...new Set([...text(dir.body, dir.headers["content-encoding"]).matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1]))];
     const carsBySite = new Map<string, string[]>();
     for (const slug of slugs) {
       const paths: string[] = [];
@@ -113,7 +113,7 @@ async function main() {
 
     const ratio = repeated.rps / ceiling.rps;
     const lines = [
-      `Vehicle page throughput, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per target`,
+      `Vehicle page throughput, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per target`,
       `page: ${probe.body.length.toLocaleString("en-AU")} bytes as sent (${probe.headers["content-encoding"] ?? "identity"}), cache on repeat: ${cacheState}`,
       `repeat (cached):   ${fmt(repeated)}`,
       `uncached (render): ${fmt(uncached)}`,
