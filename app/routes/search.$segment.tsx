@@ -114,7 +114,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
           <SearchHistory size={s.search.historySize} />
         </aside>
-        <section aria-label="Results" className={loading ? "opacity-60 transition-opacity" : undefined}>
+        <section aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <h2 id="results-heading" className="sr-only">Results</h2>
           <div className="mb-4 flex justify-end">
             <SortSelect data={data} />
           </div>
