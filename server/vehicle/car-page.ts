@@ -14,9 +14,25 @@ import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
 import { toFormContext } from "~/server/leads/form-context";
 import { contentBySlug, findForeignCar, findSiteCar, relatedPosts, siteLenders, type CarRow } from "./car-queries";
+import { createMemo } from "./memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "./tabs";
 
+const dbKeys = new WeakMap<object, number>();
+let nextDbKey = 1;
+function dbKey(db: object): number {
+  const known = dbKeys.get(db);
+  if (known !== undefined) return known;
+  dbKeys.set(db, nextDbKey);
+  return nextDbKey++;
+}
+
 export const SIMILAR_COUNT = 4;
+
+/** Lenders, tab content and related posts change rarely; a minute's staleness is fine for them. */
+const SITE_DATA_TTL_MS = 60_000;
+const lendersMemo = createMemo<Awaited<ReturnType<typeof siteLenders>>>(SITE_DATA_TTL_MS);
+const contentMemo = createMemo<Awaited<ReturnType<typeof contentBySlug>>>(SITE_DATA_TTL_MS);
+const postsMemo = createMemo<Awaited<ReturnType<typeof relatedPosts>>>(SITE_DATA_TTL_MS);
 
 function searchPathOf(site: Site): string {
   return site.settings.search.defaultSearchPath.replace(/\/$/, "");
@@ -165,10 +181,13 @@ export async function loadCarPage(runtime: Pick<Runtime, "db" | "stock">, site: 
 async function showCar(runtime: Pick<Runtime, "db" | "stock">, site: Site, row: NonNullable<Awaited<ReturnType<typeof findSiteCar>>>, origin: string, now: number) {
   const { car, location, dealership } = row;
   const s = site.settings;
+  // Keyed by the database handle too, so two runtimes in one process (tests) never share entries.
+  const db = runtime.db;
+  const key = `${dbKey(db)}:${site.id}`;
   const [lenders, posts, content] = await Promise.all([
-    siteLenders(runtime.db, site.id),
-    relatedPosts(runtime.db, site.id, car.make),
-    contentBySlug(runtime.db, site.id, ALL_TAB_CONTENT_SLUGS),
+    lendersMemo.get(key, () => siteLenders(db, site.id)),
+    postsMemo.get(`${key}:${car.make}`, () => relatedPosts(db, site.id, car.make)),
+    contentMemo.get(key, () => contentBySlug(db, site.id, ALL_TAB_CONTENT_SLUGS)),
   ]);
   const seo = seoCar(car, location.name);
   const formContext = toFormContext(s, site.dealerships, site.locations);
