@@ -1,17 +1,7 @@
 /** Australian mobile numbers: what a shopper types in, the E.164 form we store, and the masked form we show. */
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+export { normaliseAuMobile } from "~/domain/phone/au-phone";
 
 export const PHONE_MESSAGE = "Enter an Australian mobile number, like 0412 345 678.";
-
-/** "0412 345 678", "+61 412 345 678", "61412345678" … → "+61412345678"; anything but a valid AU mobile → null. */
-export function normaliseAuMobile(input: unknown): string | null {
-  if (typeof input !== "string") return null;
-  const trimmed = input.trim();
-  if (trimmed.length === 0 || trimmed.length > 30) return null;
-  const parsed = parsePhoneNumberFromString(trimmed, "AU");
-  if (!parsed || parsed.country !== "AU" || !parsed.isValid()) return null;
-  return parsed.getType() === "MOBILE" ? parsed.number : null;
-}
 
 /** "+61412345678" → "0412 ••• 678": enough for the shopper to recognise, too little to reuse. */
 export function maskPhone(e164: string): string {

@@ -3,7 +3,7 @@
  * "" for an empty input, "on" for a ticked checkbox) and what a JSON client sends, and outputs the
  * normalised value (trimmed text, lower-case email, E.164 phone, upper-case rego, numbers).
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { isAustralianMobile, toAustralianE164 } from "~/domain/phone/au-phone";
 import { z } from "zod";
 
 export const FIELD_MESSAGES = {
@@ -69,18 +69,7 @@ export const emailField = z.preprocess(
     .transform((email) => email.toLowerCase()),
 );
 
-/** An Australian phone number (landline, mobile, 13/1300/1800), normalised to E.164 (+61…). */
-export function toAustralianE164(value: string): string | null {
-  if (!/^[\d\s()+.-]+$/.test(value)) return null;
-  const parsed = parsePhoneNumberFromString(value, "AU");
-  if (!parsed || !parsed.isValid() || parsed.country !== "AU") return null;
-  return parsed.number;
-}
-
-/** Australian mobiles are 04xx xxx xxx, +61 4xx xxx xxx in E.164. */
-export function isAustralianMobile(e164: string): boolean {
-  return /^\+614\d{8}$/.test(e164);
-}
+export { isAustralianMobile, toAustralianE164 };
 
 const phoneText = (message: string) =>
   z.preprocess(blankToUndefined, z.string({ error: message }).max(30, message));
