@@ -2,6 +2,8 @@ import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction } from 
 import { requireSite, runtimeContext } from "~/app/context";
 import { useSite } from "~/app/root";
 import { BudgetFinder } from "~/app/features/search/budget-finder";
+import { DirectorySearch } from "~/app/features/search/directory-search";
+import { HiddenListingFields } from "~/app/features/search/hidden-listing-fields";
 import { FiltersPanel } from "~/app/features/search/filters-panel";
 import { EmptyState, Pagination, ResultGrid } from "~/app/features/search/result-grid";
 import { loadSearchPage, type SearchPageData } from "~/app/features/search/search-page.server";
@@ -71,13 +73,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <Form method="get" action={data.searchPath} role="search" className="mt-4 flex gap-2">
-        <label htmlFor="directory-search" className="sr-only">Search stock</label>
-        <input id="directory-search" key={data.state.query} name="query" type="search" placeholder="Search..." defaultValue={data.state.query} className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3" />
-        {Object.entries(data.state.facets).flatMap(([facet, values]) => values!.map((v) => <input key={`${facet}=${v}`} type="hidden" name={facet} value={v} />))}
-        {data.state.sortBy !== "mostRelevant" && <input type="hidden" name="sortBy" value={data.state.sortBy} />}
-        <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">Search</button>
-      </Form>
+      <DirectorySearch action={data.searchPath} state={data.state} debounceMs={s.search.textDebounceMs} />
 
       {data.bodySelector.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular body types">
@@ -152,13 +148,7 @@ function Filters({ data }: { data: SearchPageData }) {
 function SortSelect({ data }: { data: SearchPageData }) {
   return (
     <Form method="get" action={data.searchPath} className="flex items-center gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
-      {data.state.query && <input type="hidden" name="query" value={data.state.query} />}
-      {Object.entries(data.state.facets).flatMap(([facet, values]) => values!.map((v) => <input key={`${facet}=${v}`} type="hidden" name={facet} value={v} />))}
-      {Object.entries(data.state.ranges).flatMap(([range, r]) => [
-        r?.min !== undefined && <input key={`${range}_min`} type="hidden" name={`${range}_min`} value={r.min} />,
-        r?.max !== undefined && <input key={`${range}_max`} type="hidden" name={`${range}_max`} value={r.max} />,
-      ])}
-      {data.state.certified && <input type="hidden" name="certified" value="1" />}
+      <HiddenListingFields state={data.state} except={["sortBy"]} />
       <label htmlFor="sort-by" className="text-sm font-semibold">Sort by</label>
       <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="rounded-brand border border-black/20 bg-surface px-2 py-2 text-sm">
         {SORT_OPTIONS.map((option) => (

@@ -103,6 +103,20 @@ describe("search page", () => {
     await context.close();
   });
 
+  it("searches as the shopper types, keeping the other filters and dropping the page", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto(siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars?car_type=used&page=2"), { waitUntil: "networkidle" });
+    await page.getByRole("searchbox", { name: "Search stock" }).pressSequentially("ranger", { delay: 30 });
+    await page.waitForURL(/query=ranger/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("car_type")).toBe("used");
+    expect(url.searchParams.has("page")).toBe(false);
+    await expect.poll(async () => (await page.locator("article h3").allTextContents()).every((n) => /Ranger/i.test(n))).toBe(true);
+    expect(await page.getByRole("searchbox", { name: "Search stock" }).inputValue()).toBe("ranger");
+    await context.close();
+  });
+
   it("filters without JavaScript through the GET form", async () => {
     const context = await newContext(browser, "phone", false);
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { Form, useLocation } from "react-router";
 import { bodyLabel } from "~/domain/listing/body-selector";
 import { listingHref, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { FacetFieldset } from "./facet-fieldset";
+import { HiddenListingFields } from "./hidden-listing-fields";
 import { PriceRange } from "./price-range";
 import type { SearchPageData } from "./search-page.server";
 import { useAutoSubmit } from "./use-auto-submit";
@@ -56,8 +57,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
 
   return (
     <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} id="search-filters" aria-label="Filter stock" preventScrollReset>
-      {data.state.query && <input type="hidden" name="query" value={data.state.query} />}
-      {data.state.sortBy !== "mostRelevant" && <input type="hidden" name="sortBy" value={data.state.sortBy} />}
+      <HiddenListingFields state={{ ...data.state, facets: {}, ranges: {}, certified: false }} except={[]} />
       {fieldset("car_type", "New, used or demo", { label: (v) => CAR_TYPE_LABELS[v] ?? v })}
       {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: (v) => bodyLabel(v) })}
       {fieldset("make", "Make", { visible: settings.makeFacetVisible, moreLabel: "Show all makes" })}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import { Form, useLocation } from "react-router";
+import type { ListingState } from "~/domain/listing/search-params";
+import { HiddenListingFields } from "./hidden-listing-fields";
+import { useAutoSubmit } from "./use-auto-submit";
+
+/**
+ * The directory search box (placeholder 'Search...'): writes `query`, keeps the other filters and drops
+ * `page`. With JavaScript it searches as the shopper types (after the dealer's text debounce); without it,
+ * Enter or the button submit the same GET form.
+ */
+export function DirectorySearch({ action, state, debounceMs }: { action: string; state: ListingState; debounceMs: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const onChange = useAutoSubmit(debounceMs, debounceMs);
+  const { search } = useLocation();
+  useEffect(() => {
+    // Back and Forward change the query under the box; typing must not be overwritten.
+    if (input.current && document.activeElement !== input.current) input.current.value = state.query;
+  }, [search, state.query]);
+  return (
+    <Form method="get" action={action} role="search" className="mt-4 flex gap-2" onChange={onChange} preventScrollReset>
+      <label htmlFor="directory-search" className="sr-only">
+        Search stock
+      </label>
+      <input
+        ref={input}
+        id="directory-search"
+        name="query"
+        type="search"
+        placeholder="Search..."
+        defaultValue={state.query}
+        className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3"
+      />
+      <HiddenListingFields state={state} except={["query"]} />
+      <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">
+        Search
+      </button>
+    </Form>
+  );
+}

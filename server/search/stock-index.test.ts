@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cars, websites } from "~/server/db/schema";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
+import { createSiteDirectory } from "~/server/tenancy/site-directory";
+import { insertCar, insertDealer } from "~/server/vehicle/test-fixtures";
+import type { CarHit } from "./search-documents";
+import { createStockIndex } from "./stock-index";
+
+const log = pino({ level: "silent" });
+
+for (const kind of await databaseKinds()) {
+  describe(`stock index on ${kind}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+    });
+    afterAll(async () => database?.drop());
+
+    it("shows a status change, a new car and a dealer's filter without a restart, and notifies whose stock changed", async () => {
+      const db = database.db;
+      const a = await insertDealer(db, "alpha");
+      const b = await insertDealer(db, "bravo");
+      const kept = await insertCar(db, a, { name: "2020 Mazda CX-5 Maxx", make: "Mazda", model: "CX-5" });
+      const selling = await insertCar(db, a, { name: "2019 Kia Sportage SX", make: "Kia", model: "Sportage" });
+      await insertCar(db, b, { make: "Ford", model: "Ranger" });
+      const sites = createSiteDirectory(db);
+      const stock = await createStockIndex(db, log);
+      const changed: number[][] = [];
+      stock.onChange((ids) => changed.push([...ids]));
+      const siteA = (await sites.lookup("alpha.localhost")).site!;
+      const ids = () => stock.search(siteA, {}).hits.map((h) => (h as CarHit).id).sort();
+
+      expect(ids()).toEqual([kept.id, selling.id].sort());
+
+      // Sold long ago: past the dealer's sold days, so it leaves search.
+      await db.update(cars).set({ status: "sold", soldAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(cars.id, selling.id));
+      const added = await insertCar(db, a, { name: "2022 MG ZS Vibe", make: "MG", model: "ZS" });
+      expect(await stock.pullChanges()).toBe(2);
+      expect(ids()).toEqual([kept.id, added.id].sort());
+      expect(changed).toEqual([[siteA.id]]);
+      expect(await stock.pullChanges()).toBe(0);
+
+      // The dealer's own search filter applies on top of visibility.
+      await db.update(websites).set({ settings: { stock: { searchFilter: "NOT make:MG" } } }).where(eq(websites.id, siteA.id));
+      sites.invalidate();
+      const filtered = (await sites.lookup("alpha.localhost")).site!;
+      expect(stock.search(filtered, {}).hits.map((h) => (h as CarHit).make)).toEqual(["Mazda"]);
+    });
+  });
+}
