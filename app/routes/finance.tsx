@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
+import { financeRedirect } from "~/app/features/forms/finance-path";
 import { CarNote, FormPage } from "~/app/features/forms/form-page";
 import { carParamOf, findFormCar, siteFormContext } from "~/app/features/forms/form-page.server";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
@@ -8,14 +9,6 @@ import { LeadForm } from "~/app/features/forms/lead-form";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
 import { useSite } from "~/app/root";
 import type { Route } from "./+types/finance";
-
-const FINANCE_ROUTE = "/finance";
-
-/** A dealer whose finance page lives elsewhere (settings `finance.financePath`) is sent there. */
-function financeRedirect(financePath: string): string | null {
-  const target = new URL(financePath, "http://x");
-  return target.pathname.replace(/\/$/, "") === FINANCE_ROUTE ? null : financePath;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = requireSite(context);

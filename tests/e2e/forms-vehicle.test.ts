@@ -55,4 +55,25 @@ describe("vehicle page lead forms", () => {
     await expectOneLeadMail(SITE, email);
     await context.close();
   });
+
+  it("request photos of the car from its dialog (JavaScript)", async () => {
+    const { hit } = await findCar((_h, html) => html.includes('data-testid="open-request-photos"'), [SITE]);
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, hit.path), { waitUntil: "networkidle" });
+    await page.getByTestId("open-request-photos").first().click();
+    const dialog = page.getByTestId("lead-dialog-request-photos");
+    await dialog.getByTestId("lead-form-request-photos").waitFor();
+    await waitForHydratedForm(page);
+    const email = uniqueEmail("vehicle-photos");
+    await fillContact(page, email);
+    await textbox(page, "Which photos would you like? (optional)").fill("The tyres and the odometer, please.");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await page.waitForURL(/\/success\?form=request-photos/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thanks, we've got your photo request");
+    const mail = await expectOneLeadMail(SITE, email);
+    expect(mail).toContain("The tyres and the odometer, please.");
+    await context.close();
+  });
 });
+

@@ -15,6 +15,7 @@ import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory"
 import { findFormCar } from "./form-page.server";
 import type { LeadFormAnswer } from "./lead-answer";
 import { leadFormAction } from "./lead-action.server";
+import { tradeInAction, tradeInLoader } from "./trade-in-route.server";
 
 const silentLog = { error() {}, warn() {}, info() {} } as unknown as Runtime["log"];
 let ipCounter = 0;
@@ -42,14 +43,15 @@ for (const kind of await databaseKinds()) {
       db = database.db;
       testSite = await createTestSite(db, "north");
       await createTestSite(db, "south");
+      await createTestSite(db, "notrade", { features: { tradeIn: false } });
       site = (await createSiteDirectory(db).lookup("north.localhost")).site!;
     });
     afterAll(() => database?.drop());
 
-    function args(request: Request, ip = `203.0.113.${++ipCounter}`) {
+    function args(request: Request, ip = `203.0.113.${++ipCounter}`, forSite = site) {
       const context = new RouterContextProvider();
       context.set(runtimeContext, { db, log: silentLog, env: { TRUST_PROXY: false } } as unknown as Runtime);
-      context.set(siteLookupContext, { match: { kind: "slug", slug: "north" }, site } as never);
+      context.set(siteLookupContext, { match: { kind: "slug", slug: forSite.slug }, site: forSite } as never);
       context.set(clientIpContext, ip);
       return { request, context };
     }
@@ -120,6 +122,19 @@ for (const kind of await databaseKinds()) {
       expect(await findFormCar(db, site.id, null)).toBeNull();
       await db.update(cars).set({ shownOnWebsite: false }).where(eq(cars.id, car.id));
       expect(await findFormCar(db, site.id, car.slug)).toBeNull();
+    });
+
+    it("has no trade-in pages for a dealer without trade-in, and refuses their posts", async () => {
+      const notrade = (await createSiteDirectory(db).lookup("notrade.localhost")).site!;
+      const get = new Request("http://notrade.localhost/trade-in");
+      const thrown = await tradeInLoader(args(get, undefined, notrade)).catch((e: unknown) => e);
+      expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+      const refused = await Promise.resolve()
+        .then(() => tradeInAction(args(post("/trade-in", { first_name: "A" }), undefined, notrade)))
+        .catch((e: unknown) => e);
+      expect((refused as { init?: { status?: number } }).init?.status).toBe(404);
+      const open = await tradeInLoader(args(new Request("http://north.localhost/trade-in")));
+      expect(open.ctx.locations.map((l) => l.id)).toEqual(testSite.locationIds);
     });
   });
 }
