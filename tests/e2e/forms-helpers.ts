@@ -26,10 +26,13 @@ export async function mailsMentioning(site: string, needle: string): Promise<str
   return texts.map(decodeQuotedPrintable).filter((t) => t.includes(needle));
 }
 
-/** Waits until exactly one lead mail mentions `needle`, then waits a little longer to be sure no second one comes. */
-export async function expectOneLeadMail(site: string, needle: string): Promise<string> {
+/**
+ * Waits until a lead mail mentions `needle` and checks it is the only one. With `settle`, waits one more
+ * worker round (2 s) first, to be sure no second lead follows (double clicks, retried posts).
+ */
+export async function expectOneLeadMail(site: string, needle: string, options: { settle?: boolean } = {}): Promise<string> {
   await expect.poll(async () => (await mailsMentioning(site, needle)).length, { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
-  await new Promise((r) => setTimeout(r, 2500));
+  if (options.settle) await new Promise((r) => setTimeout(r, 2500));
   const mails = await mailsMentioning(site, needle);
   expect(mails).toHaveLength(1);
   return mails[0];
