@@ -151,6 +151,7 @@ describe("/contact without JavaScript", () => {
       "Please select a location.",
     ]);
     expect(await fieldError(page, "Phone")).toBe("Please enter a valid Australian phone number.");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
     expect(await textbox(page, "Email").inputValue()).toBe(email);
     expect(await textbox(page, "Phone").inputValue()).toBe("12345");
 

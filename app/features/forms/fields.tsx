@@ -54,6 +54,7 @@ export function TextField({ name, label, type = "text", optional, hint, classNam
         type={type}
         defaultValue={f.defaultValue}
         aria-required={optional ? undefined : true}
+        autoFocus={f.autoFocus}
         className={inputClass}
         {...rest}
         {...f.aria}
@@ -69,7 +70,7 @@ export function TextAreaField({ name, label, optional, rows = 4 }: { name: strin
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
       <Label htmlFor={f.id} label={label} optional={optional} />
-      <textarea id={f.id} name={name} rows={rows} defaultValue={f.defaultValue} aria-required={optional ? undefined : true} className={inputClass} {...f.aria} />
+      <textarea id={f.id} name={name} rows={rows} defaultValue={f.defaultValue} autoFocus={f.autoFocus} aria-required={optional ? undefined : true} className={inputClass} {...f.aria} />
       <FieldError id={f.errorId} errors={f.errors} />
     </div>
   );
@@ -82,7 +83,7 @@ export function SelectField({ name, label, options, placeholder, optional }: { n
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={f.id} label={label} optional={optional} />
-      <select id={f.id} name={name} defaultValue={f.defaultValue ?? ""} aria-required={optional ? undefined : true} className={inputClass} {...f.aria}>
+      <select id={f.id} name={name} defaultValue={f.defaultValue ?? ""} autoFocus={f.autoFocus} aria-required={optional ? undefined : true} className={inputClass} {...f.aria}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -106,9 +107,9 @@ export function ChoiceGroup({ name, legend, options, type, optional }: { name: s
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {options.map((o) => (
+        {options.map((o, i) => (
           <label key={o.value} className="flex min-h-6 items-center gap-2 text-sm">
-            <input type={type} name={name} value={o.value} defaultChecked={chosen.has(o.value)} className="size-4 accent-[var(--brand)]" />
+            <input type={type} name={name} value={o.value} defaultChecked={chosen.has(o.value)} autoFocus={i === 0 ? f.autoFocus : undefined} className="size-4 accent-[var(--brand)]" />
             {o.label}
           </label>
         ))}
@@ -123,7 +124,7 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
       <label htmlFor={f.id} className="flex items-start gap-2 text-sm">
-        <input id={f.id} type="checkbox" name={name} defaultChecked={f.defaultValue !== undefined} className="mt-0.5 size-4 shrink-0 accent-[var(--brand)]" {...f.aria} />
+        <input id={f.id} type="checkbox" name={name} defaultChecked={f.defaultValue !== undefined} autoFocus={f.autoFocus} className="mt-0.5 size-4 shrink-0 accent-[var(--brand)]" {...f.aria} />
         <span>{children}</span>
       </label>
       <FieldError id={f.errorId} errors={f.errors} />

@@ -7,6 +7,8 @@ export type FormState = {
   idPrefix: string;
   errors: FieldErrors | undefined;
   values: FormValues;
+  /** The field to focus when the page loads (the first error of a page re-rendered by the server). */
+  focusField?: string;
 };
 
 export const FormStateContext = createContext<FormState | null>(null);
@@ -19,7 +21,7 @@ export function useFormState(): FormState {
 
 /** DOM ids and ARIA wiring for one field. */
 export function useField(name: string) {
-  const { idPrefix, errors, values } = useFormState();
+  const { idPrefix, errors, values, focusField } = useFormState();
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const fieldErrors = errors?.[name] ?? [];
@@ -32,5 +34,7 @@ export function useField(name: string) {
     defaultValue: Array.isArray(value) ? value[0] : value,
     defaultValues: value === undefined ? [] : [value].flat(),
     aria: invalid ? { "aria-invalid": true as const, "aria-describedby": errorId } : {},
+    // `autofocus` works without JavaScript: the browser scrolls the shopper to the first field to fix.
+    autoFocus: focusField === name ? true : undefined,
   };
 }

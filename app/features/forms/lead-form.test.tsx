@@ -51,6 +51,9 @@ describe("the lead form without JavaScript", () => {
     expect(inputTag(html, "email")).toContain('value="jo@example.com"');
     expect(html).toMatch(/<option value="Service Enquiry" selected="">/);
     expect(inputTag(html, "opt_in")).toContain('checked=""');
+    // Without JavaScript the browser starts at the first field to fix.
+    expect(inputTag(html, "name")).toContain('autofocus=""');
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
   });
 
   it("shows a form error in a destructive alert", () => {

@@ -83,7 +83,10 @@ export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locatio
   const errors = clientErrors ?? failed?.fieldErrors;
   const formError = clientErrors ? undefined : failed?.formError;
   const values = { ...startingValues(kind, ctx), ...initialValues, ...failed?.values };
-  const state: FormState = { idPrefix, errors, values };
+  // A page the server re-rendered with errors (posted without JavaScript) starts at the first field to fix.
+  const serverRendered = fetcher.data === undefined && !clientErrors;
+  const focusField = serverRendered && failed?.fieldErrors ? Object.keys(failed.fieldErrors)[0] : undefined;
+  const state: FormState = { idPrefix, errors, values, focusField };
 
   useEffect(() => {
     if (fetcher.data?.ok !== false) return;
