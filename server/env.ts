@@ -25,6 +25,8 @@ export const envSchema = z.object({
     .transform((v) => (v === "false" ? false : v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /** Served over HTTPS (behind TLS termination): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: booleanFlag.default(false),
+  /** Lead form posts allowed per client address and site in 10 minutes (per process). */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

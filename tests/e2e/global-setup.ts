@@ -36,7 +36,10 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e"),
       LOG_LEVEL: "warn",
-      SMS_DEV_INBOX: "true", SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      SMS_DEV_INBOX: "true",
+      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      // Every browser suite posts from 127.0.0.1; the limit itself is tested in server/leads and app/features/forms.
+      LEAD_RATE_LIMIT: "1000",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
