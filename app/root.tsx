@@ -32,7 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {site && <meta name="theme-color" content={site.brandColour} />}
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Links nonce={nonce} />
+        {/* Links need no nonce (the CSP allows 'self'); an empty one stops React Router adding the response's,
+            which browsers hide after parsing and hydration would then report as a mismatch. */}
+        <Links nonce="" />
         {site && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: site.themeCss }} />}
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">

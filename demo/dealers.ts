@@ -410,8 +410,8 @@ export function demoDealers(now: Date): DemoDealer[] {
           promoTiles: [{ position: 9, title: "Under $15k", text: "Reliable runabouts, all with a roadworthy.", href: "/search/used-cars?price_max=15000" }],
         },
         forms: { termsRequired: true },
-        // This dealer asks shoppers to sign in before trade-ins and finance, and has a page of its own behind the gate.
-        access: { gates: { tradeIn: true, sellMyCar: true, finance: true }, extraGatedPaths: [{ path: "/my-offers", type: "my-garage" }] },
+        // This dealer asks shoppers to sign in before its finance page.
+        access: { gates: { finance: true } },
         warranty: { standardYears: 1 },
         contact: { phone: "(08) 5550 6107", email: "sales@westsideauto.example.com.au", facebookUrl: "", instagramUrl: "" },
       },
