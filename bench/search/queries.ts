@@ -111,6 +111,12 @@ export function buildQueries(docs: SearchDocument[], options: { count: number; s
       else text = sample.stocknum;
       if (random.chance(0.3)) facets.car_type = [sample.carType];
     }
+    // A shopper can only pick values that exist: towed caravans have no fuel, transmission or drive.
+    for (const [facet, values] of Object.entries(facets)) {
+      const picked = [...new Set(values?.filter((v) => v !== ""))];
+      if (picked.length) facets[facet as keyof typeof facets] = picked;
+      else delete facets[facet as keyof typeof facets];
+    }
     const hitsPerPage = 21;
     const pages = Math.max(1, Math.ceil(site.docs.length / hitsPerPage));
     const pageRoll = random.next();

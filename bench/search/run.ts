@@ -88,8 +88,9 @@ function ourEngine(index: SearchIndex): Engine {
   };
 }
 
+/** Our engine treats an empty string as "no value" (caravans have no fuel); peers count it as a value. */
 function sameCounts(a: Record<string, number> = {}, b: Record<string, number> = {}): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => k !== ""));
   for (const k of keys) if ((a[k] ?? 0) !== (b[k] ?? 0)) return false;
   return true;
 }
@@ -133,9 +134,12 @@ async function main() {
   const mismatches: string[] = [];
   const countMismatches = new Map<string, number>();
   const facetMismatches = new Map<string, number>();
+  const pageMismatches = new Map<string, number>();
+  const relevantComparable = comparable.filter((i) => queries[i].query.sort === "mostRelevant").length;
   for (const peer of peers) {
     let bad = 0;
     let badFacets = 0;
+    let badPages = 0;
     for (const i of comparable) {
       if (peer.answers[i].count !== ours.answers[i].count) {
         bad++;
@@ -144,6 +148,11 @@ async function main() {
         }
       }
       if (peer.name.startsWith("itemsjs")) {
+        // itemsjs orders mostRelevant exactly as we do (custom rank descending, then id).
+        if (queries[i].query.sort === "mostRelevant" && peer.answers[i].ids.join() !== ours.answers[i].ids.join()) {
+          badPages++;
+          if (mismatches.length < 10) mismatches.push(`${peer.name}: query #${i} page ids differ`);
+        }
         for (const [facet, counts] of Object.entries(ours.answers[i].facets ?? {})) {
           if (!sameCounts(counts, peer.answers[i].facets?.[facet])) {
             badFacets++;
@@ -154,7 +163,10 @@ async function main() {
       }
     }
     countMismatches.set(peer.name, bad);
-    if (peer.name.startsWith("itemsjs")) facetMismatches.set(peer.name, badFacets);
+    if (peer.name.startsWith("itemsjs")) {
+      facetMismatches.set(peer.name, badFacets);
+      pageMismatches.set(peer.name, badPages);
+    }
   }
 
   const ourStats = summary(ours.times);
@@ -201,7 +213,11 @@ async function main() {
     "## Agreement",
     "",
     `Hit counts compared on the ${comparable.length} queries without text (text matching differs by design: our prefix + typo rules vs itemsjs' and Orama's).`,
-    ...peers.map((p) => `- ${p.name}: ${countMismatches.get(p.name)} count mismatches${facetMismatches.has(p.name) ? `, ${facetMismatches.get(p.name)} queries with a facet count mismatch` : ""}`),
+    `Against itemsjs, whose OR facets are disjunctive like ours, every facet count is compared too, and the page of ids on the ${relevantComparable} of them sorted mostRelevant (same order: custom rank descending, then id). Empty values (a caravan's fuel) are not facet values for us and are left out.`,
+    ...peers.map(
+      (p) =>
+        `- ${p.name}: ${countMismatches.get(p.name)} count mismatches${facetMismatches.has(p.name) ? `, ${facetMismatches.get(p.name)} queries with a facet count mismatch, ${pageMismatches.get(p.name)} with a different page` : ""}`,
+    ),
     ...(mismatches.length ? ["", "First mismatches:", ...mismatches.map((m) => `- ${m}`)] : []),
     "",
     "## Set-up notes",
