@@ -35,7 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Links need no nonce (the CSP allows 'self'); an empty one stops React Router adding the response's,
             which browsers hide after parsing and hydration would then report as a mismatch. */}
         <Links nonce="" />
-        {site && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: site.themeCss }} />}
+        {/* style-src allows inline styles, so the theme needs no nonce (and a hidden one would not hydrate). */}
+        {site && <style dangerouslySetInnerHTML={{ __html: site.themeCss }} />}
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         {site ? <SiteShell site={site}>{children}</SiteShell> : <main id="main">{children}</main>}
