@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { useNonce } from "~/app/nonce";
 import { useSite } from "~/app/root";
+import { successLocation } from "~/app/features/forms/lead-answer";
 import { GonePage } from "~/app/features/vehicle/gone-page";
 import { VehiclePage } from "~/app/features/vehicle/vehicle-page";
 import { jsonLdScript } from "~/domain/vehicle/seo";
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (isVehicleLeadIntent(intent)) {
     const answer = await leadAction(request, runtime.db, site, intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log });
-    if (answer.redirectTo) throw redirect(`${answer.redirectTo}?${new URLSearchParams({ form: intent, car_id: params.slug })}`);
+    if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, intent, answer.eventId, { car_id: params.slug }));
     return data(answer.body, { status: answer.status });
   }
   throw data("Bad request", { status: 400 });

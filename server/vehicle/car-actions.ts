@@ -52,7 +52,7 @@ export async function leadAction(request: Request, db: Db, site: Site, kind: Veh
     log: meta.log,
     now: meta.now,
   });
-  if (outcome.ok) return { status: 200, redirectTo: outcome.redirectTo, body: { intent: kind, ok: true as const } };
-  if ("fieldErrors" in outcome) return { status: outcome.status, redirectTo: null, body: { intent: kind, ok: false as const, fieldErrors: outcome.fieldErrors, summary: outcome.summary } };
-  return { status: outcome.status, redirectTo: null, body: { intent: kind, ok: false as const, formError: outcome.formError } };
+  if (outcome.ok) return { status: 200, redirectTo: outcome.redirectTo, eventId: outcome.eventId, body: { intent: kind, ok: true as const } };
+  if ("fieldErrors" in outcome) return { status: outcome.status, redirectTo: null, eventId: null, body: { intent: kind, ok: false as const, fieldErrors: outcome.fieldErrors, summary: outcome.summary } };
+  return { status: outcome.status, redirectTo: null, eventId: null, body: { intent: kind, ok: false as const, formError: outcome.formError } };
 }

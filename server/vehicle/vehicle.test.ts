@@ -169,7 +169,7 @@ for (const kind of await databaseKinds()) {
         const values = { intent: "enquiry", name: "Sam Shopper", email: "sam@example.com", phone: "0412 345 678", message: "Is it available?", category: "General Enquiry", car_id: String(ids.shown) };
         const first = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW) });
         const again = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW + 1000) });
-        expect(first).toEqual({ status: 200, redirectTo: "/success", body: { intent: "enquiry", ok: true } });
+        expect(first).toEqual({ status: 200, redirectTo: "/success", eventId: 22, body: { intent: "enquiry", ok: true } });
         expect(again.status).toBe(200);
         const stored = await database.db.select().from(leads).where(eq(leads.carId, ids.shown));
         expect(stored).toHaveLength(1);
