@@ -367,7 +367,10 @@ describe("upsert and remove", () => {
 
   it("adds new cars and removes cars, reusing slots", () => {
     const index = createSearchIndex(base());
-    index.upsert(makeDoc({ id: 4, customRank: 10, stocknum: "NEW4" }));
+    // Searched once first, so the website's stock number lookup and value lists exist already.
+    expect(index.search(query({ text: "S2" })).ids).toEqual([2]);
+    index.upsert(makeDoc({ id: 4, customRank: 10, stocknum: "NEW4", colour: "Teal" }));
+    expect(index.search(query()).facets.colour).toEqual({ White: 3, Teal: 1 });
     expect(index.search(query()).ids).toEqual([4, 1, 2, 3]);
     expect(index.remove(2)).toBe(true);
     expect(index.remove(2)).toBe(false);

@@ -114,6 +114,16 @@ function exactKey(value: string): string {
   return value.trim().toUpperCase();
 }
 
+function addExactKeys(exact: Map<string, number[]>, slot: number, doc: SearchDocument): void {
+  for (const raw of [doc.stocknum, doc.vin]) {
+    const key = exactKey(raw);
+    if (key === "") continue;
+    const slots = exact.get(key);
+    if (!slots) exact.set(key, [slot]);
+    else if (!slots.includes(slot)) slots.push(slot);
+  }
+}
+
 function putBit(bits: Uint32Array, word: number, mask: number, value: boolean): void {
   if (value) bits[word] |= mask;
   else bits[word] &= ~mask;
@@ -148,10 +158,10 @@ type Tenant = {
   sorted: Record<Order, number[]>;
   /**
    * Per facet, the value codes this website's cars use (a superset after removals, which is
-   * harmless); null after a car is added, rebuilt by the next search.
+   * harmless); built after a bulk build or by the next search, then kept current by upserts.
    */
   values: Int32Array[] | null;
-  /** Upper-cased stock number or VIN → slots; built by the first text search, dropped on any change. */
+  /** Upper-cased stock number or VIN → slots; built by the first text search, then kept current. */
   exact: Map<string, number[]> | null;
 };
 
@@ -387,8 +397,12 @@ class ColumnarIndex implements SearchIndex {
 
     const tenant = this.tenant(doc.websiteId);
     tenant.set.add(slot);
-    tenant.values = null;
-    tenant.exact = null;
+    if (bulk) {
+      tenant.values = null;
+      tenant.exact = null;
+    } else {
+      this.addToTenantLookups(tenant, slot, doc);
+    }
     for (const order of ORDERS) {
       const list = tenant.sorted[order];
       if (bulk) list.push(slot);
@@ -409,7 +423,13 @@ class ColumnarIndex implements SearchIndex {
         if (i >= 0) list.splice(i, 1);
       }
       tenant.set.delete(slot);
-      tenant.exact = null;
+      if (tenant.exact) {
+        for (const key of [exactKey(doc.stocknum), exactKey(doc.vin)]) {
+          const rest = tenant.exact.get(key)?.filter((s) => s !== slot);
+          if (rest?.length) tenant.exact.set(key, rest);
+          else tenant.exact.delete(key);
+        }
+      }
     }
     this.writeFlags(slot, doc, false);
     this.writeValues(slot, doc, false);
@@ -676,6 +696,23 @@ class ColumnarIndex implements SearchIndex {
     return exact;
   }
 
+  /** Keeps a website's value lists and stock number / VIN map current when one car is added. */
+  private addToTenantLookups(tenant: Tenant, slot: number, doc: SearchDocument): void {
+    if (tenant.values) {
+      for (const facet of this.facets) {
+        const code = facet.codes[slot];
+        const list = tenant.values[facet.index];
+        if (code !== 0 && !list.includes(code)) {
+          const next = new Int32Array(list.length + 1);
+          next.set(list);
+          next[list.length] = code;
+          tenant.values[facet.index] = next;
+        }
+      }
+    }
+    if (tenant.exact) addExactKeys(tenant.exact, slot, doc);
+  }
+
   /** The website's stock numbers and VINs, upper-cased; a website's own map keeps lookups tenant-scoped. */
   private exactKeysOf(tenant: Tenant): Map<string, number[]> {
     if (tenant.exact) return tenant.exact;
@@ -685,14 +722,7 @@ class ColumnarIndex implements SearchIndex {
       let m = bits[i];
       while (m !== 0) {
         const slot = (words[i] << 5) | lowestBit(m);
-        const doc = this.docs[slot] as SearchDocument;
-        for (const raw of [doc.stocknum, doc.vin]) {
-          const key = exactKey(raw);
-          if (key === "") continue;
-          const slots = exact.get(key);
-          if (!slots) exact.set(key, [slot]);
-          else if (!slots.includes(slot)) slots.push(slot);
-        }
+        addExactKeys(exact, slot, this.docs[slot] as SearchDocument);
         m &= m - 1;
       }
     }
