@@ -6,7 +6,8 @@ import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar, VehiclePageData } from "~/server/vehicle/car-page";
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
-const title = (s: string) => s.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());
+/** "cabChassis" → "Cab Chassis", "diesel" → "Diesel". */
+export const title = (s: string) => s.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());
 
 export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
   const rows: Array<[string, string | number | null | undefined]> = [

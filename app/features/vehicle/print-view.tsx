@@ -3,6 +3,7 @@ import { formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
 import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/server/vehicle/car-page";
+import { title } from "./details";
 import { money } from "./money";
 
 const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
@@ -35,9 +36,9 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
           {[
             ["Year", car.year],
             ["Kilometres", formatKm(car.km)],
-            ["Body", car.body],
+            ["Body", title(car.body)],
             ["Transmission", car.transmission],
-            ["Fuel", car.fuel],
+            ["Fuel", title(car.fuel)],
             ["Drive", car.drive],
             ["Engine", car.engine],
             ["Colour", car.colour],
