@@ -123,6 +123,18 @@ describe("facet filters and disjunctive counts", () => {
     expect(search(docs).facets.badge).toEqual({ "Ascent Sport": 5 });
   });
 
+  it("keeps any value as a plain key, in small and large facets", () => {
+    const odd = ["__proto__", "constructor", "toString"];
+    const few = odd.map((colour, i) => makeDoc({ id: i + 1, colour }));
+    expect(search(few).facets.colour).toEqual({ ["__proto__"]: 1, constructor: 1, toString: 1 });
+    const many = [...few, ...Array.from({ length: 40 }, (_, i) => makeDoc({ id: 100 + i, colour: `Paint ${i}` }))];
+    const colours = search(many).facets.colour ?? {};
+    expect(Object.keys(colours)).toHaveLength(43);
+    expect(Object.entries(colours).filter(([, n]) => n === 1)).toHaveLength(43);
+    expect(JSON.parse(JSON.stringify(colours))).toMatchObject({ constructor: 1, "Paint 39": 1 });
+    expect(Object.hasOwn(colours, "__proto__")).toBe(true);
+  });
+
   it("counts only the requested facets", () => {
     expect(Object.keys(search(docs, { facetNames: ["make", "body"] }).facets)).toEqual(["make", "body"]);
   });

@@ -1142,7 +1142,7 @@ function countByValues(
   W: Int32Array,
   selectedValues: readonly string[],
 ): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = countsObject(codes.length);
   for (let i = 0; i < codes.length; i++) {
     const bits = facet.bits[codes[i]];
     let n = 0;
@@ -1170,7 +1170,7 @@ function addSelected(out: Record<string, number>, facet: Facet, selectedValues: 
  * builds faster.
  */
 function drain(facet: Facet, codes: Int32Array, selectedValues: readonly string[]): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = countsObject(codes.length);
   const { counts, labels } = facet;
   for (let i = 0; i < codes.length; i++) {
     const c = codes[i];
@@ -1185,7 +1185,15 @@ function drain(facet: Facet, codes: Int32Array, selectedValues: readonly string[
   return out;
 }
 
-/** A plain object is fastest to build; "__proto__" alone needs defineProperty to stay a key. */
+/**
+ * An empty object for up to `keys` counts. V8 builds small plain objects fastest, but past a few
+ * dozen keys a dictionary-mode object (null prototype) is cheaper than growing a plain one.
+ */
+function countsObject(keys: number): Record<string, number> {
+  return keys > 32 ? Object.create(null) : {};
+}
+
+/** "__proto__" alone needs defineProperty to stay a plain key. */
 function setCount(out: Record<string, number>, label: string, count: number): void {
   if (label === "__proto__") Object.defineProperty(out, label, { value: count, enumerable: true, writable: true, configurable: true });
   else out[label] = count;
