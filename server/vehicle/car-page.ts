@@ -7,7 +7,7 @@ import { imageUrl } from "~/domain/images/image-url";
 import { carPageState } from "~/domain/vehicle/availability";
 import { carDescription, carJsonLd, carPath, carTitle, type SeoCar } from "~/domain/vehicle/seo";
 import { cardTag } from "~/domain/stock/card-tag";
-import type { CardCar } from "~/app/features/search/search-page.server";
+import { similarSearchHref, toCardCar, type CardCar } from "~/server/search/card-car";
 import type { FacetName } from "~/domain/search/query";
 import type { CarHit } from "~/server/search/search-documents";
 import type { Runtime } from "~/server/runtime";
@@ -38,10 +38,6 @@ function searchPathOf(site: Site): string {
   return site.settings.search.defaultSearchPath.replace(/\/$/, "");
 }
 
-export function similarSearchHref(site: Site, car: { make: string; model: string }): string {
-  return `${searchPathOf(site)}?${new URLSearchParams({ make: car.make, model: car.model })}`;
-}
-
 /** Cars of this site like the given one: same model first, then same make, then same body. */
 export function similarCars(runtime: Pick<Runtime, "stock">, site: Site, like: { id?: number; make: string; model: string; body: string }, now = Date.now()): CardCar[] {
   const picked: CarHit[] = [];
@@ -57,12 +53,7 @@ export function similarCars(runtime: Pick<Runtime, "stock">, site: Site, like: {
       picked.push(hit);
     }
   }
-  const tagSettings = { ...site.settings.stock, fuelTags: site.settings.features.fuelTags };
-  return picked.map((hit) => ({
-    ...hit,
-    cardTag: cardTag({ ...hit, carType: hit.car_type, arrivedAt: Date.parse(hit.arrived_at) }, tagSettings, now),
-    similarHref: similarSearchHref(site, hit),
-  }));
+  return picked.map((hit) => toCardCar(hit, site, now));
 }
 
 export function seoCar(car: CarRow, locationName: string): SeoCar {

@@ -18,7 +18,7 @@ const TAG_STYLES: Record<string, string> = {
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
 
 export function CarCard({ car, eager, labels, showViews, showSave }: { car: CardCar; eager: boolean; labels: CardLabels; showViews: boolean; showSave: boolean }) {
-  const image = car.images[0]?.url ?? "/media/not-found.svg";
+  const image = car.image ?? "/media/not-found.svg";
   const sold = car.status === "sold";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm" aria-labelledby={`car-${car.id}`}>
@@ -42,7 +42,7 @@ export function CarCard({ car, eager, labels, showViews, showSave }: { car: Card
             {car.cardTag.label}
           </span>
         )}
-        <span className="absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{car.location.name}</span>
+        <span className="absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span>
         {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="absolute right-2 top-2" />}
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -70,7 +70,7 @@ export function CarCard({ car, eager, labels, showViews, showSave }: { car: Card
               <Link to={car.path} prefetch="intent" className="flex-1 rounded-brand bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast">
                 View details<span className="sr-only"> of {car.name}</span>
               </Link>
-              <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.images[0]?.url ?? null }} />
+              <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
             </div>
           )}
         </div>

@@ -10,14 +10,14 @@ import { QUICK_PRICE_OPTIONS } from "~/domain/listing/ranges";
 import { listingHref, parseListingParams, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { resolveSegment, type SegmentPreset } from "~/domain/listing/segment";
 import type { FacetName } from "~/domain/search/query";
-import { cardTag, type CardTag } from "~/domain/stock/card-tag";
 import { collapseSoldRuns } from "~/domain/stock/sold-collapse";
+import { toCardCar, type CardCar } from "~/server/search/card-car";
 import type { CarHit } from "~/server/search/search-documents";
 import type { StockIndex } from "~/server/search/stock-index";
 import type { Site } from "~/server/tenancy/site-directory";
 
 export type FacetOption = { value: string; count: number; selected: boolean };
-export type CardCar = CarHit & { cardTag: CardTag | null; similarHref: string };
+export type { CardCar };
 
 const sortedByCount = (counts: Record<string, number> | undefined, selected: readonly string[]): FacetOption[] =>
   Object.entries(counts ?? {})
@@ -27,11 +27,6 @@ const sortedByCount = (counts: Record<string, number> | undefined, selected: rea
 
 const sortedByValue = (options: FacetOption[], descending = false) =>
   [...options].sort((a, b) => (descending ? -1 : 1) * a.value.localeCompare(b.value, "en", { numeric: true }));
-
-function similarHref(car: CarHit, searchPath: string): string {
-  const params = new URLSearchParams({ make: car.make, model: car.model });
-  return `${searchPath}?${params}`;
-}
 
 /** A no-JavaScript budget finder submit arrives as repayment/deposit/frequency; it becomes a price range. */
 function budgetRedirect(url: URL, site: Site, stock: StockIndex, state: ListingState): string | null {
@@ -90,17 +85,8 @@ export function loadSearchPage(site: Site, stock: StockIndex, request: Request, 
   });
 
   const now = Date.now();
-  const tagSettings = { ...site.settings.stock, fuelTags: site.settings.features.fuelTags };
   const searchPath = url.pathname;
-  const cars: CardCar[] = collapseSoldRuns(result.hits as CarHit[], (h) => h.status === "sold").map((hit) => ({
-    ...hit,
-    cardTag: cardTag(
-      { ...hit, carType: hit.car_type, arrivedAt: Date.parse(hit.arrived_at) },
-      tagSettings,
-      now,
-    ),
-    similarHref: similarHref(hit, site.settings.search.defaultSearchPath.replace(/\/$/, "")),
-  }));
+  const cars: CardCar[] = collapseSoldRuns(result.hits as CarHit[], (h) => h.status === "sold").map((hit) => toCardCar(hit, site, now));
   const grid: Array<GridItem<CardCar>> = buildResultGrid(cars, {
     promoTiles: site.settings.search.promoTiles,
     tradeInPosition: site.settings.features.tradeIn ? site.settings.search.weWantYourCarPosition : null,

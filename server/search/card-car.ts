@@ -1,0 +1,41 @@
+/** A stock card's data, built one way for search results and similar cars. */
+import { cardTag, type CardTag } from "~/domain/stock/card-tag";
+import type { Site } from "~/server/tenancy/site-directory";
+import type { CarHit } from "./search-documents";
+
+/** What a card shows: a few fields of the hit, not the whole hit (pages stay small to send and hydrate). */
+export type CardCar = Pick<CarHit, "id" | "slug" | "path" | "name" | "car_type" | "km" | "transmission" | "price" | "price_type" | "views" | "status" | "dealership_id"> & {
+  image: string | null;
+  locationName: string;
+  cardTag: CardTag | null;
+  similarHref: string;
+};
+
+export function similarSearchHref(site: Site, car: { make: string; model: string }): string {
+  return `${site.settings.search.defaultSearchPath.replace(/\/$/, "")}?${new URLSearchParams({ make: car.make, model: car.model })}`;
+}
+
+export function toCardCar(hit: CarHit, site: Site, now: number): CardCar {
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    path: hit.path,
+    name: hit.name,
+    car_type: hit.car_type,
+    km: hit.km,
+    transmission: hit.transmission,
+    price: hit.price,
+    price_type: hit.price_type,
+    views: hit.views,
+    status: hit.status,
+    dealership_id: hit.dealership_id,
+    image: hit.images[0]?.url ?? null,
+    locationName: hit.location.name,
+    cardTag: cardTag(
+      { ...hit, carType: hit.car_type, arrivedAt: Date.parse(hit.arrived_at) },
+      { ...site.settings.stock, fuelTags: site.settings.features.fuelTags },
+      now,
+    ),
+    similarHref: similarSearchHref(site, hit),
+  };
+}
