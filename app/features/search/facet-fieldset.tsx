@@ -28,10 +28,10 @@ export function FacetFieldset({
   const rest = visible && options.length > visible ? options.slice(visible) : [];
   const item = (o: FacetOption) => (
     <li key={o.value}>
-      <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-        <input type="checkbox" name={name} value={o.value} defaultChecked={isChecked(o.value)} className="size-4 accent-[var(--accent)]" />
-        <span className="flex-1">{label(o.value)}</span>
-        <span className="text-muted">({o.count.toLocaleString("en-AU")})</span>
+      <label className="facet-option">
+        <input type="checkbox" name={name} value={o.value} defaultChecked={isChecked(o.value)} />
+        <span>{label(o.value)}</span>
+        <span>({o.count.toLocaleString("en-AU")})</span>
       </label>
     </li>
   );
