@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { gallerySlides, hasThumbnails, spinCodeUrl, videoSource, viewerModes, VIEWER_MODE_LABELS, type Slide, type ViewerMode } from "~/domain/vehicle/gallery";
 import { CarImage } from "./car-image";
 import { SpinViewer } from "./spin-viewer";
@@ -67,9 +67,33 @@ function Walkaround({ url, name }: { url: string; name: string }) {
   );
 }
 
+/**
+ * True once the page has loaded: the photos after the first and the thumbnails wait for it, so they do not
+ * compete with the hero image, styles and scripts (a lazy image in a sideways strip is fetched at once).
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    if (document.readyState === "complete") {
+      const timer = setTimeout(done, 0);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener("load", done, { once: true });
+    return () => window.removeEventListener("load", done);
+  }, []);
+  return loaded;
+}
+
+/** A deferred picture: its box is there from the start (no shift); without JavaScript the noscript copy shows. */
+function Deferred({ show, children }: { show: boolean; children: ReactNode }) {
+  return show ? <>{children}</> : <noscript>{children}</noscript>;
+}
+
 function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; name: string; showThumbs: boolean; sold: boolean; id: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const loaded = usePageLoaded();
   const go = (index: number) => {
     const el = strip.current;
     if (!el) return;
@@ -96,6 +120,7 @@ function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; n
           {slides.map((slide, i) => (
             <div key={i} id={`${id}-slide-${i}`} className="relative h-full w-full shrink-0 snap-center" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} role="group">
               {slide.kind === "image" ? (
+                <Deferred show={i === 0 || loaded || i === current}>
                 <CarImage
                   src={slide.url}
                   w={i === 0 ? 960 : 640}
@@ -109,6 +134,7 @@ function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; n
                   decoding={i === 0 ? "sync" : "async"}
                   className={`h-full w-full object-cover ${sold ? "grayscale" : ""}`}
                 />
+                </Deferred>
               ) : slide.embed ? (
                 <iframe src={slide.src} title={`Video of ${name}`} loading="lazy" className="h-full w-full border-0 bg-black" allow="fullscreen; picture-in-picture" />
               ) : (
@@ -142,9 +168,14 @@ function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; n
                   go(i);
                 }}
                 aria-current={current === i ? "true" : undefined}
+                aria-label={slide.kind === "video" ? "Video" : `Photo ${i + 1}`}
                 className={`block overflow-hidden rounded-brand border-2 ${current === i ? "border-accent" : "border-transparent"}`}
               >
-                <CarImage src={slide.thumb} w={160} widths={[160, 240]} sizes="96px" width={96} height={72} loading="lazy" alt={slide.kind === "video" ? "Video" : `Photo ${i + 1}`} className="h-[72px] w-[96px] object-cover" />
+                <span className="block h-[72px] w-[96px] bg-surface-alt">
+                  <Deferred show={loaded}>
+                    <CarImage src={slide.thumb} w={160} widths={[160, 240]} sizes="96px" width={96} height={72} loading="lazy" alt="" className="h-[72px] w-[96px] object-cover" />
+                  </Deferred>
+                </span>
               </a>
             </li>
           ))}

@@ -69,8 +69,8 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         </ol>
       </nav>
 
-      <div className="mt-3 grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:col-start-1 lg:row-start-1">
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery car={car} thumbnailsAbove={s.vehiclePage.thumbnailsAbove} spinIntervalMs={s.vehiclePage.spinIntervalMs} sold={sold} />
         </div>
 
