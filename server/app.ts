@@ -35,6 +35,11 @@ export function createHttpApp(runtime: Runtime): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", runtime.env.TRUST_PROXY);
+  // First: a cached anonymous page is answered before logging, compression or file lookups.
+  const pageCache = createPageCache({ sessionCookieName: SESSION_COOKIE_NAME });
+  runtime.stock.onChange((websiteIds) => websiteIds.forEach((id) => pageCache.invalidateSite(id)));
+  runtime.sites.onInvalidate(() => pageCache.clear());
+  app.use(pageCache.middleware);
   app.use(requestLog(runtime.log));
   app.use(compression());
 
@@ -60,10 +65,6 @@ export function createHttpApp(runtime: Runtime): express.Express {
   );
 
   app.use(cspNonce, securityHeaders({ production: runtime.env.NODE_ENV === "production" && runtime.env.HTTPS }));
-  const pageCache = createPageCache({ sessionCookieName: SESSION_COOKIE_NAME });
-  runtime.stock.onChange((websiteIds) => websiteIds.forEach((id) => pageCache.invalidateSite(id)));
-  runtime.sites.onInvalidate(() => pageCache.clear());
-  app.use(pageCache.middleware);
   app.all(
     "/{*path}",
     createRequestHandler({

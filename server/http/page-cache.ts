@@ -1,13 +1,19 @@
 /**
- * Caches rendered pages for anonymous shoppers per host and URL, in this process's memory.
- * An entry is dropped when its dealer's stock or settings change (or after `ttlMs`, so changes made by
- * other processes show too). The CSP nonce inside a cached page is swapped for the response's own nonce.
+ * Caches rendered pages for anonymous shoppers per host and URL, in this process's memory, mounted before
+ * everything else so a hit costs a map lookup and one write. An entry is dropped when its dealer's stock or
+ * settings change (or after `ttlMs`, so changes made by other processes show too).
+ *
+ * A cached page is sent byte for byte (brotli and gzip copies are made once), so it cannot carry a fresh
+ * CSP nonce: its CSP names the sha256 hashes of the page's own inline scripts instead, which allows exactly
+ * those scripts and nothing injected.
  */
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 
 export const SITE_ID_HEADER = "x-site-id";
 
-type Entry = { siteId: number; status: number; headers: Array<[string, string]>; body: string; nonce: string; bytes: number; at: number };
+type Entry = { siteId: number; headers: Array<[string, string]>; raw: Buffer; br: Buffer; gzip: Buffer; bytes: number; at: number };
 
 export type PageCacheOptions = {
   maxBytes?: number;
@@ -18,7 +24,53 @@ export type PageCacheOptions = {
 };
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
-const STORED_HEADERS = new Set(["content-type", "cache-control", "vary", "link", "x-robots-tag", "content-language"]);
+/** Response headers a hit repeats (the security headers among them); per-response ones are left out. */
+const STORED_HEADERS = new Set([
+  "content-type", "cache-control", "vary", "link", "x-robots-tag", "content-language", "content-security-policy",
+  "x-content-type-options", "x-frame-options", "referrer-policy", "strict-transport-security", "cross-origin-opener-policy",
+  "cross-origin-resource-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options",
+  "x-permitted-cross-domain-policies", "x-xss-protection",
+]);
+
+/** The page's CSP with its nonce replaced by the hashes of the page's inline scripts. */
+export function hashedCsp(csp: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`);
+  }
+  return csp.replace(/'nonce-[^']+'/g, [...hashes].join(" ") || "'none'");
+}
+
+function capture(res: Response, onDone: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk as Uint8Array);
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    const result = end(chunk, ...rest);
+    onDone(Buffer.concat(chunks));
+    return result;
+  }) as Response["end"];
+}
+
+/** The internal site id header never leaves the server. */
+function stripSiteIdOnWriteHead(res: Response, seen?: (siteId: number) => void) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+    seen?.(Number(res.getHeader(SITE_ID_HEADER)));
+    res.removeHeader(SITE_ID_HEADER);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
 
 export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -45,55 +97,36 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function capture(res: Response, onDone: (body: Buffer) => void) {
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk as Uint8Array);
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
-      return write(chunk, ...rest);
-    }) as Response["write"];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, rest[0]));
-      onDone(Buffer.concat(chunks));
-      return end(chunk, ...rest);
-    }) as Response["end"];
-  }
-
   const middleware: RequestHandler = (req, res, next) => {
-    const siteIdOf = () => Number(res.getHeader(SITE_ID_HEADER));
-    const stripSiteId = () => res.removeHeader(SITE_ID_HEADER);
-    if ((req.method !== "GET" && req.method !== "HEAD") || (req.headers.cookie ?? "").includes(options.sessionCookieName)) {
-      const writeHead = res.writeHead.bind(res);
-      res.writeHead = ((...args: Parameters<typeof writeHead>) => {
-        stripSiteId();
-        return writeHead(...args);
-      }) as typeof res.writeHead;
+    const personal = (req.headers.cookie ?? "").includes(options.sessionCookieName);
+    // Files (assets, media, sitemap.xml, view.json…) are never pages.
+    if ((req.method !== "GET" && req.method !== "HEAD") || personal || /\.[a-z0-9]+$/i.test(req.path)) {
+      stripSiteIdOnWriteHead(res);
       return next();
     }
     const key = `${(req.headers.host ?? "").toLowerCase()}${req.originalUrl}`;
-    const nonce = res.locals.cspNonce as string;
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) {
       entries.delete(key);
       entries.set(key, hit);
+      const accept = String(req.headers["accept-encoding"] ?? "");
+      const [encoding, body] = /\bbr\b/.test(accept) ? ["br", hit.br] : /\bgzip\b/.test(accept) ? ["gzip", hit.gzip] : ["identity", hit.raw];
       for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
       res.setHeader("X-Page-Cache", "hit");
-      res.status(hit.status).send(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+      res.statusCode = 200;
+      res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
     if (hit) drop(key);
 
-    const writeHead = res.writeHead.bind(res);
+    // A miss is captured as it is rendered, so it goes out uncompressed; the stored copies are compressed.
+    delete req.headers["accept-encoding"];
     let siteId = NaN;
-    res.writeHead = ((...args: Parameters<typeof writeHead>) => {
-      siteId = siteIdOf();
-      stripSiteId();
-      if (!res.headersSent && !res.getHeader("X-Page-Cache")) res.setHeader("X-Page-Cache", "miss");
-      return writeHead(...args);
-    }) as typeof res.writeHead;
+    res.setHeader("X-Page-Cache", "miss");
+    stripSiteIdOnWriteHead(res, (id) => (siteId = id));
     capture(res, (body) => {
       const type = String(res.getHeader("content-type") ?? "");
       const cacheControl = String(res.getHeader("cache-control") ?? "");
@@ -109,9 +142,10 @@ export function createPageCache(options: PageCacheOptions) {
       }
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => STORED_HEADERS.has(name))
-        .map(([name, value]) => [name, String(value)] as [string, string]);
-      const text = body.toString("utf8");
-      store(key, { siteId, status: 200, headers, body: text, nonce, bytes: body.length, at: now() });
+        .map(([name, value]) => [name, name === "content-security-policy" ? hashedCsp(String(value), body.toString("utf8")) : String(value)] as [string, string]);
+      const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      const gzip = zlib.gzipSync(body, { level: 6 });
+      store(key, { siteId, headers, raw: body, br, gzip, bytes: body.length + br.length + gzip.length, at: now() });
     });
     next();
   };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
@@ -44,16 +45,22 @@ describe("tenancy over HTTP", () => {
     expect(res.body.toString()).toContain("Page not found");
   });
 
-  it("sends security headers, with a CSP nonce that every inline script carries", async () => {
-    const res = await requestWithHost(`coastal-motor-group.localhost`, "/");
-    const csp = String(res.headers["content-security-policy"]);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    const scripts = [...res.body.toString().matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  it("sends security headers whose CSP allows exactly the page's inline scripts (a nonce, or their hashes once cached)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await requestWithHost(`coastal-motor-group.localhost`, "/about-us");
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      const html = res.body.toString();
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      for (const [, attrs, body] of scripts) {
+        if (nonce) expect(attrs).toContain(`nonce="${nonce}"`);
+        else expect(csp).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      }
+      expect(res.headers["x-page-cache"]).toBe(i === 0 ? "miss" : "hit");
+    }
   });
 
   it("reports health", async () => {
