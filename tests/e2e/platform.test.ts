@@ -64,6 +64,18 @@ describe("tenancy over HTTP", () => {
     }
   });
 
+  it("serves each dealer's content pages, offers, locations and blog, and 404s for another dealer's post", async () => {
+    for (const path of ["/about-us", "/terms-and-conditions", "/privacy-policy", "/special-offers", "/dealer-locator", "/blog"]) {
+      expect((await requestWithHost("harbour-toyota.localhost", path)).status, path).toBe(200);
+    }
+    const blog = (await requestWithHost("harbour-toyota.localhost", "/blog")).body.toString();
+    const postPath = /href="(\/blog\/[^"?]+)"/.exec(blog)?.[1];
+    expect(postPath).toBeTruthy();
+    expect((await requestWithHost("harbour-toyota.localhost", postPath!)).status).toBe(200);
+    expect((await requestWithHost("coastal-motor-group.localhost", postPath!)).status).toBe(404);
+    expect((await requestWithHost("harbour-toyota.localhost", "/blog/no-such-post")).status).toBe(404);
+  });
+
   it("reports health", async () => {
     const res = await requestWithHost(`localhost`, "/healthz");
     expect(res.status).toBe(200);

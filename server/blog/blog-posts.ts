@@ -1,0 +1,29 @@
+import { and, desc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import type { Db } from "~/server/db/client";
+import { blogPosts } from "~/server/db/schema";
+
+const listColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  category: blogPosts.category,
+  excerpt: blogPosts.excerpt,
+  imageUrl: blogPosts.imageUrl,
+  publishedAt: blogPosts.publishedAt,
+};
+
+/** A dealer's posts, newest first, optionally of one category. */
+export async function listBlogPosts(db: Db, websiteId: number, category?: string) {
+  const where = category ? and(eq(blogPosts.websiteId, websiteId), eq(blogPosts.category, category)) : eq(blogPosts.websiteId, websiteId);
+  return db.select(listColumns).from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt)).limit(60);
+}
+
+export async function loadBlogPost(db: Db, websiteId: number, slug: string) {
+  const [post] = await db
+    .select({ ...listColumns, body: blogPosts.body })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.websiteId, websiteId), eq(blogPosts.slug, slug)))
+    .limit(1);
+  if (!post) throw data("Not found", { status: 404 });
+  return post;
+}
