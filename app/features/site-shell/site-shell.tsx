@@ -124,6 +124,7 @@ function Footer({ site }: { site: ClientSite }) {
           <h2 className="text-sm font-bold">Information</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li><Link className="underline" to="/about-us">About us</Link></li>
+            <li><Link className="underline" to="/blog">News and reviews</Link></li>
             <li><Link className="underline" to="/terms-and-conditions">Terms and conditions</Link></li>
             <li><Link className="underline" to="/privacy-policy">Privacy policy</Link></li>
             <li><Link className="underline" to="/sitemap.xml" reloadDocument>Sitemap</Link></li>
