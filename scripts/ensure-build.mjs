@@ -22,5 +22,6 @@ function newestMtime(entry) {
 const built = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (built < Math.max(...sources.map(newestMtime))) {
   process.stdout.write("Building the app…\n");
-  execSync("npx react-router build", { stdio: "inherit" });
+  // Always a production build, whatever NODE_ENV the caller runs under (a test runner sets "test").
+  execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
