@@ -86,3 +86,12 @@ describe("the sign-in gate with the spec's defaults", () => {
     await context.close();
   });
 });
+
+describe("a dealer's own gates", () => {
+  it("gates the finance page on a dealer that switched it on (Westside), as type finance, and not elsewhere", async () => {
+    const gated = await requestWithHost(host("westside-auto-exchange"), "/finance");
+    expect(gated.status).toBe(302);
+    expect(signInTarget(gated.headers.location)).toEqual({ type: "finance", redirect: "/finance", back: "/" });
+    expect((await requestWithHost(host(SLUG), "/finance")).status).toBe(200);
+  });
+});
