@@ -220,10 +220,16 @@ async function main() {
 
   const ourStats = summary(ours.times);
   const peerStats = peers.map((p) => ({ ...p, stats: summary(p.times) }));
-  const fastest = peerStats.reduce((a, b) => (b.stats.p50 < a.stats.p50 ? b : a));
+  const fastestOf = (list: typeof peerStats) => list.reduce((a, b) => (b.stats.p50 < a.stats.p50 ? b : a));
+  // As briefed, each peer holds the same data as ours: every site in one index.
+  const briefed = fastestOf(peerStats.filter((p) => p.name.includes("one index")));
+  // Stricter: the peers' most favourable set-up, one index per site.
+  const partitioned = fastestOf(peerStats.filter((p) => p.name.includes("per site")));
   const upsert = summary(upsertTimes);
+  const ratio = (p: (typeof peerStats)[number]) => p.stats.p50 / ourStats.p50;
   const bars = [
-    { bar: `p50 at least 10× faster than the fastest peer (${fastest.name})`, value: `${(fastest.stats.p50 / ourStats.p50).toFixed(1)}×`, pass: fastest.stats.p50 / ourStats.p50 >= 10 },
+    { bar: `p50 at least 10× faster than the faster peer, same data in one index (${briefed.name})`, value: `${ratio(briefed).toFixed(1)}×`, pass: ratio(briefed) >= 10 },
+    { bar: `p50 at least 10× faster than the faster peer in its most favourable set-up, one index per site (${partitioned.name})`, value: `${ratio(partitioned).toFixed(1)}×`, pass: ratio(partitioned) >= 10 },
     { bar: "p99 under 5 ms", value: ms(ourStats.p99), pass: ourStats.p99 < 5 },
     { bar: "index build under 2 s", value: `${ours.buildMs.toFixed(0)} ms`, pass: ours.buildMs < 2000 },
     { bar: "index memory under 300 MB", value: mb(ours.memory), pass: ours.memory < 300 * 1024 * 1024 },
