@@ -17,7 +17,23 @@ const TAG_STYLES: Record<string, string> = {
 
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
 
-export function CarCard({ car, eager, labels, showViews, showSave }: { car: CardCar; eager: boolean; labels: CardLabels; showViews: boolean; showSave: boolean }) {
+export function CarCard({
+  car,
+  eager,
+  priority = false,
+  labels,
+  showViews,
+  showSave,
+}: {
+  car: CardCar;
+  /** Loaded at once (first row) rather than when scrolled near. */
+  eager: boolean;
+  /** The likely largest paint: fetched before other images. */
+  priority?: boolean;
+  labels: CardLabels;
+  showViews: boolean;
+  showSave: boolean;
+}) {
   const image = car.image ?? "/media/not-found.svg";
   const sold = car.status === "sold";
   return (
@@ -32,7 +48,7 @@ export function CarCard({ car, eager, labels, showViews, showSave }: { car: Card
             width={480}
             height={360}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : "auto"}
+            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             className={`aspect-[4/3] w-full bg-surface-alt object-cover ${sold ? "opacity-70 grayscale" : ""}`}
           />

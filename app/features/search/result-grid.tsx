@@ -24,10 +24,10 @@ export function ResultGrid({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
       {grid.map((item) => {
         if (item.kind === "car") {
-          const eager = carIndex++ < EAGER_CARDS;
+          const index = carIndex++;
           return (
             <li key={`car-${item.car.id}`}>
-              <CarCard car={item.car} eager={eager} labels={labels} showViews={showViews} showSave={showSave} />
+              <CarCard car={item.car} eager={index < EAGER_CARDS} priority={index === 0} labels={labels} showViews={showViews} showSave={showSave} />
             </li>
           );
         }
