@@ -82,6 +82,8 @@ export function loadSearchPage(site: Site, stock: StockIndex, request: Request, 
     sort: state.sortBy,
     offset: (state.page - 1) * pageSize,
     hitsPerPage: pageSize,
+    // Only the facets the page shows are counted.
+    facetNames: ["car_type", "vehicle_kind", "make", "model", "badge", "body", "fuel", "transmission", "drive", "year", "colour", "city", "dealership_slug"],
   });
 
   const now = Date.now();
