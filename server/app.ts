@@ -39,9 +39,10 @@ export function createHttpApp(runtime: Runtime): express.Express {
   const pageCache = createPageCache({ sessionCookieName: SESSION_COOKIE_NAME });
   runtime.stock.onChange((websiteIds) => websiteIds.forEach((id) => pageCache.invalidateSite(id)));
   runtime.sites.onInvalidate(() => pageCache.clear());
-  app.use(pageCache.middleware);
+  app.use(pageCache.serveHits);
   app.use(requestLog(runtime.log));
   app.use(compression());
+  app.use(pageCache.storeMisses);
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import compression from "compression";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,9 @@ let renders = 0;
 let now = 0;
 const cache = createPageCache({ sessionCookieName: "dp_session", ttlMs: 60_000, now: () => now });
 const app = express();
-app.use(cache.middleware);
+app.use(cache.serveHits);
+app.use(compression());
+app.use(cache.storeMisses);
 app.get("/{*path}", (req, res) => {
   renders++;
   const nonce = `nonce${renders}`;
@@ -18,7 +21,7 @@ app.get("/{*path}", (req, res) => {
   if (req.path === "/missing") return void res.status(404).end("<p>missing</p>");
   if (req.path === "/cookie") res.setHeader("Set-Cookie", "x=1");
   res.write(`<script nonce="${nonce}">window.x = 1</script>`);
-  res.end(`<p>${req.originalUrl} render ${renders}</p>`);
+  res.end(`<p>${req.originalUrl} render ${renders}</p>${"<p>stock</p>".repeat(Number(req.query.body ?? 0) / 12)}`);
 });
 
 let base = "";
@@ -48,6 +51,17 @@ describe("page cache", () => {
     const gzip = await get("/a/page", { "accept-encoding": "gzip" });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(await gzip.text()).toBe(firstBody);
+  });
+  it("compresses a miss on the wire and keeps the plain page", async () => {
+    const filler = "<p>stock</p>".repeat(200);
+    const first = await get(`/a/big?body=${filler.length}`, { "accept-encoding": "gzip" });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    const plain = await first.text();
+    const hit = await get(`/a/big?body=${filler.length}`, { "accept-encoding": "identity" });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBeNull();
+    expect(await hit.text()).toBe(plain);
   });
   it("never lets a nonce through in a cached policy", () => {
     expect(hashedCsp("script-src 'nonce-abc' 'self'", "<p>no scripts</p>")).toBe("script-src 'none' 'self'");

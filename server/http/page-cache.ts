@@ -1,6 +1,7 @@
 /**
- * Caches rendered pages for anonymous shoppers per host and URL, in this process's memory, mounted before
- * everything else so a hit costs a map lookup and one write. An entry is dropped when its dealer's stock or
+ * Caches rendered pages for anonymous shoppers per host and URL, in this process's memory. Two middlewares:
+ * `serveHits` goes before everything else so a hit costs a map lookup and one write; `storeMisses` goes
+ * after compression, so a miss is still compressed on the wire while the plain page is kept. An entry is dropped when its dealer's stock or
  * settings change (or after `ttlMs`, so changes made by other processes show too).
  *
  * A cached page is sent byte for byte (brotli and gzip copies are made once), so it cannot carry a fresh
@@ -9,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 export const SITE_ID_HEADER = "x-site-id";
 
@@ -97,33 +98,45 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const personal = (req.headers.cookie ?? "").includes(options.sessionCookieName);
-    // Files (assets, media, sitemap.xml, view.json…) are never pages.
-    if ((req.method !== "GET" && req.method !== "HEAD") || personal || /\.[a-z0-9]+$/i.test(req.path)) {
+  const isPage = (req: Request) => req.method === "GET" || req.method === "HEAD";
+  // Files (assets, media, sitemap.xml, view.json…) are never pages.
+  const isFile = (req: Request) => /\.[a-z0-9]+$/i.test(req.path);
+  const isPersonal = (req: Request) => (req.headers.cookie ?? "").includes(options.sessionCookieName);
+  const keyOf = (req: Request) => `${(req.headers.host ?? "").toLowerCase()}${req.originalUrl}`;
+
+  /** Mounted first: answers a cached page before logging, compression or file lookups. */
+  const serveHits: RequestHandler = (req, res, next) => {
+    if (!isPage(req) || isPersonal(req) || isFile(req)) return next();
+    const key = keyOf(req);
+    const hit = entries.get(key);
+    if (!hit) return next();
+    if (now() - hit.at >= ttlMs) {
+      drop(key);
+      return next();
+    }
+    entries.delete(key);
+    entries.set(key, hit);
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const [encoding, body] = /\bbr\b/.test(accept) ? ["br", hit.br] : /\bgzip\b/.test(accept) ? ["gzip", hit.gzip] : ["identity", hit.raw];
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.setHeader("X-Page-Cache", "hit");
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /**
+   * Mounted after compression: sees the page as rendered (compression wraps the response first, so this
+   * wrapper receives the plain bytes before they are compressed on the wire) and stores cacheable ones.
+   */
+  const storeMisses: RequestHandler = (req, res, next) => {
+    if (!isPage(req) || isPersonal(req) || isFile(req)) {
       stripSiteIdOnWriteHead(res);
       return next();
     }
-    const key = `${(req.headers.host ?? "").toLowerCase()}${req.originalUrl}`;
-    const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs) {
-      entries.delete(key);
-      entries.set(key, hit);
-      const accept = String(req.headers["accept-encoding"] ?? "");
-      const [encoding, body] = /\bbr\b/.test(accept) ? ["br", hit.br] : /\bgzip\b/.test(accept) ? ["gzip", hit.gzip] : ["identity", hit.raw];
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("Vary", "Accept-Encoding");
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", body.length);
-      res.setHeader("X-Page-Cache", "hit");
-      res.statusCode = 200;
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
-    }
-    if (hit) drop(key);
-
-    // A miss is captured as it is rendered, so it goes out uncompressed; the stored copies are compressed.
-    delete req.headers["accept-encoding"];
+    const key = keyOf(req);
     let siteId = NaN;
     res.setHeader("X-Page-Cache", "miss");
     stripSiteIdOnWriteHead(res, (id) => (siteId = id));
@@ -151,7 +164,8 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   return {
-    middleware,
+    serveHits,
+    storeMisses,
     invalidateSite(siteId: number) {
       for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
     },
