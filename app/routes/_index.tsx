@@ -1,7 +1,7 @@
+import { formatPrice, groupDigits } from "~/domain/stock/format";
 import { Form, Link } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
 import { imageUrl } from "~/domain/images/image-url";
-import { formatPrice } from "~/domain/stock/format";
 import { featuredCars } from "~/server/stock/featured-cars";
 import { useSite } from "~/app/root";
 import type { Route } from "./+types/_index";
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <h3 className="font-semibold">{car.name}</h3>
                   <p className="mt-1 text-lg font-bold">{formatPrice(car.price, site.settings.labels.noPriceText)}</p>
                   <p className="text-sm text-muted">
-                    {car.carType === "new" ? "New" : `${car.km.toLocaleString("en-AU")} km`}
+                    {car.carType === "new" ? "New" : `${groupDigits(car.km)} km`}
                   </p>
                 </div>
               </Link>

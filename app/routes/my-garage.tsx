@@ -1,3 +1,4 @@
+import { formatPrice, groupDigits } from "~/domain/stock/format";
 import { Form, Link, data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
@@ -5,7 +6,6 @@ import { currentUser } from "~/app/middleware/session.server";
 import { signInPath } from "~/domain/auth/gates";
 import { maskPhone } from "~/domain/auth/phone";
 import { imageUrl } from "~/domain/images/image-url";
-import { formatPrice } from "~/domain/stock/format";
 import { listWatchlist } from "~/server/watchlist/watchlist";
 import type { Route } from "./+types/my-garage";
 
@@ -108,7 +108,7 @@ export default function MyGarage({ loaderData: d }: Route.ComponentProps) {
                   <div className="p-4">
                     <h2 className="font-semibold normal-case tracking-normal">{car.name}</h2>
                     <p className="mt-1 text-lg font-bold">{sold ? "Sold" : formatPrice(car.price, d.noPriceText)}</p>
-                    <p className="text-sm text-muted">{car.carType === "new" ? "New" : `${car.km.toLocaleString("en-AU")} km`}</p>
+                    <p className="text-sm text-muted">{car.carType === "new" ? "New" : `${groupDigits(car.km)} km`}</p>
                   </div>
                 </Link>
                 <div className="absolute right-3 top-3">

@@ -1,3 +1,4 @@
+import { groupDigits } from "~/domain/stock/format";
 import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { useSite } from "~/app/root";
@@ -69,7 +70,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
         <p className="text-sm" aria-live="polite" role="status">
-          {loading ? "Loading…" : `${data.count.toLocaleString("en-AU")} ${data.count === 1 ? "result" : "results"}`}
+          {loading ? "Loading…" : `${groupDigits(data.count)} ${data.count === 1 ? "result" : "results"}`}
         </p>
       </div>
 

@@ -1,5 +1,5 @@
+import { formatPrice, groupDigits } from "~/domain/stock/format";
 /** The side-by-side rows of the compare page, with which rows differ between the cars. */
-import { formatPrice } from "~/domain/stock/format";
 
 export type CompareCar = {
   id: number;
@@ -28,13 +28,13 @@ export type CompareRow = { key: string; label: string; values: string[]; differs
 
 const DASH = "—";
 const title = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : DASH);
-const num = (n: number | null, suffix = "") => (n === null || n === undefined ? DASH : `${n.toLocaleString("en-AU")}${suffix}`);
+const num = (n: number | null, suffix = "") => (n === null || n === undefined ? DASH : `${groupDigits(n)}${suffix}`);
 const STATUS: Record<string, string> = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" };
 const CAR_TYPE: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 
 const ROWS: Array<{ key: string; label: string; value: (car: CompareCar, noPriceText: string) => string }> = [
   { key: "price", label: "Price", value: (c, t) => formatPrice(c.price, t) },
-  { key: "finance", label: "Finance estimate", value: (c) => (c.weeklyEstimate ? `$${c.weeklyEstimate.toLocaleString("en-AU")}/wk` : DASH) },
+  { key: "finance", label: "Finance estimate", value: (c) => (c.weeklyEstimate ? `$${groupDigits(c.weeklyEstimate)}/wk` : DASH) },
   { key: "status", label: "Availability", value: (c) => STATUS[c.status] ?? title(c.status) },
   { key: "carType", label: "Condition", value: (c) => CAR_TYPE[c.carType] ?? title(c.carType) },
   { key: "year", label: "Year", value: (c) => String(c.year) },

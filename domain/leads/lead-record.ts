@@ -3,6 +3,7 @@
  * location at submit time, so a lead delivered days later (or replayed) still says what the
  * shopper saw, even if the car has since been sold or edited.
  */
+import { groupDigits } from "~/domain/stock/format";
 import type { LeadKind } from "~/domain/forms";
 
 export type CarSnapshot = {
@@ -107,7 +108,7 @@ function displayValue(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.map(String).join(", ");
-  if (typeof value === "number") return value.toLocaleString("en-AU");
+  if (typeof value === "number") return groupDigits(value);
   return String(value);
 }
 

@@ -1,4 +1,5 @@
 /** The lead as a plain-text email a person reads, and its subject line. */
+import { groupDigits } from "~/domain/stock/format";
 import { type LeadRecord, KIND_LABELS, answerLines, carTitle, commentsOf, tradeInOf } from "./lead-record";
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
@@ -25,14 +26,14 @@ export function leadTextBody(lead: LeadRecord): string {
   if (car) {
     lines.push("", "Vehicle:", `  ${carTitle(car)}`, `  Stock number: ${car.stocknum}`);
     if (car.vin) lines.push(`  VIN: ${car.vin}`);
-    lines.push(`  Kilometres: ${car.km.toLocaleString("en-AU")}`);
-    if (car.price !== null) lines.push(`  Price: $${car.price.toLocaleString("en-AU")}`);
+    lines.push(`  Kilometres: ${groupDigits(car.km)}`);
+    if (car.price !== null) lines.push(`  Price: $${groupDigits(car.price)}`);
     if (car.url) lines.push(`  Link: ${car.url}`);
   }
   if (tradeIn) {
     lines.push("", "Trade-in vehicle:");
     if (tradeIn.rego) lines.push(`  Rego: ${tradeIn.rego}${tradeIn.regoState ? ` (${tradeIn.regoState})` : ""}`);
-    if (tradeIn.kms !== undefined) lines.push(`  Kilometres: ${tradeIn.kms.toLocaleString("en-AU")}`);
+    if (tradeIn.kms !== undefined) lines.push(`  Kilometres: ${groupDigits(tradeIn.kms)}`);
     if (tradeIn.underFinance) lines.push(`  Under finance: ${tradeIn.underFinance}`);
   }
   if (dealership || location) {

@@ -1,3 +1,4 @@
+import { groupDigits } from "~/domain/stock/format";
 /** Vehicle page metadata: title, description, canonical URL, Open Graph image and schema.org Car with Offer. */
 export type SeoCar = {
   name: string;
@@ -31,8 +32,8 @@ export function carTitle(car: SeoCar, siteName: string): string {
 const condition: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 export function carDescription(car: SeoCar, siteName: string, noPriceText: string): string {
-  const price = car.price && car.price > 0 ? `$${car.price.toLocaleString("en-AU")}` : noPriceText.replace(/\.$/, "");
-  const km = car.carType === "new" ? "" : `, ${car.km.toLocaleString("en-AU")} km`;
+  const price = car.price && car.price > 0 ? `$${groupDigits(car.price)}` : noPriceText.replace(/\.$/, "");
+  const km = car.carType === "new" ? "" : `, ${groupDigits(car.km)} km`;
   return `${condition[car.carType] ?? ""} ${car.name}${km}, ${car.colour}, ${car.transmission.toLowerCase()}. ${price} at ${siteName}, ${car.locationName}.`.trim();
 }
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { budgetButton, budgetFor, defaultRepayment, type BudgetSettings, type RepaymentFrequency } from "~/domain/budget/budget";
+import { groupDigits } from "~/domain/stock/format";
 
 /**
  * What can I afford? Repayment x periods x 5 years + deposit. Without JavaScript the form submits to the
@@ -76,7 +77,7 @@ export function BudgetFinder({
           />
         </label>
         <p>
-          Your budget: <strong>${budget.toLocaleString("en-AU")}</strong>
+          Your budget: <strong>${groupDigits(budget)}</strong>
         </p>
         {button.message && <p className="text-red-800">{button.message}</p>}
         <button type="submit" disabled={button.disabled} className="w-full rounded-brand bg-brand px-4 py-2 font-bold text-brand-contrast disabled:opacity-50">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CompareToggle } from "~/app/features/compare/compare-toggle";
 import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
-import { formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
+import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import type { CardCar } from "./search-page.server";
 
 const TAG_STYLES: Record<string, string> = {
@@ -75,7 +75,7 @@ export function CarCard({
           {formatPrice(car.price, labels.noPriceText)}
           {car.price ? <span className="ml-1 text-xs font-normal text-muted">{priceTypeLabel(car.price_type)}</span> : null}
         </p>
-        {showViews && car.views > 0 && <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>}
+        {showViews && car.views > 0 && <p className="mt-1 text-xs text-muted">{groupDigits(car.views)} views</p>}
         <div className="mt-auto pt-4">
           {sold ? (
             <Link to={car.similarHref} className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { FacetOption } from "./search-page.server";
+import { groupDigits } from "~/domain/stock/format";
 
 /** One facet: an 'All' option that clears it, then its values with counts in brackets. */
 export function FacetFieldset({
@@ -31,7 +32,7 @@ export function FacetFieldset({
       <label className="facet-option">
         <input type="checkbox" name={name} value={o.value} defaultChecked={isChecked(o.value)} />
         <span>{label(o.value)}</span>
-        <span>({o.count.toLocaleString("en-AU")})</span>
+        <span>({groupDigits(o.count)})</span>
       </label>
     </li>
   );

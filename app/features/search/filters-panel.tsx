@@ -8,6 +8,7 @@ import { PriceRange } from "./price-range";
 import type { SearchPageData } from "./search-page.server";
 import { useAutoSubmit } from "./use-auto-submit";
 import { parseListingParams } from "~/domain/listing/search-params";
+import { groupDigits } from "~/domain/stock/format";
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
@@ -79,7 +80,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
             <option value="">Any kilometres</option>
             {KM_OPTIONS.map((km) => (
               <option key={km} value={km}>
-                Under {km.toLocaleString("en-AU")} km
+                Under {groupDigits(km)} km
               </option>
             ))}
           </select>
@@ -103,7 +104,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
       )}
       <div className="sticky bottom-0 bg-surface py-3">
         <button type="submit" className="w-full rounded-brand bg-brand px-4 py-3 font-bold text-brand-contrast">
-          Show Me {data.count.toLocaleString("en-AU")} {data.carNoun.toLowerCase()}s
+          Show Me {groupDigits(data.count)} {data.carNoun.toLowerCase()}s
         </button>
       </div>
     </Form>

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { clampPriceRange, type SliderBounds } from "~/domain/listing/ranges";
 import type { NumericRange } from "~/domain/search/query";
+import { formatAud } from "~/domain/stock/format";
 
-const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
+const money = formatAud;
 
 /**
  * Two-thumb price range: native range inputs (keyboard and touch work everywhere), clamped so the low

@@ -1,10 +1,10 @@
+import { formatAud, groupDigits } from "~/domain/stock/format";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { calculateRepayments, calculatorRanges, clampToSlider, initialCalculatorValues, type CalculatorSettings, type CalculatorValues, type SliderRange } from "~/domain/finance/calculator";
 import { FUEL_DEFAULTS, fuelCost, type FuelPeriod } from "~/domain/vehicle/fuel";
 import { INVALID_POSTCODE_FORMAT, POSTCODE_MAX_LENGTH, POSTCODE_PATTERN, validatePostcode } from "~/domain/vehicle/postcode";
 import type { DeliveryQuote } from "~/domain/vehicle/delivery";
-import { money } from "./money";
 
 function Slider({ id, label, range, value, onChange, format }: { id: string; label: string; range: SliderRange; value: number; onChange: (v: number) => void; format: (v: number) => string }) {
   return (
@@ -41,8 +41,8 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
       <h2 id="finance-calculator" className="text-xl font-bold">Finance calculator</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3">
-          <Slider id="fc-price" label="Price" range={ranges.price} value={values.price} onChange={set("price")} format={money} />
-          <Slider id="fc-deposit" label="Deposit" range={{ ...ranges.deposit, max: values.price }} value={values.deposit} onChange={set("deposit")} format={money} />
+          <Slider id="fc-price" label="Price" range={ranges.price} value={values.price} onChange={set("price")} format={formatAud} />
+          <Slider id="fc-deposit" label="Deposit" range={{ ...ranges.deposit, max: values.price }} value={values.deposit} onChange={set("deposit")} format={formatAud} />
           <Slider id="fc-term" label="Term" range={ranges.termYears} value={values.termYears} onChange={set("termYears")} format={(v) => `${v} ${v === 1 ? "year" : "years"}`} />
           <Slider id="fc-balloon" label="Final payment (balloon)" range={ranges.balloonPercent} value={values.balloonPercent} onChange={set("balloonPercent")} format={(v) => `${v}%`} />
           <Slider id="fc-rate" label="Interest rate" range={ranges.interestRate} value={values.interestRate} onChange={set("interestRate")} format={(v) => `${v.toFixed(1)}% p.a.`} />
@@ -50,23 +50,23 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
         <dl className="grid content-start gap-3 rounded-brand bg-surface-alt p-4" aria-live="polite">
           <div>
             <dt className="text-sm text-muted">Weekly repayment</dt>
-            <dd className="text-2xl font-bold" data-testid="fc-weekly">{money(r.weekly)}</dd>
+            <dd className="text-2xl font-bold" data-testid="fc-weekly">{formatAud(r.weekly)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Monthly repayment</dt>
-            <dd className="text-xl font-bold" data-testid="fc-monthly">{money(r.monthly)}</dd>
+            <dd className="text-xl font-bold" data-testid="fc-monthly">{formatAud(r.monthly)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Amount financed</dt>
-            <dd className="font-semibold">{money(r.amountFinanced)}</dd>
+            <dd className="font-semibold">{formatAud(r.amountFinanced)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Final payment</dt>
-            <dd className="font-semibold">{money(r.balloon)}</dd>
+            <dd className="font-semibold">{formatAud(r.balloon)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Total payable</dt>
-            <dd className="font-semibold" data-testid="fc-total">{money(r.totalPayable)}</dd>
+            <dd className="font-semibold" data-testid="fc-total">{formatAud(r.totalPayable)}</dd>
           </div>
         </dl>
       </div>
@@ -87,7 +87,7 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
       <h2 id="fuel-calculator" className="text-xl font-bold">Fuel calculator</h2>
       <p className="text-sm text-muted">Based on {litresPer100km} L/100 km combined.</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Slider id="fuel-km" label="Kilometres a year" range={kmRange} value={km} onChange={setKm} format={(v) => `${v.toLocaleString("en-AU")} km`} />
+        <Slider id="fuel-km" label="Kilometres a year" range={kmRange} value={km} onChange={setKm} format={(v) => `${groupDigits(v)} km`} />
         <div className="flex flex-col gap-1">
           <label htmlFor="fuel-price" className="text-sm font-semibold">Fuel price ($ per litre)</label>
           <input id="fuel-price" type="number" inputMode="decimal" min={0.5} max={5} step={0.01} value={price} onChange={(e) => setPrice(clampToSlider(e.currentTarget.value, { min: 0.5, max: 5, step: 0.01 }))} className="rounded-brand border border-black/30 px-3 py-2" />
@@ -102,7 +102,7 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
         ))}
       </fieldset>
       <p className="mt-3 text-lg" aria-live="polite">
-        About <strong data-testid="fuel-cost">{cost ? money(period === "week" ? cost.perWeek : cost.perYear) : "-"}</strong> per {period} in fuel.
+        About <strong data-testid="fuel-cost">{cost ? formatAud(period === "week" ? cost.perWeek : cost.perYear) : "-"}</strong> per {period} in fuel.
       </p>
     </section>
   );
@@ -159,10 +159,10 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
         ) : answer?.ok ? (
           <p data-testid="delivery-result">
             {answer.quote.kind === "too-far"
-              ? `${answer.postcode} is ${answer.quote.distanceKm.toLocaleString("en-AU")} km away. Please contact us for a delivery quote.`
+              ? `${answer.postcode} is ${groupDigits(answer.quote.distanceKm)} km away. Please contact us for a delivery quote.`
               : answer.quote.kind === "free"
-                ? `Free delivery to ${answer.postcode} (${answer.quote.distanceKm.toLocaleString("en-AU")} km).`
-                : `Delivery to ${answer.postcode} (${answer.quote.distanceKm.toLocaleString("en-AU")} km): about ${money(answer.quote.cost)}.`}
+                ? `Free delivery to ${answer.postcode} (${groupDigits(answer.quote.distanceKm)} km).`
+                : `Delivery to ${answer.postcode} (${groupDigits(answer.quote.distanceKm)} km): about ${formatAud(answer.quote.cost)}.`}
           </p>
         ) : null}
       </div>

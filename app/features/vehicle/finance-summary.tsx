@@ -1,8 +1,8 @@
+import { formatAud } from "~/domain/stock/format";
 import { useEffect, useState } from "react";
 import { estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer, type FinanceSummaryState } from "~/domain/finance/estimate";
 import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar } from "~/server/vehicle/car-page";
-import { money } from "./money";
 
 /**
  * The sidebar's weekly estimate: the car's own quote, or POST /api/youx/quote when the car has a price.
@@ -30,7 +30,7 @@ export function FinanceSummary({ car, finance }: { car: VehicleCar; finance: Cli
       <p>
         <span className="font-semibold">Finance from </span>
         <span className="text-base font-bold" data-testid="finance-weekly">
-          {summary.state === "ready" ? money(summary.weeklyRepaymentAmount) : "..."}
+          {summary.state === "ready" ? formatAud(summary.weeklyRepaymentAmount) : "..."}
         </span>
         <span> /week*</span>
       </p>

@@ -1,5 +1,5 @@
+import { formatAud } from "~/domain/stock/format";
 import type { ProviderOffers } from "~/domain/finance/lenders";
-import { money } from "./money";
 
 export function LenderOffers({ providers }: { providers: ProviderOffers[] }) {
   if (providers.length === 0) return null;
@@ -14,7 +14,7 @@ export function LenderOffers({ providers }: { providers: ProviderOffers[] }) {
               <li key={l.id} className="rounded-brand border border-black/10 p-3">
                 <p className="font-semibold">{l.name}</p>
                 <p className="mt-1">
-                  <span className="text-xl font-bold">{money(l.paymentWeek)}</span> /week · {money(l.paymentMonth)} /month
+                  <span className="text-xl font-bold">{formatAud(l.paymentWeek)}</span> /week · {formatAud(l.paymentMonth)} /month
                 </p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
                   <dt className="text-muted">Interest rate</dt>
@@ -26,13 +26,13 @@ export function LenderOffers({ providers }: { providers: ProviderOffers[] }) {
                     {l.termYears} years ({l.termMonths} months)
                   </dd>
                   <dt className="text-muted">Deposit</dt>
-                  <dd>{money(l.deposit)}</dd>
+                  <dd>{formatAud(l.deposit)}</dd>
                   <dt className="text-muted">Final payment</dt>
-                  <dd>{money(l.balloon)}</dd>
+                  <dd>{formatAud(l.balloon)}</dd>
                   <dt className="text-muted">Establishment fees</dt>
-                  <dd>{money(l.establishmentFees)}</dd>
+                  <dd>{formatAud(l.establishmentFees)}</dd>
                   <dt className="text-muted">Total payable</dt>
-                  <dd>{money(l.totalPayable)}</dd>
+                  <dd>{formatAud(l.totalPayable)}</dd>
                 </dl>
                 <p className="mt-2 text-xs text-muted">{l.disclaimer}</p>
               </li>

@@ -1,6 +1,6 @@
+import { formatAud } from "~/domain/stock/format";
 import { useEffect, useState } from "react";
 import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
-import { money } from "./money";
 
 /** GET /api/cars/{slug}/autogauge: a skeleton, then the comparison when it passes the visibility rule; hidden on failure. */
 export function PriceComparisonBlock({ slug }: { slug: string }) {
@@ -35,13 +35,13 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="price-comparison" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="price-comparison">
       <h2 id="price-comparison" className="text-xl font-bold">How this price compares</h2>
-      <div className="relative mt-4 h-3 rounded-full bg-gradient-to-r from-emerald-500 via-amber-400 to-red-500" role="img" aria-label={`Listing price ${money(p.listing_price)} against a market range of ${money(p.market_range_min)} to ${money(p.market_range_max)}`}>
+      <div className="relative mt-4 h-3 rounded-full bg-gradient-to-r from-emerald-500 via-amber-400 to-red-500" role="img" aria-label={`Listing price ${formatAud(p.listing_price)} against a market range of ${formatAud(p.market_range_min)} to ${formatAud(p.market_range_max)}`}>
         <span className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded bg-ink" style={{ left: `${Math.round(p.fill * 100)}%` }} />
       </div>
       <div className="mt-2 flex justify-between text-sm">
-        <span>{money(p.market_range_min)}</span>
-        <span className="font-semibold">This car: {money(p.listing_price)}</span>
-        <span>{money(p.market_range_max)}</span>
+        <span>{formatAud(p.market_range_min)}</span>
+        <span className="font-semibold">This car: {formatAud(p.listing_price)}</span>
+        <span>{formatAud(p.market_range_max)}</span>
       </div>
       <p className="mt-3">{p.description}</p>
       <p className="mt-1 text-xs text-muted">Market range from comparable cars listed across our dealer network. Confidence {Math.round(p.confidence * 100)}%.</p>

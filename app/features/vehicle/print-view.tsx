@@ -1,10 +1,9 @@
+import { formatAud, formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
 import { imageUrl } from "~/domain/images/image-url";
-import { formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
 import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/server/vehicle/car-page";
 import { title } from "./details";
-import { money } from "./money";
 
 const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
 
@@ -60,7 +59,7 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
           <h2 className="text-lg font-bold">Market comparison</h2>
           {comparison && isPriceComparisonShown(comparison) ? (
             <p className="mt-1">
-              Market range {money(comparison.market_range_min)} to {money(comparison.market_range_max)}. {comparison.description}
+              Market range {formatAud(comparison.market_range_min)} to {formatAud(comparison.market_range_max)}. {comparison.description}
             </p>
           ) : (
             <p className="mt-1">Not enough comparable cars for a market comparison.</p>

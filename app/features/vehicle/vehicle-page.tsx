@@ -1,6 +1,6 @@
+import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatPrice, priceTypeLabel, formatKm } from "~/domain/stock/format";
 import type { FormContext } from "~/domain/forms";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/server/vehicle/car-page";
@@ -84,7 +84,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               </p>
               {s.features.viewsOnCards && (
                 <p className="h-5 text-sm text-muted" data-testid="car-views">
-                  {views !== null ? `${views.toLocaleString("en-AU")} ${views === 1 ? "view" : "views"}` : ""}
+                  {views !== null ? `${groupDigits(views)} ${views === 1 ? "view" : "views"}` : ""}
                 </p>
               )}
             </div>
@@ -115,7 +115,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                   {trigger("request-photos", "Request Photos", secondary)}
                   {data.reservation && (
                     <Link to={data.reservation.href} className={secondary}>
-                      Reserve Online ({`$${data.reservation.depositAmount.toLocaleString("en-AU")}`} deposit)
+                      Reserve Online ({`$${groupDigits(data.reservation.depositAmount)}`} deposit)
                     </Link>
                   )}
                   {s.features.financeWidgets && hasPrice && (
