@@ -2,8 +2,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { nonceContext, runtimeContext } from "~/app/context";
+import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
 import { NonceProvider } from "~/app/nonce";
+import { InlineCssContext } from "~/app/styles/app-styles";
+import { builtStylesheet } from "~/app/styles/inline-css.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,11 +24,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const clientBuildDir = loadContext.get(clientBuildDirContext);
+  const css = clientBuildDir ? builtStylesheet(clientBuildDir) : null;
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext value={css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext>
       </NonceProvider>,
       {
         nonce,

@@ -6,9 +6,9 @@ import { gateMiddleware } from "~/app/middleware/gate.server";
 import { clientUser, sessionMiddleware } from "~/app/middleware/session.server";
 import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
+import { AppStyles } from "~/app/styles/app-styles";
 import { toClientSite, type ClientSite } from "~/server/tenancy/client-site";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
 
@@ -34,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Links need no nonce (the CSP allows 'self'); an empty one stops React Router adding the response's,
             which browsers hide after parsing and hydration would then report as a mismatch. */}
+        <AppStyles />
         <Links nonce="" />
         {/* style-src allows inline styles, so the theme needs no nonce (and a hidden one would not hydrate). */}
         {site && <style dangerouslySetInnerHTML={{ __html: site.themeCss }} />}

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { nonceContext, runtimeContext } from "~/app/context";
+import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
 import { seedDemo } from "~/demo/seed";
 import { clientIpContext } from "./auth/client-ip";
 import { sessionSecret } from "./auth/config";
@@ -75,6 +75,7 @@ export function createHttpApp(runtime: Runtime): express.Express {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
         context.set(nonceContext, res.locals.cspNonce as string);
+        if (runtime.env.NODE_ENV === "production") context.set(clientBuildDirContext, clientDir);
         context.set(clientIpContext, req.ip ?? "");
         return context;
       },
