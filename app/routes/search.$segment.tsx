@@ -14,6 +14,7 @@ import { bodyLabel } from "~/domain/listing/body-selector";
 import { listingHref } from "~/domain/listing/search-params";
 import { SORT_OPTIONS } from "~/domain/search/query";
 import type { Route } from "./+types/search.$segment";
+import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 
 const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
   mostRelevant: "Most relevant",
@@ -102,14 +103,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             Filters ({Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)
           </label>
           <div className="hidden peer-checked:block lg:block">
-            <Filters data={data} />
+            <HydrationBoundary>
+              <Filters data={data} />
+            </HydrationBoundary>
           </div>
-          {s.features.budgetFinder && (
-            <div className="mt-6">
-              <BudgetFinder action={data.searchPath} settings={s.finance} priceStats={data.priceStats} carNoun={data.carNoun} />
-            </div>
-          )}
-          <SearchHistory size={s.search.historySize} />
+          <HydrationBoundary>
+            {s.features.budgetFinder && (
+              <div className="mt-6">
+                <BudgetFinder action={data.searchPath} settings={s.finance} priceStats={data.priceStats} carNoun={data.carNoun} />
+              </div>
+            )}
+            <SearchHistory size={s.search.historySize} />
+          </HydrationBoundary>
         </aside>
         <section aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
           <h2 id="results-heading" className="sr-only">Results</h2>
@@ -119,10 +124,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {data.count === 0 ? (
             <EmptyState query={data.state.query} clearHref={s.search.refreshPath} />
           ) : (
-            <>
+            <HydrationBoundary>
               <ResultGrid grid={data.grid} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} tradeInTitle={s.labels.weWantYourCarTitle} />
               <Pagination page={data.state.page} pages={data.pages} href={hrefFor} />
-            </>
+            </HydrationBoundary>
           )}
         </section>
       </div>

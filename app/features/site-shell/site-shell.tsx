@@ -3,6 +3,7 @@ import { Link, NavLink as RouterNavLink } from "react-router";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { AccountLink } from "~/app/features/auth/account-link";
 import { mainNavigation, type NavLink } from "./navigation";
+import { HydrationBoundary } from "./hydration-boundary";
 
 function primaryPhone(site: ClientSite): string {
   return site.settings.contact.phone || site.locations[0]?.contactDetail.phone || "";
@@ -141,9 +142,13 @@ export function SiteShell({ site, children }: { site: ClientSite; children: Reac
   return (
     <>
       <a href="#main" className="skip-link">Skip to content</a>
-      {site.template === "boutique" ? <BoutiqueHeader site={site} links={links} /> : <ShowroomHeader site={site} links={links} />}
+      <HydrationBoundary>
+        {site.template === "boutique" ? <BoutiqueHeader site={site} links={links} /> : <ShowroomHeader site={site} links={links} />}
+      </HydrationBoundary>
       <main id="main">{children}</main>
-      <Footer site={site} />
+      <HydrationBoundary>
+        <Footer site={site} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { RelatedPosts, SimilarCars } from "./related";
 import { StickyFooter, StickyHeader } from "./sticky-bars";
 import { useCarViews } from "./use-car-views";
 import { VehicleTabs } from "./vehicle-tabs";
+import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 
 const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"];
 const isLeadKind = (v: string | null): v is VehicleLeadKind => LEAD_KINDS.includes(v as VehicleLeadKind);
@@ -71,7 +72,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
 
       <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Gallery car={car} thumbnailsAbove={s.vehiclePage.thumbnailsAbove} spinIntervalMs={s.vehiclePage.spinIntervalMs} sold={sold} />
+          <HydrationBoundary>
+            <Gallery car={car} thumbnailsAbove={s.vehiclePage.thumbnailsAbove} spinIntervalMs={s.vehiclePage.spinIntervalMs} sold={sold} />
+          </HydrationBoundary>
         </div>
 
         <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -166,15 +169,23 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               <LeadForm kind={inlineForm} carId={car.id} ctx={ctx} />
             </section>
           )}
-          <KeyInformation car={car} location={location} />
-          <UsedCarChecks car={car} warranty={s.warranty} />
-          <VehicleTabs tabs={data.tabs} comments={car.dealerComments} features={car.features} commentsLimit={s.vehiclePage.dealerCommentsLimit} />
-          <Specifications specs={car.specs} limit={s.vehiclePage.specInitialLimit} />
-          <ItemList id="standard-equipment" heading="Standard equipment" items={car.standardEquipment} />
-          {s.features.fuelCalculator && <FuelCalculator litresPer100km={car.fuelConsumption} />}
-          {s.features.deliveryCalculator && !sold && <DeliveryCalculator locationName={location.name} />}
+          <HydrationBoundary>
+            <KeyInformation car={car} location={location} />
+            <UsedCarChecks car={car} warranty={s.warranty} />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <VehicleTabs tabs={data.tabs} comments={car.dealerComments} features={car.features} commentsLimit={s.vehiclePage.dealerCommentsLimit} />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <Specifications specs={car.specs} limit={s.vehiclePage.specInitialLimit} />
+            <ItemList id="standard-equipment" heading="Standard equipment" items={car.standardEquipment} />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            {s.features.fuelCalculator && <FuelCalculator litresPer100km={car.fuelConsumption} />}
+            {s.features.deliveryCalculator && !sold && <DeliveryCalculator locationName={location.name} />}
+          </HydrationBoundary>
           {s.features.financeWidgets && hasPrice && !sold && (
-            <>
+            <HydrationBoundary>
               <FinanceCalculator price={car.price} settings={{ ...s.finance, rangeSliderDefaultMax: s.search.rangeSliderDefaultMax }} />
               <LenderOffers providers={data.lenders} />
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-brand bg-brand p-4 text-brand-contrast">
@@ -183,7 +194,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                   Get a finance quote
                 </Link>
               </div>
-            </>
+            </HydrationBoundary>
           )}
           {s.features.priceComparison && hasPrice && <PriceComparisonBlock slug={car.slug} />}
           <p className="mt-8 text-xs text-muted" data-testid="disclaimer">
@@ -194,8 +205,10 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         </div>
       </div>
 
-      <SimilarCars cars={data.similar} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} moreHref={data.similarHref} />
-      <RelatedPosts posts={data.posts} />
+      <HydrationBoundary>
+        <SimilarCars cars={data.similar} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} moreHref={data.similarHref} />
+        <RelatedPosts posts={data.posts} />
+      </HydrationBoundary>
 
       <StickyHeader offset={s.vehiclePage.stickyHeaderOffset} name={car.name} price={car.price} noPriceText={s.labels.noPriceText} action={sold ? null : trigger("enquiry", s.labels.enquireButton, "rounded-brand bg-brand px-3 py-1.5 text-sm font-semibold text-brand-contrast")} />
       <StickyFooter>
