@@ -1,6 +1,6 @@
 /**
  * Screenshots of pages on every demo dealer, phone and desktop, into test-results/screens/.
- * Usage: npx tsx scripts/screenshots.ts [--port 3000] [--sites a,b] [paths…]   (server must be running)
+ * Usage: npx tsx scripts/screenshots.ts [--port 3000] [--sites a,b] [--full] [paths…]   (server must be running)
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
@@ -12,7 +12,9 @@ const option = (name: string) => {
 };
 const port = option("port") ?? "3000";
 const sites = (option("sites") ?? "harbour-toyota,coastal-motor-group,ridge-caravans-motorcycles").split(",");
-const paths = args.length > 0 ? args : ["/"];
+const full = args.includes("--full");
+const pathArgs = args.filter((a) => !a.startsWith("--"));
+const paths = pathArgs.length > 0 ? pathArgs : ["/"];
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 mkdirSync("test-results/screens", { recursive: true });
@@ -27,7 +29,7 @@ for (const site of sites) {
     for (const path of paths) {
       const response = await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: "networkidle" });
       const file = `test-results/screens/${site}${path.replace(/[^a-z0-9]+/gi, "_")}-${name}.png`;
-      await page.screenshot({ path: file, fullPage: args.includes("--full") });
+      await page.screenshot({ path: file, fullPage: full });
       console.log(`${response?.status()} ${file}`);
     }
     await context.close();

@@ -5,11 +5,6 @@ import type { CardCar } from "./search-page.server";
 
 /** Cards in the first row load eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
-/**
- * Grid cells below the first row skip layout and paint until scrolled near (the size is a card's usual
- * height, remembered once rendered), so a phone's first layout covers a few cards instead of 21.
- */
-const BELOW_FIRST_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_30rem]";
 
 export function ResultGrid({
   grid,
@@ -27,19 +22,18 @@ export function ResultGrid({
   let carIndex = 0;
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
-      {grid.map((item, cell) => {
-        const cellClass = cell >= EAGER_CARDS ? BELOW_FIRST_ROW : undefined;
+      {grid.map((item) => {
         if (item.kind === "car") {
           const index = carIndex++;
           return (
-            <li key={`car-${item.car.id}`} className={cellClass}>
+            <li key={`car-${item.car.id}`}>
               <CarCard car={item.car} eager={index < EAGER_CARDS} priority={index === 0} labels={labels} showViews={showViews} showSave={showSave} />
             </li>
           );
         }
         if (item.kind === "promo") {
           return (
-            <li key={`promo-${item.tile.position}`} className={cellClass}>
+            <li key={`promo-${item.tile.position}`}>
               <Link to={item.tile.href} className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm">
                 <span className="text-2xl font-bold">{item.tile.title}</span>
                 {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
@@ -49,7 +43,7 @@ export function ResultGrid({
           );
         }
         return (
-          <li key="trade-in" className={cellClass}>
+          <li key="trade-in">
             <Link to="/trade-in" className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm">
               <span className="text-2xl font-bold">{tradeInTitle}</span>
               <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>

@@ -95,7 +95,7 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
 function Footer({ site }: { site: ClientSite }) {
   const dark = site.template === "showroom";
   return (
-    <footer className={`[content-visibility:auto] [contain-intrinsic-size:auto_24rem] ${dark ? "mt-16 bg-ink text-white" : "mt-16 border-t border-black/10 bg-surface-alt text-ink"}`}>
+    <footer className={dark ? "mt-16 bg-ink text-white" : "mt-16 border-t border-black/10 bg-surface-alt text-ink"}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-heading text-lg font-bold">{site.name}</p>
