@@ -7,14 +7,16 @@
  *   npx tsx scripts/audit-pages.ts --pages harbour-toyota:/cars/{car},/search/new-used-and-demo-cars --pages coastal-motor-group:/cars/{car}
  *
  * `{car}` becomes the slug of the site's first in-stock car, `{sold}` of a sold car still shown.
- * Without --pages every demo site is audited at /cars/{car}. Bars: no axe violations, CLS < 0.02, and with
- * Lighthouse, performance ≥ 95 and accessibility 100. Exits 1 when a bar is missed.
+ * Without --pages every demo site is audited at its search page and /cars/{car}. `--runs N` (default 3) runs
+ * Lighthouse N times and keeps the median run. Bars: no axe violations, CLS < 0.02, and with Lighthouse,
+ * performance ≥ 95 and accessibility 100. Exits 1 when a bar is missed.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import http from "node:http";
 import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
@@ -26,23 +28,25 @@ const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable
 
 export const BARS = { cls: 0.02, performance: 95, accessibility: 100 };
 
-type Args = { port: number | null; pages: Map<string, string[]>; lighthouse: boolean; viewports: Array<"phone" | "desktop"> };
+type Args = { port: number | null; pages: Map<string, string[]>; lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs: number };
 
 function parseArgs(argv: string[]): Args {
   const pages = new Map<string, string[]>();
   let port: number | null = null;
   let lighthouse = true;
   let viewports: Args["viewports"] = ["phone", "desktop"];
+  let runs = 3;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--port") port = Number(argv[++i]);
     else if (argv[i] === "--no-lighthouse") lighthouse = false;
     else if (argv[i] === "--phone-only") viewports = ["phone"];
+    else if (argv[i] === "--runs") runs = Math.max(1, Number(argv[++i]) || 1);
     else if (argv[i] === "--pages") {
       const [site, list] = argv[++i].split(":");
       pages.set(site, [...(pages.get(site) ?? []), ...list.split(",").filter(Boolean)]);
     }
   }
-  return { port, pages, lighthouse, viewports };
+  return { port, pages, lighthouse, viewports, runs };
 }
 
 function freePort(): Promise<number> {
@@ -148,7 +152,22 @@ export async function runAxe(page: Page, options: { exclude?: string[] } = {}): 
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
-type LighthouseScores = { performance: number; accessibility: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; error?: string; failing: string[] } | null;
+type LighthouseScores = { performance: number; accessibility: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; error?: string; failing: string[]; runs?: number[] } | null;
+
+/**
+ * Lighthouse's simulation scales the CPU time it observes, so one run on a shared machine can be several
+ * points off: like Lighthouse's own advice, run it several times and keep the median run.
+ */
+async function medianLighthouse(url: string, runs: number): Promise<LighthouseScores> {
+  const results: NonNullable<LighthouseScores>[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await runLighthouse(url);
+    if (!result) return null;
+    results.push(result);
+  }
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map((r) => r.performance) };
+}
 
 /** Lighthouse's mobile preset through Chromium's debugging port; null when the package is not installed. */
 async function runLighthouse(url: string): Promise<LighthouseScores> {
@@ -183,7 +202,7 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
 
 export type AuditRow = { site: string; path: string; viewport: string; status: number; violations: AxeViolation[]; vitals: Vitals; lighthouse: LighthouseScores };
 
-export async function auditPages(port: number, pages: Map<string, string[]>, options: { lighthouse: boolean; viewports: Array<"phone" | "desktop"> }): Promise<AuditRow[]> {
+export async function auditPages(port: number, pages: Map<string, string[]>, options: { lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs?: number }): Promise<AuditRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows: AuditRow[] = [];
   try {
@@ -210,7 +229,7 @@ export async function auditPages(port: number, pages: Map<string, string[]>, opt
           const vitalsPage = await context.newPage();
           const vitals = await measureVitals(vitalsPage, siteUrl(site, port, p), phone);
           await context.close();
-          const lh = phone && options.lighthouse ? await runLighthouse(siteUrl(site, port, p)) : null;
+          const lh = phone && options.lighthouse ? await medianLighthouse(siteUrl(site, port, p), options.runs ?? 1) : null;
           rows.push({ site, path: p, viewport, status: response?.status() ?? 0, violations, vitals, lighthouse: lh });
         }
       }
@@ -239,7 +258,8 @@ async function main() {
   const port = args.port ?? server!.port;
   let failed = false;
   try {
-    const pages = args.pages.size > 0 ? args.pages : new Map((await demoSites(port)).map((s) => [s, ["/cars/{car}"]]));
+    const pages = args.pages.size > 0 ? args.pages : new Map((await demoSites(port)).map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
+    process.stdout.write(`load average at start ${loadavg().map((n) => n.toFixed(1)).join(" / ")} (${cpus().length} cores)\n`);
     const rows = await auditPages(port, pages, args);
     let lighthouseMissing = false;
     for (const row of rows) {
@@ -248,13 +268,14 @@ async function main() {
       if (row.viewport === "phone" && args.lighthouse && !row.lighthouse) lighthouseMissing = true;
       const l = row.lighthouse;
       const lh = l
-        ? ` | lighthouse perf ${l.performance} a11y ${l.accessibility} (FCP ${Math.round(l.fcp)} ms, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, SI ${Math.round(l.si)} ms, CLS ${l.cls.toFixed(3)})${l.error ? ` error: ${l.error}` : ""}${l.failing.length ? ` failing: ${l.failing.join(", ")}` : ""}`
+        ? ` | lighthouse perf ${l.performance}${l.runs && l.runs.length > 1 ? ` (median of ${l.runs.join("/")})` : ""} a11y ${l.accessibility} (FCP ${Math.round(l.fcp)} ms, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, SI ${Math.round(l.si)} ms, CLS ${l.cls.toFixed(3)})${l.error ? ` error: ${l.error}` : ""}${l.failing.length ? ` failing: ${l.failing.join(", ")}` : ""}`
         : "";
       process.stdout.write(
         `${missed.length === 0 && row.status === 200 ? "PASS" : "FAIL"} ${row.site}${row.path} [${row.viewport}] status ${row.status}, axe ${row.violations.length}, LCP ${Math.round(row.vitals.lcp)} ms (${row.vitals.lcpElement}), CLS ${row.vitals.cls.toFixed(3)}${lh}\n`,
       );
       for (const m of missed) process.stdout.write(`     ${m}\n`);
     }
+    process.stdout.write(`load average at end ${loadavg().map((n) => n.toFixed(1)).join(" / ")}\n`);
     if (lighthouseMissing) process.stdout.write("Lighthouse is not installed (npm i -D lighthouse): its scores were not measured.\n");
   } finally {
     if (server) {
