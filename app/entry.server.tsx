@@ -1,9 +1,10 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
 import { NonceProvider } from "~/app/nonce";
+import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
 import { InlineCssContext } from "~/app/styles/app-styles";
 import { builtStylesheet } from "~/app/styles/inline-css.server";
 
@@ -37,6 +38,26 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (clientBuildDir) {
+            // Production: the whole page is ready, so it is sent as one string with its scripts deferred.
+            const chunks: Buffer[] = [];
+            const sink = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"), nonce);
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
+            });
+            pipe(sink);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -44,7 +65,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -114,4 +114,30 @@ describe("each demo site in Chromium", () => {
     expect(new Set([...seen.values()].map((s) => s.brand)).size).toBe(DEMO_SLUGS.length);
     expect(new Set([...seen.values()].map((s) => s.template)).size).toBeGreaterThanOrEqual(2);
   });
+
+  it("paints without waiting for scripts: no script is fetched before the page has loaded, then the page hydrates", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars"), { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+      const scripts = performance.getEntriesByType("resource").filter((e) => /\/assets\/.*\.js$/.test(e.name));
+      return { loaded, scripts: scripts.map((e) => e.startTime), hydrated: typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object" };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.hydrated).toBe(true);
+    // Hydrated: a filter now changes the URL without a full page load.
+    await page.getByText("Filters (", { exact: false }).click();
+    const firstBox = page.locator('#search-filters input[name="make"]').first();
+    await firstBox.check();
+    await page.waitForURL(/make=/);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

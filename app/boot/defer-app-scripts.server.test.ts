@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { hashedCsp } from "~/server/http/page-cache";
+import { BOOT_ELEMENT_ID, BOOT_LOADER, deferAppScripts } from "./defer-app-scripts.server";
+
+const BOOT = `import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
+const page = (nonce: string) =>
+  `<html><head><link rel="modulepreload" href="/assets/entry.client.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/framework.js" nonce="${nonce}"/><style>p{}</style></head>` +
+  `<body><p>Cars</p><script nonce="${nonce}">window.__reactRouterContext = {};</script><link rel="modulepreload" href="/assets/framework.js" nonce="${nonce}"/>` +
+  `<script nonce="${nonce}" type="module" async="">${BOOT}</script><script type="application/ld+json">{}</script></body></html>`;
+
+describe("deferring the app's scripts until the page has loaded", () => {
+  const html = deferAppScripts(page("abc"), "abc");
+
+  it("drops the module preload hints and keeps their URLs, once each, for after the load", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(`data-preload="/assets/entry.client.js /assets/framework.js"`);
+  });
+  it("keeps the module script's text as an inert block with the page's nonce", () => {
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain(`<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="/assets/entry.client.js /assets/framework.js">${BOOT}</script>`);
+  });
+  it("adds the loader, with the nonce, right after the block; other scripts stay as they were", () => {
+    expect(html).toContain(`${BOOT}</script><script nonce="abc">${BOOT_LOADER}</script><script type="application/ld+json">{}</script>`);
+    expect(html).toContain(`<script nonce="abc">window.__reactRouterContext = {};</script>`);
+  });
+  it("gives a cached page's policy the hashes of both the loader and the module text it starts", () => {
+    const csp = hashedCsp("script-src 'self' 'nonce-abc'", html);
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    expect(csp).toContain(hash(BOOT));
+    expect(csp).toContain(hash(BOOT_LOADER));
+  });
+  it("leaves a page without a module script alone", () => {
+    const plain = "<html><body><p>404</p></body></html>";
+    expect(deferAppScripts(plain, "abc")).toBe(plain);
+  });
+});

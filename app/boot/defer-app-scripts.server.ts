@@ -1,0 +1,36 @@
+/**
+ * Makes a rendered page load its JavaScript only after the page has loaded (production only).
+ *
+ * React Router's `<Scripts>` writes `<link rel="modulepreload">` hints and an inline module script that
+ * imports the route modules and the client entry. Fetched at once, 140 KB of script shares a phone's slow
+ * link with the HTML and the hero image and delays the first paint and the largest paint. The page works
+ * without JavaScript (GET and POST forms, real links), so instead: the module script is kept as an inert
+ * `type="text/plain"` block carrying the hints' URLs, and a small script, on `load`, adds the hints (so
+ * the modules download in parallel, not as an import waterfall) and starts the module script.
+ *
+ * Hydration is unaffected: React matches the block as the same `<script>` element (its inline scripts are
+ * rendered with suppressHydrationWarning), and the module script it starts goes into `<head>`, where React
+ * skips elements it did not render. The CSP still holds: on fresh pages the started script carries the
+ * page's nonce; a cached page's policy lists the hash of every inline script, the inert block included,
+ * and the started script has exactly that text.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const BOOT_MODULE = /<script(?![^>]*\bsrc=)([^>]*?) type="module"([^>]*)>/;
+
+export const BOOT_ELEMENT_ID = "app-boot";
+
+/** Starts the inert module block as a real module script once the page has loaded. */
+export const BOOT_LOADER = `(()=>{const start=()=>{const b=document.getElementById("${BOOT_ELEMENT_ID}");if(!b)return;for(const href of (b.dataset.preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}const s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;document.head.appendChild(s)};document.readyState==="complete"?start():addEventListener("load",start,{once:true})})()`;
+
+export function deferAppScripts(html: string, nonce: string): string {
+  const boot = BOOT_MODULE.exec(html);
+  if (!boot) return html;
+  const end = html.indexOf("</script>", boot.index);
+  if (end < 0) return html;
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]))];
+  const attributes = `${boot[1]}${boot[2]}`.replace(/\s*\basync(="")?/g, "");
+  const inert = `<script${attributes} type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="${preloads.join(" ")}">${html.slice(boot.index + boot[0].length, end)}</script>`;
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${BOOT_LOADER}</script>`;
+  const deferred = `${html.slice(0, boot.index)}${inert}${loader}${html.slice(end + "</script>".length)}`;
+  return deferred.replace(MODULE_PRELOAD, "");
+}
