@@ -153,3 +153,8 @@ export async function loadDocuments(db: Db, ids: number[]): Promise<SearchDocume
   if (ids.length === 0) return [];
   return (await select(db, inArray(cars.id, ids))).map(toSearchDocument);
 }
+
+/** Every car id in the database: what the index may hold (a reconcile drops the rest). */
+export async function loadCarIds(db: Db): Promise<Set<number>> {
+  return new Set((await db.select({ id: cars.id }).from(cars)).map((r) => r.id));
+}

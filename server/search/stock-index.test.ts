@@ -48,5 +48,30 @@ for (const kind of await databaseKinds()) {
       const filtered = (await sites.lookup("alpha.localhost")).site!;
       expect(stock.search(filtered, {}).hits.map((h) => (h as CarHit).make)).toEqual(["Mazda"]);
     });
+
+    it("drops a car deleted from the database at the next reconcile, and notifies its dealer only", async () => {
+      const db = database.db;
+      const a = await insertDealer(db, "charlie");
+      const b = await insertDealer(db, "delta");
+      const gone = await insertCar(db, a, { make: "Mazda", model: "CX-3" });
+      const stays = await insertCar(db, a, { make: "Kia", model: "Rio" });
+      const other = await insertCar(db, b, { make: "Ford", model: "Puma" });
+      const sites = createSiteDirectory(db);
+      const stock = await createStockIndex(db, log);
+      const changed: number[][] = [];
+      stock.onChange((ids) => changed.push([...ids]));
+      const site = async (host: string) => (await sites.lookup(host)).site!;
+      const ids = async (host: string) => stock.search(await site(host), {}).hits.map((h) => (h as CarHit).id).sort();
+      expect(await ids("charlie.localhost")).toEqual([gone.id, stays.id].sort());
+
+      await db.delete(cars).where(eq(cars.id, gone.id));
+      expect(await stock.pullChanges()).toBe(0);
+      expect(await ids("charlie.localhost")).toContain(gone.id);
+      expect(await stock.reconcileDeletions()).toBe(1);
+      expect(await ids("charlie.localhost")).toEqual([stays.id]);
+      expect(await ids("delta.localhost")).toEqual([other.id]);
+      expect(changed).toEqual([[(await site("charlie.localhost")).id]]);
+      expect(await stock.reconcileDeletions()).toBe(0);
+    });
   });
 }

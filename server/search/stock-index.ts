@@ -1,7 +1,9 @@
 /**
  * The process's search index over every dealer's stock: built from the database at boot, then kept current
  * by pulling cars whose `updated_at` moved past a watermark (so a status change shows without a restart,
- * in every process). Searches are per site: the site's sold days and configured filter always apply.
+ * in every process). A deleted row leaves no `updated_at` behind, so every `reconcileEvery` pulls the
+ * index is also checked against the table's ids and drops cars that are gone. Searches are per site: the
+ * site's sold days and configured filter always apply.
  */
 import type { Logger } from "pino";
 import { createSearchIndex, type SearchResult } from "~/domain/search/engine";
@@ -9,7 +11,7 @@ import { andFilters, parseFilterExpression, type FilterExpression } from "~/doma
 import { createQuery, type SearchQuery } from "~/domain/search/query";
 import type { Db } from "~/server/db/client";
 import type { Site } from "~/server/tenancy/site-directory";
-import { loadAllDocuments, loadDocuments, loadDocumentsUpdatedAfter } from "./search-documents";
+import { loadAllDocuments, loadCarIds, loadDocuments, loadDocumentsUpdatedAfter } from "./search-documents";
 
 export type SiteSearchInput = Omit<Partial<SearchQuery>, "websiteId" | "now" | "soldDays">;
 
@@ -18,6 +20,12 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
   const started = performance.now();
   const rows = await loadAllDocuments(db);
   const index = createSearchIndex(rows.map((r) => r.doc));
+  /** Indexed car id → its website, to find the cars a reconcile must drop and whose pages change. */
+  const indexed = new Map(rows.map((r) => [r.doc.id, r.doc.websiteId]));
+  const upsert = (doc: (typeof rows)[number]["doc"]) => {
+    index.upsert(doc);
+    indexed.set(doc.id, doc.websiteId);
+  };
   let watermark = rows.reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), new Date(0));
   log.info({ cars: index.size, ms: Math.round(performance.now() - started) }, "search index built");
 
@@ -65,7 +73,7 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
           const changed = await loadDocumentsUpdatedAfter(db, watermark);
           const websiteIds = new Set<number>();
           for (const { doc, updatedAt } of changed) {
-            index.upsert(doc);
+            upsert(doc);
             websiteIds.add(doc.websiteId);
             if (updatedAt > watermark) watermark = updatedAt;
           }
@@ -77,11 +85,26 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
       })();
       return pulling;
     },
+    /** Drops cars deleted from the database; returns how many. */
+    async reconcileDeletions(): Promise<number> {
+      const present = await loadCarIds(db);
+      const websiteIds = new Set<number>();
+      let dropped = 0;
+      for (const [id, websiteId] of indexed) {
+        if (present.has(id)) continue;
+        index.remove(id);
+        indexed.delete(id);
+        websiteIds.add(websiteId);
+        dropped++;
+      }
+      notify(websiteIds);
+      return dropped;
+    },
     /** Re-reads named cars now (the writer's own process need not wait for the next pull). */
     async refreshCars(ids: number[]): Promise<void> {
       const websiteIds = new Set<number>();
       for (const doc of await loadDocuments(db, ids)) {
-        index.upsert(doc);
+        upsert(doc);
         websiteIds.add(doc.websiteId);
       }
       notify(websiteIds);
@@ -90,9 +113,14 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
     onChange(listener: (websiteIds: Set<number>) => void) {
       changeListeners.add(listener);
     },
-    start(intervalMs = 2000) {
+    start(intervalMs = 2000, reconcileEvery = 30) {
+      let pulls = 0;
       timer = setInterval(() => {
-        stockIndex.pullChanges().catch((error) => log.error({ err: error }, "search index refresh failed"));
+        const reconcile = ++pulls % reconcileEvery === 0;
+        stockIndex
+          .pullChanges()
+          .then(() => (reconcile ? stockIndex.reconcileDeletions() : 0))
+          .catch((error) => log.error({ err: error }, "search index refresh failed"));
       }, intervalMs);
       timer.unref();
     },
