@@ -33,18 +33,34 @@ describe("SparseBitset", () => {
     expect(set.indexOf(2)).toBe(-1);
   });
 
-  it("drops a word when its last bit goes", () => {
+  it("keeps a word when its last bit goes, until it is removed", () => {
     const set = new SparseBitset();
     set.add(40);
     set.add(41);
     set.add(100);
     set.delete(40);
-    expect(set.length).toBe(2);
     set.delete(41);
     set.delete(41);
-    expect(set.length).toBe(1);
     expect(set.size).toBe(1);
+    expect([...set.words.subarray(0, set.length)]).toEqual([1, 3]);
+    expect(set.bits[0]).toBe(0);
+    expect(set.removeWord(1)).toBe(0);
+    expect(set.removeWord(1)).toBe(-1);
     expect([...set.words.subarray(0, set.length)]).toEqual([3]);
+    expect(set.size).toBe(1);
+  });
+
+  it("adds empty words in order and removes a word with its bits", () => {
+    const set = new SparseBitset();
+    set.add(100);
+    expect(set.addWord(5)).toBe(1);
+    expect(set.addWord(0)).toBe(0);
+    expect(set.addWord(5)).toBe(2);
+    expect([...set.words.subarray(0, set.length)]).toEqual([0, 3, 5]);
+    expect(set.size).toBe(1);
+    expect(set.removeWord(3)).toBe(1);
+    expect(set.size).toBe(0);
+    expect(set.has(100)).toBe(false);
   });
 
   it("grows past its initial room", () => {

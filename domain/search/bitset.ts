@@ -19,7 +19,10 @@ export function grow(bits: Uint32Array, words: number): Uint32Array<ArrayBuffer>
   return next;
 }
 
-/** Sorted set of word indices with one bit-word each: a bitset that costs only its own words. */
+/**
+ * Sorted set of word indices with one bit-word each: a bitset that costs only its own words.
+ * Words are added with a bit (or addWord) and stay until removeWord, so positions are stable.
+ */
 export class SparseBitset {
   words = new Int32Array(8);
   bits = new Uint32Array(8);
@@ -49,19 +52,7 @@ export class SparseBitset {
   }
 
   add(slot: number): void {
-    const word = slot >>> 5;
-    let i = this.find(word);
-    if (i >= this.length || this.words[i] !== word) {
-      if (this.length === this.words.length) {
-        this.words = growInt(this.words, this.length * 2);
-        this.bits = grow(this.bits, this.length * 2);
-      }
-      this.words.copyWithin(i + 1, i, this.length);
-      this.bits.copyWithin(i + 1, i, this.length);
-      this.words[i] = word;
-      this.bits[i] = 0;
-      this.length++;
-    }
+    const i = this.addWord(slot >>> 5);
     const mask = 1 << (slot & 31);
     if ((this.bits[i] & mask) === 0) {
       this.bits[i] |= mask;
@@ -69,6 +60,7 @@ export class SparseBitset {
     }
   }
 
+  /** Clears a slot's bit; its word stays (until removeWord), even with no bit left. */
   delete(slot: number): void {
     const i = this.indexOf(slot >>> 5);
     if (i < 0) return;
@@ -76,11 +68,33 @@ export class SparseBitset {
     if ((this.bits[i] & mask) === 0) return;
     this.bits[i] &= ~mask;
     this.size--;
-    if (this.bits[i] === 0) {
-      this.words.copyWithin(i, i + 1, this.length);
-      this.bits.copyWithin(i, i + 1, this.length);
-      this.length--;
+  }
+
+  /** Adds a word with no bit set, if missing; returns its position. */
+  addWord(word: number): number {
+    const i = this.find(word);
+    if (i < this.length && this.words[i] === word) return i;
+    if (this.length === this.words.length) {
+      this.words = growInt(this.words, this.length * 2);
+      this.bits = grow(this.bits, this.length * 2);
     }
+    this.words.copyWithin(i + 1, i, this.length);
+    this.bits.copyWithin(i + 1, i, this.length);
+    this.words[i] = word;
+    this.bits[i] = 0;
+    this.length++;
+    return i;
+  }
+
+  /** Removes a word and its bits; returns the position it had, or -1. */
+  removeWord(word: number): number {
+    const i = this.indexOf(word);
+    if (i < 0) return -1;
+    this.size -= popcount(this.bits[i]);
+    this.words.copyWithin(i, i + 1, this.length);
+    this.bits.copyWithin(i, i + 1, this.length);
+    this.length--;
+    return i;
   }
 }
 

@@ -301,4 +301,72 @@ describe("engine against a brute-force reference", () => {
       expect(ms).toBeGreaterThanOrEqual(0);
     }
   });
+
+  // Each website holds whole bitset words of slots: moving, emptying and refilling websites must
+  // hand slots (and words) back and forth without a car showing up on the wrong website.
+  it("agrees while cars move between websites, websites empty out and fill up again", () => {
+    const next = rng(7);
+    const docs = new Map<number, SearchDocument>();
+    for (let id = 1; id <= 150; id++) docs.set(id, randomDoc(next, id));
+    const index = createSearchIndex([...docs.values()]);
+    let nextId = 151;
+    const check = (round: number) => {
+      for (let i = 0; i < 4; i++) {
+        const query = randomQuery(next);
+        const { ms, hits, ...actual } = index.search(query);
+        expect(actual, `round ${round}: ${JSON.stringify(query)}`).toEqual(reference([...docs.values()], query));
+        expect(hits).toEqual(actual.ids.map((id) => docs.get(id)?.hit));
+      }
+    };
+    const ids = () => [...docs.keys()];
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
+    for (let round = 0; round < 60; round++) {
+      const roll = next();
+      if (roll < 0.3) {
+        // Move a handful of cars to another website, some changing their values too.
+        for (let i = 0; i < 5 && docs.size > 0; i++) {
+          const id = pick(ids());
+          const moved = next() < 0.5 ? { ...(docs.get(id) as SearchDocument), websiteId: 1 + Math.floor(next() * 3) } : randomDoc(next, id);
+          docs.set(id, moved);
+          index.upsert(moved);
+        }
+      } else if (roll < 0.45) {
+        // Empty one website, then bring part of it back under the same ids.
+        const websiteId = 1 + Math.floor(next() * 3);
+        const gone = [...docs.values()].filter((d) => d.websiteId === websiteId);
+        for (const d of gone) {
+          expect(index.remove(d.id)).toBe(true);
+          docs.delete(d.id);
+        }
+        check(round);
+        for (const d of gone.filter(() => next() < 0.5)) {
+          const back = next() < 0.5 ? d : { ...randomDoc(next, d.id), websiteId };
+          docs.set(back.id, back);
+          index.upsert(back);
+        }
+      } else if (roll < 0.65) {
+        // A delivery: many new cars for one website, past its free slots.
+        const websiteId = 1 + Math.floor(next() * 3);
+        for (let i = 0; i < 40; i++) {
+          const doc = { ...randomDoc(next, nextId++), websiteId };
+          docs.set(doc.id, doc);
+          index.upsert(doc);
+        }
+      } else {
+        // Removals and re-adds scattered over every website.
+        for (let i = 0; i < 10 && docs.size > 0; i++) {
+          const id = pick(ids());
+          expect(index.remove(id)).toBe(true);
+          docs.delete(id);
+          if (next() < 0.5) {
+            const doc = randomDoc(next, id);
+            docs.set(id, doc);
+            index.upsert(doc);
+          }
+        }
+      }
+      expect(index.size).toBe(docs.size);
+      check(round);
+    }
+  });
 });

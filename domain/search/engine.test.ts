@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSearchIndex } from "./engine";
 import { parseFilterExpression } from "./filter-expression";
-import { createQuery, type SearchQueryInput } from "./query";
+import { createQuery, FACET_NAMES, type SearchQueryInput } from "./query";
 import { DAY, makeDoc, NOW } from "./test-fixtures";
 import type { SearchDocument } from "./types";
 
@@ -137,6 +137,13 @@ describe("facet filters and disjunctive counts", () => {
 
   it("counts only the requested facets", () => {
     expect(Object.keys(search(docs, { facetNames: ["make", "body"] }).facets)).toEqual(["make", "body"]);
+  });
+
+  it("counts every facet by default", () => {
+    const facets = search(docs).facets;
+    expect(Object.keys(facets).sort()).toEqual([...FACET_NAMES].sort());
+    expect(facets.vehicle_kind).toEqual({ car: 6 });
+    expect(facets.dealership_slug).toEqual({ "harbour-toyota": 6 });
   });
 
   it("honours ranges, text and filters in facet counts", () => {
@@ -409,6 +416,20 @@ describe("upsert and remove", () => {
     const movedBack = createSearchIndex([makeDoc({ id: 1, websiteId: 2 }), makeDoc({ id: 1, websiteId: 1 })]);
     expect(movedBack.search(query()).ids).toEqual([1]);
     expect(movedBack.search(query({ websiteId: 2 })).ids).toEqual([]);
+  });
+
+  it("keeps every car's values when a website has more than 65,535 values in one facet", () => {
+    const index = createSearchIndex([makeDoc({ id: 1, badge: "GX", locationName: "Yard A" }), makeDoc({ id: 2, websiteId: 2 })]);
+    // Replaced values stay in the website's list: one new location per upsert.
+    const last = 66_000;
+    for (let i = 0; i <= last; i++) index.upsert(makeDoc({ id: 3, locationName: `yard${i}` }));
+    index.upsert(makeDoc({ id: 4, badge: "SR", locationName: "Yard A" }));
+    const facets = index.search(query({ facetNames: ["badge", "location", "make"] })).facets;
+    expect(facets.location).toEqual({ "Yard A": 2, [`yard${last}`]: 1 });
+    expect(facets.badge).toEqual({ GX: 1, "Ascent Sport": 1, SR: 1 });
+    expect(facets.make).toEqual({ Toyota: 3 });
+    expect(index.search(query({ facets: { location: [`yard${last}`] } })).ids).toEqual([3]);
+    expect(index.search(query({ websiteId: 2 })).facets.location).toEqual({ "Harbour Toyota Newstead": 1 });
   });
 
   it("grows past its initial capacity", () => {

@@ -25,8 +25,11 @@ import {
 } from "./query";
 import type { SearchDocument, StockStatus } from "./types";
 import { fieldTokens, normaliseText, queryWords, TokenDictionary } from "./text";
+import { SlotOrder } from "./slot-order";
+import { WebsiteValues } from "./value-list";
 
 const DAY_MS = 86_400_000;
+const NO_SALES = new SlotOrder();
 
 export type RangeStats = { min: number; max: number };
 
@@ -134,25 +137,35 @@ function putBit(bits: Uint32Array, word: number, mask: number, value: boolean): 
   else bits[word] &= ~mask;
 }
 
+/**
+ * The same string as V8 stores property keys (internalised), so adding a label to a counts
+ * object does not look it up in V8's string table every time.
+ */
+function internalised(value: string): string {
+  return Object.keys({ [value]: 0 })[0] ?? value;
+}
+
 function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
 type Facet = {
   name: FacetName;
-  /** Position in the index's facet list (and in Tenant.values). */
+  /** Position in the index's facet list (and of the facet's cell in a car's row). */
   index: number;
   field: (d: SearchDocument) => string;
-  /** Normalised value → code; code 0 means "no value". */
+  /** Normalised value → value code (codes are shared by all facets); code 0 means "no value". */
   keys: Map<string, number>;
   /** Value as stored → code, to skip normalising repeated values. */
   rawCodes: Map<string, number>;
-  labels: string[];
-  bits: Uint32Array[];
-  codes: Uint32Array;
-  /** Scratch counts by code; always back to zero between searches. */
-  counts: Int32Array;
 };
+
+/** A car's facet cells are stored side by side, STRIDE per slot. */
+const STRIDE = FACET_NAMES.length;
+/** Scratch arrays a search uses: base, ranges, text, selections by facet, masks for counts and stats. */
+const SCRATCH = 32;
+/** Slots are handed to websites a bitset word at a time, so no word holds two websites' cars. */
+const CHUNK = 32;
 
 /** Orders kept per website: the sort options, plus km and year ascending for range stats. */
 const ORDERS = [...SORT_OPTIONS, "kmAsc", "yearAsc"] as const;
@@ -160,31 +173,48 @@ type Order = (typeof ORDERS)[number];
 
 type Tenant = {
   set: SparseBitset;
-  sorted: Record<Order, number[]>;
-  /**
-   * Per facet, the value codes this website's cars use (a superset after removals, which is
-   * harmless); built after a bulk build or by the next search, then kept current by upserts.
-   */
-  values: Int32Array[] | null;
+  /** Unused slots in words this website holds; a word with no car left goes back to the index. */
+  free: number[];
+  sorted: Record<Order, SlotOrder>;
+  /** Its sold cars shown on the website that have a sale date, newest sale first. */
+  sales: SlotOrder;
+  values: TenantValues;
   /** Upper-cased stock number or VIN → slots; built by the first text search, then kept current. */
   exact: Map<string, number[]> | null;
+};
+
+/**
+ * Per facet, the values a website's cars use, by position (a car's facet cell holds the position),
+ * with the number of its live cars holding each: facet counts over a hit set close to the live set
+ * start from these and visit only the difference.
+ */
+type TenantValues = {
+  table: WebsiteValues;
+  /** Value code → its position in its facet's list (codes are distinct across facets). */
+  position: Map<number, number>;
 };
 
 type Exec =
   | { t: "and"; items: Exec[] }
   | { t: "or"; items: Exec[] }
   | { t: "not"; item: Exec }
-  | { t: "bits"; bits: Uint32Array | null; negate: boolean }
+  /** A bitset over all slots (`bits[w]`), or one of a website's value bitsets (`bits[at + k]`). */
+  | { t: "bits"; bits: Uint32Array | null; at: number; local: boolean; negate: boolean }
   | { t: "test"; test: (slot: number) => boolean };
+
+type FacetCounts = Record<string, number> | undefined;
 
 type ActiveRange = { name: RangeName; col: Float64Array; min: number; max: number; ok: Uint32Array };
 type SelectedFacet = { facet: Facet; mask: Uint32Array; values: readonly string[] };
 
 class ColumnarIndex implements SearchIndex {
   private capacity = 0;
+  /** Words handed out so far; words below it that no website holds are in freeWords. */
   private highWater = 0;
-  private readonly free: number[] = [];
+  private readonly freeWords: number[] = [];
   private readonly docs: Array<SearchDocument | undefined> = [];
+  /** Id and `hit` payload side by side (2 entries a slot), so a page reads one place per car, not the document. */
+  private readonly pageEntries: unknown[] = [];
   private readonly slotOf = new Map<number, number>();
 
   private id = new Float64Array(0);
@@ -215,6 +245,16 @@ class ColumnarIndex implements SearchIndex {
 
   private readonly facets: Facet[];
   private readonly facetByName: Map<FacetName, Facet>;
+  /** By value code (index-wide): the first spelling indexed. */
+  private readonly labels: string[] = [""];
+  /**
+   * Facet cells by slot, STRIDE per slot in facet order: the position of the car's value in its
+   * website's list for that facet (0: no value). 16-bit, so a counting pass reads 32 bytes a car,
+   * until a website's list passes 65,535 values, then 32-bit.
+   */
+  private rows: Uint16Array | Uint32Array = new Uint16Array(0);
+  /** Scratch counts at a website's value indices (WebsiteValues); always back to zero between searches. */
+  private counts = new Int32Array(256);
   private readonly dictionary = new TokenDictionary();
   private readonly valueTokens = new Map<string, number[]>();
   private tokenBits: Uint32Array[] = [];
@@ -224,10 +264,20 @@ class ColumnarIndex implements SearchIndex {
   private resultWords = new Uint32Array(0);
   private exactWords = new Uint32Array(0);
   private statsWords = new Uint32Array(0);
+  /** Full-width scratch for marking slots (recent sales, range runs); all zero between uses. */
+  private markWords = new Uint32Array(0);
   private readonly pool: Uint32Array[] = [];
   private liveWords = new Int32Array(64);
+  /** Counts by facet position, until the result object is made. */
+  private readonly counted: FacetCounts[] = FACET_NAMES.map(() => undefined);
+  /** Facets being counted by visiting cars, and where each one's values start (WebsiteValues.start). */
+  private readonly columns = new Int32Array(STRIDE);
+  private readonly offsets = new Int32Array(STRIDE);
+  /** Rows of the cars a count visits. */
+  private visits = new Int32Array(256);
 
   private comparators = {} as Record<Order, (a: number, b: number) => number>;
+  private byNewestSale: (a: number, b: number) => number = () => 0;
 
   constructor(docs: readonly SearchDocument[]) {
     this.facets = FACET_NAMES.map((name, index) => ({
@@ -236,42 +286,31 @@ class ColumnarIndex implements SearchIndex {
       field: FACET_FIELDS[name],
       keys: new Map(),
       rawCodes: new Map(),
-      labels: [""],
-      bits: [new Uint32Array(0)],
-      codes: new Uint32Array(0),
-      counts: new Int32Array(1),
     }));
     this.facetByName = new Map(this.facets.map((f) => [f.name, f]));
 
-    // Slots grouped by website keep each tenant's bitset words few and dense.
-    const byWebsite = new Map<number, number[]>();
+    // A repeated id: the later document wins, as with upsert.
+    const last = new Map<number, number>();
+    docs.forEach((doc, i) => last.set(doc.id, i));
+    // Each website's slots are contiguous whole words, so its bitset words are few and its own.
+    const byWebsite = new Map<number, SearchDocument[]>();
     docs.forEach((doc, i) => {
+      if (last.get(doc.id) !== i) return;
       const group = byWebsite.get(doc.websiteId);
-      if (group) group.push(i);
-      else byWebsite.set(doc.websiteId, [i]);
+      if (group) group.push(doc);
+      else byWebsite.set(doc.websiteId, [doc]);
     });
-    this.ensureCapacity(docs.length);
-    const inputIndex = new Int32Array(docs.length);
-    for (const group of byWebsite.values()) {
-      for (const i of group) {
-        const doc = docs[i];
-        const known = this.slotOf.get(doc.id);
-        if (known === undefined) {
-          const slot = this.allocate();
-          inputIndex[slot] = i;
-          this.attach(slot, doc, true);
-        } else if (inputIndex[known] < i) {
-          // A repeated id: the later document wins, as with upsert.
-          this.detach(known);
-          inputIndex[known] = i;
-          this.attach(known, doc, true);
-        }
-      }
+    let words = 0;
+    for (const group of byWebsite.values()) words += Math.ceil(group.length / CHUNK);
+    this.ensureCapacity(words * CHUNK);
+    for (const [websiteId, group] of byWebsite) {
+      const tenant = this.tenant(websiteId, true);
+      for (const doc of group) this.attach(this.allocate(tenant), doc, true);
     }
     this.writeColumns();
     for (const tenant of this.tenants.values()) {
       for (const order of ORDERS) tenant.sorted[order].sort(this.comparators[order]);
-      this.tenantValues(tenant);
+      tenant.sales.sort(this.byNewestSale);
     }
   }
 
@@ -285,27 +324,52 @@ class ColumnarIndex implements SearchIndex {
   }
 
   upsert(doc: SearchDocument): void {
-    let slot = this.slotOf.get(doc.id);
-    if (slot !== undefined) this.detach(slot);
-    else slot = this.allocate();
-    this.attach(slot, doc, false);
+    const slot = this.slotOf.get(doc.id);
+    if (slot !== undefined && (this.docs[slot] as SearchDocument).websiteId === doc.websiteId) {
+      this.detach(slot);
+      this.attach(slot, doc, false);
+      return;
+    }
+    // New, or moving to another website: its slot must come from that website's words.
+    if (slot !== undefined) this.release(slot);
+    this.attach(this.allocate(this.tenant(doc.websiteId)), doc, false);
   }
 
   remove(id: number): boolean {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return false;
-    this.detach(slot);
+    this.release(slot);
     this.slotOf.delete(id);
-    this.free.push(slot);
     return true;
   }
 
   // ---- storage -------------------------------------------------------------------------------
 
-  private allocate(): number {
-    const slot = this.free.pop() ?? this.highWater++;
-    this.ensureCapacity(slot + 1);
-    return slot;
+  /** A free slot in the website's words, taking a new word (32 slots) when it has none. */
+  private allocate(tenant: Tenant): number {
+    const reused = tenant.free.pop();
+    if (reused !== undefined) return reused;
+    const word = this.freeWords.pop() ?? this.highWater++;
+    this.ensureCapacity((word + 1) * CHUNK);
+    tenant.values.table.insertWord(tenant.set.addWord(word));
+    for (let bit = CHUNK - 1; bit > 0; bit--) tenant.free.push(word * CHUNK + bit);
+    return word * CHUNK;
+  }
+
+  /** Takes a car out and frees its slot; a word left without cars goes back to the index. */
+  private release(slot: number): void {
+    const tenant = this.tenants.get((this.docs[slot] as SearchDocument).websiteId) as Tenant;
+    this.detach(slot);
+    const word = slot >>> 5;
+    const k = tenant.set.indexOf(word);
+    if (tenant.set.bits[k] !== 0) {
+      tenant.free.push(slot);
+    } else {
+      tenant.set.removeWord(word);
+      tenant.values.table.removeWord(k);
+      tenant.free = tenant.free.filter((s) => s >>> 5 !== word);
+      this.freeWords.push(word);
+    }
   }
 
   private ensureCapacity(slots: number): void {
@@ -333,16 +397,16 @@ class ColumnarIndex implements SearchIndex {
     this.certified = grow(this.certified, words);
     this.reserved = grow(this.reserved, words);
     for (const s of Object.keys(this.status) as StockStatus[]) this.status[s] = grow(this.status[s], words);
-    for (const facet of this.facets) {
-      const codes = new Uint32Array(capacity);
-      codes.set(facet.codes);
-      facet.codes = codes;
-      facet.bits = facet.bits.map((b) => grow(b, words));
-    }
+    const rows = this.rows instanceof Uint16Array ? new Uint16Array(capacity * STRIDE) : new Uint32Array(capacity * STRIDE);
+    rows.set(this.rows);
+    this.rows = rows;
     this.tokenBits = this.tokenBits.map((b) => grow(b, words));
     this.resultWords = new Uint32Array(words);
     this.exactWords = new Uint32Array(words);
     this.statsWords = new Uint32Array(words);
+    this.markWords = new Uint32Array(words);
+    // Filled, not left with holes, so the array stays a dense list however slots are handed out.
+    while (this.pageEntries.length < 2 * capacity) this.pageEntries.push(0, undefined);
     this.capacity = capacity;
     this.makeComparators();
   }
@@ -367,17 +431,30 @@ class ColumnarIndex implements SearchIndex {
       kmAsc: (a, b) => km[a] - km[b] || id[a] - id[b],
       yearAsc: (a, b) => year[a] - year[b] || id[a] - id[b],
     };
+    const { sold } = this;
+    this.byNewestSale = (a, b) => sold[b] - sold[a] || a - b;
   }
 
-  private tenant(websiteId: number): Tenant {
+  /** The website's structures, made on its first car (a bulk build lays its value bitsets later, once). */
+  private tenant(websiteId: number, bulk = false): Tenant {
     let tenant = this.tenants.get(websiteId);
     if (!tenant) {
       tenant = {
         set: new SparseBitset(),
-        sorted: { mostRelevant: [], latest: [], highestPrice: [], lowestPrice: [], kmAsc: [], yearAsc: [] },
-        values: null,
+        free: [],
+        sorted: {
+          mostRelevant: new SlotOrder(),
+          latest: new SlotOrder(),
+          highestPrice: new SlotOrder(),
+          lowestPrice: new SlotOrder(),
+          kmAsc: new SlotOrder(),
+          yearAsc: new SlotOrder(),
+        },
+        sales: new SlotOrder(),
+        values: { table: new WebsiteValues(STRIDE), position: new Map() },
         exact: null,
       };
+      if (!bulk) tenant.values.table.layBits();
       this.tenants.set(websiteId, tenant);
     }
     return tenant;
@@ -385,6 +462,8 @@ class ColumnarIndex implements SearchIndex {
 
   private attach(slot: number, doc: SearchDocument, bulk: boolean): void {
     this.docs[slot] = doc;
+    this.pageEntries[2 * slot] = doc.id;
+    this.pageEntries[2 * slot + 1] = doc.hit;
     this.slotOf.set(doc.id, slot);
     this.id[slot] = doc.id;
     this.price[slot] = doc.price === null || !Number.isFinite(doc.price) ? Number.NaN : doc.price;
@@ -397,13 +476,12 @@ class ColumnarIndex implements SearchIndex {
     this.dealershipId[slot] = doc.dealershipId;
     this.locationId[slot] = doc.locationId;
     this.writeFlags(slot, doc, true);
-    // A bulk build writes facets and text column by column afterwards (writeColumns).
-    if (!bulk) this.writeValues(slot, doc, true);
-
     const tenant = this.tenant(doc.websiteId);
+    // A bulk build writes facets and text column by column afterwards (writeColumns).
+    if (!bulk) this.writeValues(slot, doc, tenant, true);
+
     tenant.set.add(slot);
     if (bulk) {
-      tenant.values = null;
       tenant.exact = null;
     } else {
       this.addToTenantLookups(tenant, slot, doc);
@@ -411,45 +489,39 @@ class ColumnarIndex implements SearchIndex {
     for (const order of ORDERS) {
       const list = tenant.sorted[order];
       if (bulk) list.push(slot);
-      else list.splice(this.position(list, slot, this.comparators[order]), 0, slot);
+      else list.insert(list.position(slot, this.comparators[order]), slot);
     }
+    if (this.isSale(slot)) {
+      if (bulk) tenant.sales.push(slot);
+      else tenant.sales.insert(tenant.sales.position(slot, this.byNewestSale), slot);
+    }
+  }
+
+  /** A sold car shown on the website, with a sale date: visible for soldDays after it. */
+  private isSale(slot: number): boolean {
+    return ((this.soldShown[slot >>> 5] >>> (slot & 31)) & 1) === 1 && !Number.isNaN(this.sold[slot]);
   }
 
   /** Takes a car out of every structure, using its current (old) values. Keeps slotOf. */
   private detach(slot: number): void {
     const doc = this.docs[slot];
     if (!doc) return;
-    const tenant = this.tenants.get(doc.websiteId);
-    if (tenant) {
-      for (const order of ORDERS) {
-        const list = tenant.sorted[order];
-        let i = this.position(list, slot, this.comparators[order]);
-        if (list[i] !== slot) i = list.indexOf(slot);
-        if (i >= 0) list.splice(i, 1);
-      }
-      tenant.set.delete(slot);
-      if (tenant.exact) {
-        for (const key of [exactKey(doc.stocknum), exactKey(doc.vin)]) {
-          const rest = tenant.exact.get(key)?.filter((s) => s !== slot);
-          if (rest?.length) tenant.exact.set(key, rest);
-          else tenant.exact.delete(key);
-        }
+    const tenant = this.tenants.get(doc.websiteId) as Tenant;
+    for (const order of ORDERS) removeSlot(tenant.sorted[order], slot, this.comparators[order]);
+    if (this.isSale(slot)) removeSlot(tenant.sales, slot, this.byNewestSale);
+    tenant.set.delete(slot);
+    this.removeFromTenantLookups(tenant, slot);
+    if (tenant.exact) {
+      for (const key of [exactKey(doc.stocknum), exactKey(doc.vin)]) {
+        const rest = tenant.exact.get(key)?.filter((s) => s !== slot);
+        if (rest?.length) tenant.exact.set(key, rest);
+        else tenant.exact.delete(key);
       }
     }
     this.writeFlags(slot, doc, false);
-    this.writeValues(slot, doc, false);
+    this.writeValues(slot, doc, tenant, false);
     this.docs[slot] = undefined;
-  }
-
-  private position(list: number[], slot: number, compare: (a: number, b: number) => number): number {
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compare(list[mid], slot) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    this.pageEntries[2 * slot + 1] = undefined;
   }
 
   /** Sets (on) or clears (off) the document's status and flag bits. */
@@ -467,24 +539,43 @@ class ColumnarIndex implements SearchIndex {
     putBit(this.status.sold, word, mask, on && doc.status === "sold");
   }
 
-  /** Sets (on) or clears (off) the document's facet codes and bits and text tokens. */
-  private writeValues(slot: number, doc: SearchDocument, on: boolean): void {
+  /** Sets (on) or clears (off) the document's facet cells and bits and text tokens. */
+  private writeValues(slot: number, doc: SearchDocument, tenant: Tenant, on: boolean): void {
     const word = slot >>> 5;
     const mask = 1 << (slot & 31);
+    const row = slot * STRIDE;
+    const k = tenant.set.indexOf(word);
     for (const facet of this.facets) {
-      if (on) {
-        const code = this.code(facet, facet.field(doc));
-        facet.codes[slot] = code;
-        if (code) facet.bits[code][word] |= mask;
-      } else {
-        const code = facet.codes[slot];
-        if (code) facet.bits[code][word] &= ~mask;
-        facet.codes[slot] = 0;
-      }
+      const at = row + facet.index;
+      const position = on ? this.positionOf(tenant, facet, this.code(facet, facet.field(doc))) : this.rows[at];
+      this.rows[at] = on ? position : 0;
+      if (position === 0) continue;
+      const table = tenant.values.table;
+      const bit = (table.start[facet.index] + position) * table.stride + k;
+      if (on) table.bits[bit] |= mask;
+      else table.bits[bit] &= ~mask;
     }
 
     for (const read of TEXT_FIELDS) this.writeTokens(read(doc), word, mask, on);
+  }
 
+  /** Where the value's bitset starts in the website's table, or -1 if none of its cars has it. */
+  private valueRow(tenant: Tenant, facet: Facet, code: number): number {
+    const position = code === 0 ? undefined : tenant.values.position.get(code);
+    if (position === undefined) return -1;
+    const { table } = tenant.values;
+    return (table.start[facet.index] + position) * table.stride;
+  }
+
+  /** The value's position in the website's list for the facet, added if new; 0 for no value. */
+  private positionOf(tenant: Tenant, facet: Facet, code: number): number {
+    if (code === 0) return 0;
+    const known = tenant.values.position.get(code);
+    if (known !== undefined) return known;
+    const position = tenant.values.table.add(facet.index, code, this.labels[code]);
+    tenant.values.position.set(code, position);
+    if (position > 0xffff && this.rows instanceof Uint16Array) this.rows = Uint32Array.from(this.rows);
+    return position;
   }
 
   private writeTokens(value: string, word: number, mask: number, on: boolean): void {
@@ -498,15 +589,43 @@ class ColumnarIndex implements SearchIndex {
   /** Bulk build: facet codes and tokens one column at a time (one dictionary hot at once). */
   private writeColumns(): void {
     const docs = this.docs;
-    const n = this.highWater;
+    const n = this.highWater * CHUNK;
     for (const facet of this.facets) {
-      const { codes, field } = facet;
-      for (let slot = 0; slot < n; slot++) {
-        const doc = docs[slot];
-        if (!doc) continue;
-        const code = this.code(facet, field(doc));
-        codes[slot] = code;
-        if (code) facet.bits[code][slot >>> 5] |= 1 << (slot & 31);
+      const { field, index } = facet;
+      for (const tenant of this.tenants.values()) {
+        const { words, bits, length } = tenant.set;
+        for (let k = 0; k < length; k++) {
+          let m = bits[k];
+          while (m !== 0) {
+            const slot = (words[k] << 5) | lowestBit(m);
+            this.rows[slot * STRIDE + index] = this.positionOf(tenant, facet, this.code(facet, field(docs[slot] as SearchDocument)));
+            m &= m - 1;
+          }
+        }
+      }
+    }
+    // Every value known: each website's value bitsets and live counts, laid out once.
+    for (const tenant of this.tenants.values()) {
+      const table = tenant.values.table;
+      table.layBits();
+      const { start, stride, live } = table;
+      const { words, bits, length } = tenant.set;
+      for (let k = 0; k < length; k++) {
+        const liveBits = this.live[words[k]];
+        let m = bits[k];
+        while (m !== 0) {
+          const bit = lowestBit(m);
+          const row = ((words[k] << 5) | bit) * STRIDE;
+          const isLive = (liveBits >>> bit) & 1;
+          for (let f = 0; f < STRIDE; f++) {
+            const position = this.rows[row + f];
+            if (position === 0) continue;
+            const at = start[f] + position;
+            table.bits[at * stride + k] |= 1 << bit;
+            live[at] += isLive;
+          }
+          m &= m - 1;
+        }
       }
     }
     for (const read of TEXT_FIELDS) {
@@ -537,22 +656,22 @@ class ColumnarIndex implements SearchIndex {
     const key = facetKey(value);
     let code = key === "" ? 0 : facet.keys.get(key);
     if (code === undefined) {
-      code = facet.labels.length;
+      code = this.labels.length;
       facet.keys.set(key, code);
-      facet.labels.push(value.trim());
-      facet.bits.push(new Uint32Array(this.capacity / 32));
-      if (facet.counts.length <= code) {
-        const counts = new Int32Array(facet.counts.length * 2 + 1);
-        counts.set(facet.counts);
-        facet.counts = counts;
-      }
+      this.labels.push(internalised(value.trim()));
     }
     facet.rawCodes.set(value, code);
     return code;
   }
 
+  /** Scratch array `i` (of SCRATCH), with room for `length` words; all of them share one buffer. */
   private scratch(i: number, length: number): Uint32Array {
-    if (!this.pool[i] || this.pool[i].length < length) this.pool[i] = new Uint32Array(Math.max(length, 64) * 2);
+    if (this.pool.length === 0 || this.pool[0].length < length) {
+      const room = Math.max(length, 64) * 2;
+      const buffer = new ArrayBuffer(room * 4 * SCRATCH);
+      this.pool.length = 0;
+      for (let j = 0; j < SCRATCH; j++) this.pool.push(new Uint32Array(buffer, j * room * 4, room));
+    }
     return this.pool[i];
   }
 
@@ -572,15 +691,22 @@ class ColumnarIndex implements SearchIndex {
     const base = this.scratch(0, K);
     const cutoff = query.now - query.soldDays * DAY_MS;
     const certifiedOnly = query.certifiedOnly;
+    // Sold cars still shown are the newest sales: a prefix of the website's sales, newest first.
+    const marks = this.markWords;
+    const sales = tenant ? tenant.sales : NO_SALES;
+    const saleSlots = sales.items;
+    let recent = 0;
+    for (; recent < sales.length; recent++) {
+      const slot = saleSlots[recent];
+      if (!(this.sold[slot] >= cutoff)) break;
+      marks[slot >>> 5] |= 1 << (slot & 31);
+    }
     for (let k = 0; k < K; k++) {
       const w = W[k];
-      const t = T[k];
-      let m = t & this.live[w];
-      let s = t & this.soldShown[w];
-      while (s !== 0) {
-        const bit = lowestBit(s);
-        if (this.sold[(w << 5) | bit] >= cutoff) m |= 1 << bit;
-        s &= s - 1;
+      let m = T[k] & this.live[w];
+      if (recent !== 0) {
+        m |= T[k] & marks[w];
+        marks[w] = 0;
       }
       if (certifiedOnly) m &= this.certified[w];
       base[k] = m;
@@ -588,9 +714,9 @@ class ColumnarIndex implements SearchIndex {
 
     // 2. Text, 3. filter expression.
     const exact = this.applyText(query.text, tenant, base, K, W);
-    if (query.filter) {
-      const exec = this.compile(query.filter, query.now);
-      for (let k = 0; k < K; k++) if (base[k] !== 0) base[k] = evaluate(exec, W[k], base[k]);
+    if (query.filter && tenant) {
+      const exec = this.compile(query.filter, query.now, tenant);
+      for (let k = 0; k < K; k++) if (base[k] !== 0) base[k] = evaluate(exec, W[k], k, base[k]);
     }
 
     // 4. Ranges: one ok-mask per active range, so stats can leave a range's own bounds out.
@@ -598,27 +724,16 @@ class ColumnarIndex implements SearchIndex {
     let ranged = base;
     if (ranges.length) {
       ranged = this.scratch(1, K);
-      for (let k = 0; k < K; k++) {
-        const m = base[k];
-        let all = m;
-        for (const r of ranges) {
-          let ok = 0;
-          let rest = m;
-          while (rest !== 0) {
-            const bit = lowestBit(rest);
-            const v = r.col[(W[k] << 5) | bit];
-            if (v >= r.min && v <= r.max) ok |= 1 << bit;
-            rest &= rest - 1;
-          }
-          r.ok[k] = ok;
-          all &= ok;
-        }
-        ranged[k] = all;
+      ranged.set(base.subarray(0, K));
+      for (const r of ranges) {
+        if (tenant) this.rangeMask(tenant, r, base, K, W);
+        else r.ok.fill(0, 0, K);
+        for (let k = 0; k < K; k++) ranged[k] &= r.ok[k];
       }
     }
 
     // 5. Facet selections: OR within a facet, AND across.
-    const selected = this.selectFacets(query, K, W);
+    const selected = this.selectFacets(query, tenant, K);
     const result = this.scratch(2, K);
     let count = 0;
     for (let k = 0; k < K; k++) {
@@ -701,21 +816,26 @@ class ColumnarIndex implements SearchIndex {
     return exact;
   }
 
-  /** Keeps a website's value lists and stock number / VIN map current when one car is added. */
+  /** Keeps a website's live counts and stock number / VIN map current when one car is added. */
   private addToTenantLookups(tenant: Tenant, slot: number, doc: SearchDocument): void {
-    if (tenant.values) {
-      for (const facet of this.facets) {
-        const code = facet.codes[slot];
-        const list = tenant.values[facet.index];
-        if (code !== 0 && !list.includes(code)) {
-          const next = new Int32Array(list.length + 1);
-          next.set(list);
-          next[list.length] = code;
-          tenant.values[facet.index] = next;
-        }
-      }
-    }
+    this.countLive(tenant, slot, 1);
     if (tenant.exact) addExactKeys(tenant.exact, slot, doc);
+  }
+
+  /** Before a car's cells and bits are cleared: takes it out of its website's live counts. */
+  private removeFromTenantLookups(tenant: Tenant, slot: number): void {
+    this.countLive(tenant, slot, -1);
+  }
+
+  private countLive(tenant: Tenant, slot: number, delta: 1 | -1): void {
+    if (!this.isLive(slot)) return;
+    const row = slot * STRIDE;
+    const { live, start } = tenant.values.table;
+    for (let f = 0; f < STRIDE; f++) live[start[f] + this.rows[row + f]] += delta;
+  }
+
+  private isLive(slot: number): boolean {
+    return ((this.live[slot >>> 5] >>> (slot & 31)) & 1) === 1;
   }
 
   /** The website's stock numbers and VINs, upper-cased; a website's own map keeps lookups tenant-scoped. */
@@ -737,33 +857,79 @@ class ColumnarIndex implements SearchIndex {
 
   private activeRanges(query: SearchQuery, K: number): ActiveRange[] {
     const ranges: ActiveRange[] = [];
-    RANGE_NAMES.forEach((name, i) => {
-      const range = query.ranges[name];
-      if (!range || (range.min === undefined && range.max === undefined)) return;
-      const col = name === "price" ? this.price : name === "km" ? this.km : this.year;
-      ranges.push({
-        name,
-        col,
-        min: range.min ?? Number.NEGATIVE_INFINITY,
-        max: range.max ?? Number.POSITIVE_INFINITY,
-        ok: this.scratch(7 + i, K),
-      });
-    });
+    const { price, km, year } = query.ranges;
+    this.addRange(ranges, "price", price, this.price, 7, K);
+    this.addRange(ranges, "km", km, this.km, 8, K);
+    this.addRange(ranges, "year", year, this.year, 9, K);
     return ranges;
   }
 
-  private selectFacets(query: SearchQuery, K: number, W: Int32Array): SelectedFacet[] {
+  private addRange(ranges: ActiveRange[], name: RangeName, range: { min?: number; max?: number } | undefined, col: Float64Array, scratch: number, K: number): void {
+    if (!range || (range.min === undefined && range.max === undefined)) return;
+    ranges.push({
+      name,
+      col,
+      min: range.min ?? Number.NEGATIVE_INFINITY,
+      max: range.max ?? Number.POSITIVE_INFINITY,
+      ok: this.scratch(scratch, K),
+    });
+  }
+
+  /**
+   * The cars of `base` within a range, read off the website's order by that column: the cars in
+   * range are one run of it, found by binary search, so the cost is the shorter of the run and the
+   * rest rather than a visit of every car. Cars without a price sort last and fall outside.
+   */
+  private rangeMask(tenant: Tenant, r: ActiveRange, base: Uint32Array, K: number, W: Int32Array): void {
+    const order = r.name === "price" ? tenant.sorted.lowestPrice : r.name === "km" ? tenant.sorted.kmAsc : tenant.sorted.yearAsc;
+    const list = order.items;
+    const { col, min, max, ok } = r;
+    const n = order.length;
+    // First position at or above min, then first above max; NaN counts as above everything.
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (col[list[mid]] < min) lo = mid + 1;
+      else hi = mid;
+    }
+    const from = lo;
+    hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (col[list[mid]] <= max) lo = mid + 1;
+      else hi = mid;
+    }
+    const to = Math.max(from, lo);
+    const marks = this.markWords;
+    const inside = to - from <= n - (to - from);
+    if (inside) {
+      for (let i = from; i < to; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
+    } else {
+      for (let i = 0; i < from; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
+      for (let i = to; i < n; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
+    }
+    for (let k = 0; k < K; k++) {
+      const w = W[k];
+      ok[k] = inside ? base[k] & marks[w] : base[k] & ~marks[w];
+      marks[w] = 0;
+    }
+  }
+
+  private selectFacets(query: SearchQuery, tenant: Tenant | undefined, K: number): SelectedFacet[] {
     const selected: SelectedFacet[] = [];
-    for (const facet of this.facets) {
-      const values = query.facets[facet.name];
-      if (!values || values.length === 0) continue;
+    // The query's own keys (usually none to three) rather than a look-up per facet name.
+    for (const name of Object.keys(query.facets)) {
+      const facet = this.facetByName.get(name as FacetName);
+      const values = query.facets[name as FacetName];
+      if (!facet || !values || values.length === 0) continue;
       const mask = this.scratch(10 + selected.length, K);
       mask.fill(0, 0, K);
       for (const value of values) {
-        const code = lookupCode(facet, value);
-        if (!code) continue;
-        const bits = facet.bits[code];
-        for (let k = 0; k < K; k++) mask[k] |= bits[W[k]];
+        const at = tenant ? this.valueRow(tenant, facet, lookupCode(facet, value)) : -1;
+        if (at < 0) continue;
+        const bits = (tenant as Tenant).values.table.bits;
+        for (let k = 0; k < K; k++) mask[k] |= bits[at + k];
       }
       selected.push({ facet, mask, values });
     }
@@ -779,19 +945,23 @@ class ColumnarIndex implements SearchIndex {
     K: number,
     W: Int32Array,
   ): Partial<Record<FacetName, Record<string, number>>> {
-    const out: Partial<Record<FacetName, Record<string, number>>> = {};
+    const out = this.counted;
     const wanted: Facet[] = [];
     for (const name of query.facetNames ?? FACET_NAMES) {
       const facet = this.facetByName.get(name);
       if (facet) wanted.push(facet);
     }
     if (!tenant) {
-      for (const f of wanted) out[f.name] = drain(f, new Int32Array(0), query.facets[f.name] ?? []);
-      return out;
+      for (const f of wanted) {
+        const counts = countsObject();
+        this.addSelected(counts, f, query.facets[f.name] ?? []);
+        out[f.index] = counts;
+      }
+      return facetsObject(out);
     }
-    const values = this.tenantValues(tenant);
+    const values = tenant.values;
     const plain = wanted.filter((f) => !selected.some((s) => s.facet === f));
-    this.countOver(plain, result, values, K, W, out, []);
+    this.countOver(plain, result, values, tenant, K, W, out, []);
     for (const own of selected) {
       if (!wanted.includes(own.facet)) continue;
       // Disjunctive: every filter but this facet's own selection.
@@ -801,75 +971,239 @@ class ColumnarIndex implements SearchIndex {
         for (const other of selected) if (other !== own && m !== 0) m &= other.mask[k];
         mask[k] = m;
       }
-      this.countOver([own.facet], mask, values, K, W, out, own.values);
+      this.countOver([own.facet], mask, values, tenant, K, W, out, own.values);
     }
-    return out;
+    return facetsObject(out);
   }
 
   /**
-   * Counts `facets` over `mask`, per facet the cheaper way: visiting each hit and reading its value
-   * code (cost ~ hits), or intersecting each of the website's values' bitsets with the mask
-   * (cost ~ values × words). Large hit sets on few-valued facets (car type, fuel…) take the second.
+   * Counts `facets` over `mask`, per facet the cheapest way: visiting each hit and reading its facet
+   * cell (cost ~ hits); starting from the website's live counts and visiting only the cars where
+   * the mask and the live set differ (cost ~ difference; browsing is nearly free); or intersecting
+   * each of the website's values' bitsets with the mask (cost ~ values × words), which suits large
+   * hit sets on few-valued facets (car type, fuel…).
    */
   private countOver(
     facets: Facet[],
     mask: Uint32Array,
-    values: Int32Array[],
+    values: TenantValues,
+    tenant: Tenant,
     K: number,
     W: Int32Array,
-    out: Partial<Record<FacetName, Record<string, number>>>,
+    out: FacetCounts[],
     selectedValues: readonly string[],
   ): void {
     if (facets.length === 0) return;
     const live = this.scratchInt(K);
+    const T = tenant.set.bits;
     let words = 0;
     let hits = 0;
+    let differ = 0;
     for (let k = 0; k < K; k++) {
       const m = mask[k];
       if (m !== 0) {
         live[words++] = k;
         hits += popcount(m);
       }
+      const d = (this.live[W[k]] & T[k]) ^ m;
+      if (d !== 0) differ += popcount(d);
     }
-    const byHits: Facet[] = [];
+    const fromLive = differ < hits;
+    const visits = fromLive ? differ : hits;
+    const { columns, offsets } = this;
+    const { table } = values;
+    let n = 0;
     for (const f of facets) {
-      const list = values[f.index];
-      if (list.length * (words + 2) * WORD_COST < hits) {
-        out[f.name] = countByValues(f, list, mask, live, words, W, selectedValues);
+      if ((table.size[f.index] - 1) * (words + 2) * WORD_COST < visits) {
+        out[f.index] = this.countByValues(f, table, mask, live, words, W, selectedValues);
       } else {
-        byHits.push(f);
+        columns[n] = f.index;
+        offsets[n++] = table.start[f.index];
       }
     }
-    countInto(byHits, mask, K, W);
-    for (const f of byHits) out[f.name] = drain(f, values[f.index], selectedValues);
+    if (n === 0) return;
+    // Counts sit at the same index as the website's values, so reading them out walks both together.
+    if (this.counts.length < table.length) this.counts = new Int32Array(table.length * 2);
+    if (fromLive) this.countDifference(n, mask, T, K, W);
+    else this.countHits(n, mask, live, words, W);
+    for (let j = 0; j < n; j++) {
+      const f = this.facets[columns[j]];
+      out[f.index] = this.drain(f, table, fromLive, selectedValues);
+    }
+  }
+
+  /** Lists each hit's row (to add its facet cells to the counts). */
+  private countHits(n: number, mask: Uint32Array, live: Int32Array, words: number, W: Int32Array): void {
+    const visits = this.visitList(words * 32);
+    let v = 0;
+    for (let i = 0; i < words; i++) {
+      const k = live[i];
+      let m = mask[k];
+      const base = W[k] << 5;
+      do {
+        visits[v++] = (base | lowestBit(m)) * STRIDE;
+        m &= m - 1;
+      } while (m !== 0);
+    }
+    this.tally(n, visits, v);
+  }
+
+  /**
+   * The counts as a correction to the website's live counts: lists each live car outside the mask
+   * (to subtract, as ~row) and each hit that is not live, a recent sale (to add).
+   */
+  private countDifference(n: number, mask: Uint32Array, T: Uint32Array, K: number, W: Int32Array): void {
+    const visits = this.visitList(K * 32);
+    let v = 0;
+    for (let k = 0; k < K; k++) {
+      const m = mask[k];
+      const l = this.live[W[k]] & T[k];
+      const base = W[k] << 5;
+      let minus = l & ~m;
+      while (minus !== 0) {
+        visits[v++] = ~((base | lowestBit(minus)) * STRIDE);
+        minus &= minus - 1;
+      }
+      let plus = m & ~l;
+      while (plus !== 0) {
+        visits[v++] = (base | lowestBit(plus)) * STRIDE;
+        plus &= plus - 1;
+      }
+    }
+    this.tally(n, visits, v);
+  }
+
+  private visitList(length: number): Int32Array {
+    if (this.visits.length < length) this.visits = new Int32Array(length * 2);
+    return this.visits;
+  }
+
+  /**
+   * Adds the facet cells of the listed rows (subtracts those listed as ~row) to the counts, for the
+   * facets at columns[0..n). The facets' columns and offsets are locals and the facets unrolled:
+   * read from their arrays inside the loop, V8 reloads them after every store to the counts,
+   * which made each increment about three times slower.
+   */
+  private tally(n: number, visits: Int32Array, count: number): void {
+    const { rows, counts, columns: C, offsets: O } = this;
+    const c0 = C[0], c1 = C[1], c2 = C[2], c3 = C[3], c4 = C[4], c5 = C[5], c6 = C[6], c7 = C[7], c8 = C[8], c9 = C[9], c10 = C[10], c11 = C[11], c12 = C[12], c13 = C[13], c14 = C[14], c15 = C[15];
+    const o0 = O[0], o1 = O[1], o2 = O[2], o3 = O[3], o4 = O[4], o5 = O[5], o6 = O[6], o7 = O[7], o8 = O[8], o9 = O[9], o10 = O[10], o11 = O[11], o12 = O[12], o13 = O[13], o14 = O[14], o15 = O[15];
+    for (let i = 0; i < count; i++) {
+      const e = visits[i];
+      const d = e < 0 ? -1 : 1;
+      const r = e < 0 ? ~e : e;
+      switch (n) {
+        case 16:
+          counts[o15 + rows[r + c15]] += d;
+        // falls through
+        case 15:
+          counts[o14 + rows[r + c14]] += d;
+        // falls through
+        case 14:
+          counts[o13 + rows[r + c13]] += d;
+        // falls through
+        case 13:
+          counts[o12 + rows[r + c12]] += d;
+        // falls through
+        case 12:
+          counts[o11 + rows[r + c11]] += d;
+        // falls through
+        case 11:
+          counts[o10 + rows[r + c10]] += d;
+        // falls through
+        case 10:
+          counts[o9 + rows[r + c9]] += d;
+        // falls through
+        case 9:
+          counts[o8 + rows[r + c8]] += d;
+        // falls through
+        case 8:
+          counts[o7 + rows[r + c7]] += d;
+        // falls through
+        case 7:
+          counts[o6 + rows[r + c6]] += d;
+        // falls through
+        case 6:
+          counts[o5 + rows[r + c5]] += d;
+        // falls through
+        case 5:
+          counts[o4 + rows[r + c4]] += d;
+        // falls through
+        case 4:
+          counts[o3 + rows[r + c3]] += d;
+        // falls through
+        case 3:
+          counts[o2 + rows[r + c2]] += d;
+        // falls through
+        case 2:
+          counts[o1 + rows[r + c1]] += d;
+        // falls through
+        case 1:
+          counts[o0 + rows[r + c0]] += d;
+      }
+    }
+  }
+
+
+  private countByValues(
+    facet: Facet,
+    table: WebsiteValues,
+    mask: Uint32Array,
+    live: Int32Array,
+    words: number,
+    W: Int32Array,
+    selectedValues: readonly string[],
+  ): Record<string, number> {
+    const out = countsObject();
+    const { bits, labels, stride } = table;
+    const from = table.start[facet.index] + 1;
+    const to = table.start[facet.index] + table.size[facet.index];
+    for (let i = from; i < to; i++) {
+      const at = i * stride;
+      let n = 0;
+      for (let j = 0; j < words; j++) {
+        const k = live[j];
+        n += popcount(mask[k] & bits[at + k]);
+      }
+      if (n !== 0) out[labels[i]] = n;
+    }
+    this.addSelected(out, facet, selectedValues);
+    return out;
+  }
+
+  private addSelected(out: Record<string, number>, facet: Facet, selectedValues: readonly string[]): void {
+    for (const value of selectedValues) {
+      const code = lookupCode(facet, value);
+      const label = code ? this.labels[code] : value;
+      if (!Object.hasOwn(out, label)) out[label] = 0;
+    }
+  }
+
+  /**
+   * Turns a facet's scratch counts (at its values' indices) into value → count, resetting the
+   * scratch; with `fromLive` they are corrections to the website's live counts. Walking the
+   * website's values adds keys in the same order every time.
+   */
+  private drain(facet: Facet, table: WebsiteValues, fromLive: boolean, selectedValues: readonly string[]): Record<string, number> {
+    const out = countsObject();
+    const counts = this.counts;
+    const { live, labels } = table;
+    const from = table.start[facet.index];
+    const to = from + table.size[facet.index];
+    counts[from] = 0;
+    for (let i = from + 1; i < to; i++) {
+      let n = counts[i];
+      if (n !== 0) counts[i] = 0;
+      if (fromLive) n += live[i];
+      if (n !== 0) out[labels[i]] = n;
+    }
+    this.addSelected(out, facet, selectedValues);
+    return out;
   }
 
   private scratchInt(length: number): Int32Array {
     if (this.liveWords.length < length) this.liveWords = new Int32Array(length * 2);
     return this.liveWords;
-  }
-
-  /** The facet value codes a website's cars use, recomputed after cars were added. */
-  private tenantValues(tenant: Tenant): Int32Array[] {
-    if (tenant.values) return tenant.values;
-    const { words, bits, length } = tenant.set;
-    tenant.values = this.facets.map((facet) => {
-      const seen = new Uint8Array(facet.labels.length);
-      const codes: number[] = [];
-      for (let i = 0; i < length; i++) {
-        let m = bits[i];
-        while (m !== 0) {
-          const c = facet.codes[(words[i] << 5) | lowestBit(m)];
-          if (c !== 0 && seen[c] === 0) {
-            seen[c] = 1;
-            codes.push(c);
-          }
-          m &= m - 1;
-        }
-      }
-      return Int32Array.from(codes);
-    });
-    return tenant.values;
   }
 
   /**
@@ -961,15 +1295,17 @@ class ColumnarIndex implements SearchIndex {
     hits: unknown[],
   ): void {
     const R = this.resultWords;
-    const list = tenant.sorted[sort] ?? tenant.sorted.mostRelevant;
-    const docs = this.docs;
+    const order = tenant.sorted[sort] ?? tenant.sorted.mostRelevant;
+    const list = order.items;
+    const n = order.length;
+    const entries = this.pageEntries;
     let skip = offset;
     // With text, "most relevant" puts cars matched without typos first: one walk for those, one for the rest.
     const twoWalks = sort === "mostRelevant" && exact !== null;
     const X = this.exactWords;
     if (twoWalks) for (let k = 0; k < K; k++) X[W[k]] = (exact as Uint32Array)[k] & result[k];
     for (let walk = twoWalks ? 0 : 1; walk < 2; walk++) {
-      for (let i = 0; i < list.length; i++) {
+      for (let i = 0; i < n; i++) {
         const slot = list[i];
         const w = slot >>> 5;
         const word = walk === 0 ? X[w] : twoWalks ? R[w] & ~X[w] : R[w];
@@ -978,9 +1314,8 @@ class ColumnarIndex implements SearchIndex {
           skip--;
           continue;
         }
-        const doc = docs[slot] as SearchDocument;
-        ids.push(doc.id);
-        hits.push(doc.hit);
+        ids.push(entries[2 * slot] as number);
+        hits.push(entries[2 * slot + 1]);
         if (ids.length >= hitsPerPage) return;
       }
     }
@@ -988,23 +1323,23 @@ class ColumnarIndex implements SearchIndex {
 
   // ---- filter expression ---------------------------------------------------------------------
 
-  private compile(node: FilterExpression, now: number): Exec {
+  private compile(node: FilterExpression, now: number, tenant: Tenant): Exec {
     switch (node.kind) {
       case "and":
       case "or":
-        return { t: node.kind, items: node.items.map((i) => this.compile(i, now)) };
+        return { t: node.kind, items: node.items.map((i) => this.compile(i, now, tenant)) };
       case "not":
-        return { t: "not", item: this.compile(node.item, now) };
+        return { t: "not", item: this.compile(node.item, now, tenant) };
       case "facet": {
         const facet = this.facetByName.get(node.attribute) as Facet;
-        const code = lookupCode(facet, node.value);
-        return { t: "bits", bits: code ? facet.bits[code] : null, negate: false };
+        const at = this.valueRow(tenant, facet, lookupCode(facet, node.value));
+        return at < 0 ? { t: "bits", bits: null, at: 0, local: true, negate: false } : { t: "bits", bits: tenant.values.table.bits, at, local: true, negate: false };
       }
       case "status":
-        return { t: "bits", bits: this.status[node.value], negate: false };
+        return { t: "bits", bits: this.status[node.value], at: 0, local: false, negate: false };
       case "flag": {
         const bits = { shown_on_website: this.shown, certified: this.certified, reserved: this.reserved }[node.attribute];
-        return { t: "bits", bits, negate: !node.value };
+        return { t: "bits", bits, at: 0, local: false, negate: !node.value };
       }
       case "recency": {
         const col = node.attribute === "arrived_within_days" ? this.arrived : this.sold;
@@ -1061,9 +1396,17 @@ function comparison(col: Float64Array, op: string, value: number): (slot: number
   }
 }
 
-/** The first slot of `list` (or the last, from the end) whose bit is set in `words`; one must exist. */
-function firstHit(list: number[], words: Uint32Array, fromEnd: boolean): number {
-  const n = list.length;
+/** Takes `slot` out of `order`, found by binary search (or a scan, should its values have drifted). */
+function removeSlot(order: SlotOrder, slot: number, compare: (a: number, b: number) => number): void {
+  let i = order.position(slot, compare);
+  if (order.items[i] !== slot || i >= order.length) i = order.indexOf(slot);
+  if (i >= 0) order.removeAt(i);
+}
+
+/** The first slot of `order` (or the last, from the end) whose bit is set in `words`; one must exist. */
+function firstHit(order: SlotOrder, words: Uint32Array, fromEnd: boolean): number {
+  const n = order.length;
+  const list = order.items;
   for (let i = 0; i < n; i++) {
     const slot = list[fromEnd ? n - 1 - i : i];
     if ((words[slot >>> 5] >>> (slot & 31)) & 1) return slot;
@@ -1071,17 +1414,17 @@ function firstHit(list: number[], words: Uint32Array, fromEnd: boolean): number 
   return -1;
 }
 
-/** Evaluates a compiled filter on one bitset word; returns the subset of `candidates` that match. */
-function evaluate(node: Exec, w: number, candidates: number): number {
+/** Evaluates a compiled filter on one bitset word (index word w, the website's k-th); returns the subset of `candidates` that match. */
+function evaluate(node: Exec, w: number, k: number, candidates: number): number {
   switch (node.t) {
     case "bits": {
-      const b = node.bits ? node.bits[w] : 0;
+      const b = node.bits ? node.bits[node.local ? node.at + k : w] : 0;
       return node.negate ? candidates & ~b : candidates & b;
     }
     case "and": {
       let m = candidates;
       for (const item of node.items) {
-        m = evaluate(item, w, m);
+        m = evaluate(item, w, k, m);
         if (m === 0) return 0;
       }
       return m;
@@ -1090,7 +1433,7 @@ function evaluate(node: Exec, w: number, candidates: number): number {
       let matched = 0;
       let rest = candidates;
       for (const item of node.items) {
-        const got = evaluate(item, w, rest);
+        const got = evaluate(item, w, k, rest);
         matched |= got;
         rest &= ~got;
         if (rest === 0) break;
@@ -1098,7 +1441,7 @@ function evaluate(node: Exec, w: number, candidates: number): number {
       return matched;
     }
     case "not":
-      return candidates & ~evaluate(node.item, w, candidates);
+      return candidates & ~evaluate(node.item, w, k, candidates);
     case "test": {
       let matched = 0;
       let rest = candidates;
@@ -1112,95 +1455,50 @@ function evaluate(node: Exec, w: number, candidates: number): number {
   }
 }
 
-function countInto(facets: Facet[], mask: Uint32Array, K: number, W: Int32Array): void {
-  const n = facets.length;
-  if (n === 0) return;
-  const codes = facets.map((f) => f.codes);
-  const counts = facets.map((f) => f.counts);
-  for (let k = 0; k < K; k++) {
-    let m = mask[k];
-    if (m === 0) continue;
-    const base = W[k] << 5;
-    do {
-      const slot = base | (31 - Math.clz32(m & -m));
-      for (let j = 0; j < n; j++) {
-        const c = codes[j][slot];
-        counts[j][c]++;
-      }
-      m &= m - 1;
-    } while (m !== 0);
-  }
-}
-
 /**
  * Relative cost of one word intersection (per value, plus about two for the value's own overhead)
- * against one hit visit (per facet). Calibrated on the bench stock: 0.25 to 1 all beat always
- * visiting the hits by about half; 1 was best.
+ * against one car visit (per facet). A value's bitset is its own array, a cache miss or three
+ * away, while a website's facet cells are contiguous: calibrated on the bench stock (with caches
+ * flushed between blocks of queries, as in the bench), 4 to 16 beat 1 by about 5%.
  */
-const WORD_COST = 1;
+const WORD_COST = 4;
 
-function countByValues(
-  facet: Facet,
-  codes: Int32Array,
-  mask: Uint32Array,
-  live: Int32Array,
-  words: number,
-  W: Int32Array,
-  selectedValues: readonly string[],
-): Record<string, number> {
-  const out = countsObject(codes.length);
-  for (let i = 0; i < codes.length; i++) {
-    const bits = facet.bits[codes[i]];
-    let n = 0;
-    for (let j = 0; j < words; j++) {
-      const k = live[j];
-      n += popcount(mask[k] & bits[W[k]]);
-    }
-    if (n !== 0) setCount(out, facet.labels[codes[i]], n);
-  }
-  addSelected(out, facet, selectedValues);
+/**
+ * An empty counts object. With a null prototype V8 keeps it in dictionary mode from the start,
+ * which builds faster than plain objects whose shapes differ per website and selection, and
+ * "__proto__" or "constructor" are plain keys like any other value.
+ */
+function countsObject(): Record<string, number> {
+  return Object.create(null);
+}
+
+const AT = Object.fromEntries(FACET_NAMES.map((name, i) => [name, i])) as Record<FacetName, number>;
+
+/**
+ * The result's facets from counts by facet position, emptying `counts`. Named stores in one fixed
+ * order let V8 build every result along one chain of object shapes; a keyed store per facet, in
+ * an order that varies by query, fell back to its slowest path.
+ */
+function facetsObject(counts: FacetCounts[]): SearchResult["facets"] {
+  const out: SearchResult["facets"] = {};
+  if (counts[AT.car_type]) out.car_type = counts[AT.car_type];
+  if (counts[AT.make]) out.make = counts[AT.make];
+  if (counts[AT.model]) out.model = counts[AT.model];
+  if (counts[AT.badge]) out.badge = counts[AT.badge];
+  if (counts[AT.series]) out.series = counts[AT.series];
+  if (counts[AT.body]) out.body = counts[AT.body];
+  if (counts[AT.fuel]) out.fuel = counts[AT.fuel];
+  if (counts[AT.transmission]) out.transmission = counts[AT.transmission];
+  if (counts[AT.drive]) out.drive = counts[AT.drive];
+  if (counts[AT.year]) out.year = counts[AT.year];
+  if (counts[AT.colour]) out.colour = counts[AT.colour];
+  if (counts[AT.city]) out.city = counts[AT.city];
+  if (counts[AT.dealership]) out.dealership = counts[AT.dealership];
+  if (counts[AT.dealership_slug]) out.dealership_slug = counts[AT.dealership_slug];
+  if (counts[AT.location]) out.location = counts[AT.location];
+  if (counts[AT.vehicle_kind]) out.vehicle_kind = counts[AT.vehicle_kind];
+  counts.fill(undefined);
   return out;
 }
 
-function addSelected(out: Record<string, number>, facet: Facet, selectedValues: readonly string[]): void {
-  for (const value of selectedValues) {
-    const code = lookupCode(facet, value);
-    const label = code ? facet.labels[code] : value;
-    if (!Object.hasOwn(out, label)) setCount(out, label, 0);
-  }
-}
 
-/**
- * Turns a facet's scratch counts into value → count, resetting the scratch. Walking the website's
- * value list (rather than first-seen order) adds keys in the same order every time, which V8
- * builds faster.
- */
-function drain(facet: Facet, codes: Int32Array, selectedValues: readonly string[]): Record<string, number> {
-  const out = countsObject(codes.length);
-  const { counts, labels } = facet;
-  for (let i = 0; i < codes.length; i++) {
-    const c = codes[i];
-    const n = counts[c];
-    if (n !== 0) {
-      setCount(out, labels[c], n);
-      counts[c] = 0;
-    }
-  }
-  counts[0] = 0;
-  addSelected(out, facet, selectedValues);
-  return out;
-}
-
-/**
- * An empty object for up to `keys` counts. V8 builds small plain objects fastest, but past a few
- * dozen keys a dictionary-mode object (null prototype) is cheaper than growing a plain one.
- */
-function countsObject(keys: number): Record<string, number> {
-  return keys > 32 ? Object.create(null) : {};
-}
-
-/** "__proto__" alone needs defineProperty to stay a plain key. */
-function setCount(out: Record<string, number>, label: string, count: number): void {
-  if (label === "__proto__") Object.defineProperty(out, label, { value: count, enumerable: true, writable: true, configurable: true });
-  else out[label] = count;
-}

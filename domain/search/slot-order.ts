@@ -1,0 +1,52 @@
+/**
+ * A website's slots in one order (a sort option, or km, year or sale date), kept in an Int32Array:
+ * half the bytes of a number[] to walk when a page or a range reads it, with room to insert.
+ */
+export class SlotOrder {
+  items: Int32Array = new Int32Array(8);
+  length = 0;
+
+  push(slot: number): void {
+    if (this.length === this.items.length) this.grow();
+    this.items[this.length++] = slot;
+  }
+
+  insert(at: number, slot: number): void {
+    if (this.length === this.items.length) this.grow();
+    this.items.copyWithin(at + 1, at, this.length);
+    this.items[at] = slot;
+    this.length++;
+  }
+
+  removeAt(at: number): void {
+    this.items.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+
+  indexOf(slot: number): number {
+    for (let i = 0; i < this.length; i++) if (this.items[i] === slot) return i;
+    return -1;
+  }
+
+  /** Where `slot` goes (or is) under `compare`: the first position not before it. */
+  position(slot: number, compare: (a: number, b: number) => number): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(this.items[mid], slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  sort(compare: (a: number, b: number) => number): void {
+    this.items.subarray(0, this.length).sort(compare);
+  }
+
+  private grow(): void {
+    const items = new Int32Array(this.items.length * 2);
+    items.set(this.items);
+    this.items = items;
+  }
+}
