@@ -166,7 +166,10 @@ async function medianLighthouse(url: string, runs: number): Promise<LighthouseSc
     results.push(result);
   }
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map((r) => r.performance) };
+  // A run that failed (perf 0 with a runtime error) is still reported, even when the median hides it.
+  const errors = results.map((r) => r.error).filter((e): e is string => Boolean(e));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...median, error: errors.length > 0 ? errors.join(" | ") : undefined, runs: results.map((r) => r.performance) };
 }
 
 /** Lighthouse's mobile preset through Chromium's debugging port; null when the package is not installed. */

@@ -98,7 +98,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>
           {/* One filter form for every screen: a toggle shows it on phones, it is always open on desktops. */}
-          <input type="checkbox" id="show-filters" className="peer sr-only" />
+          <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
           <label htmlFor="show-filters" className="block cursor-pointer rounded-brand border border-black/15 px-4 py-3 font-semibold peer-focus-visible:outline-2 lg:hidden">
             Filters ({Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)
           </label>
@@ -116,7 +116,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchHistory size={s.search.historySize} />
           </HydrationBoundary>
         </aside>
-        <section aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
+        <section id="results" aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
           <h2 id="results-heading" className="sr-only">Results</h2>
           <div className="mb-4 flex justify-end">
             <SortSelect data={data} />

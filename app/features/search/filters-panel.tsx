@@ -43,6 +43,17 @@ function useBoxesFollowUrl(form: React.RefObject<HTMLFormElement | null>, preset
   }, [search, form, preset]);
 }
 
+/**
+ * On phones the panel opens above the results: its 'Show Me N cars' button closes it and brings the
+ * results into view (without JavaScript the page reloads with the panel closed, to the same effect).
+ */
+function showResultsOnPhones() {
+  const toggle = document.getElementById("show-filters") as HTMLInputElement | null;
+  if (!toggle?.checked) return;
+  toggle.checked = false;
+  document.getElementById("results")?.scrollIntoView({ block: "start" });
+}
+
 export function FiltersPanel({ data, settings }: { data: SearchPageData; settings: FilterSettings }) {
   const formRef = useRef<HTMLFormElement>(null);
   useBoxesFollowUrl(formRef, data.preset);
@@ -57,7 +68,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
   );
 
   return (
-    <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} id="search-filters" aria-label="Filter stock" preventScrollReset>
+    <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} onSubmit={showResultsOnPhones} id="search-filters" aria-label="Filter stock" preventScrollReset>
       <HiddenListingFields state={{ ...data.state, facets: {}, ranges: {}, certified: false }} except={[]} />
       {fieldset("car_type", "New, used or demo", { label: (v) => CAR_TYPE_LABELS[v] ?? v })}
       {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: (v) => bodyLabel(v) })}
@@ -102,7 +113,9 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
           </label>
         </fieldset>
       )}
-      <div className="sticky bottom-0 bg-surface py-3">
+      {/* Sticky on phones, where the open panel is long and the results sit below it; on desktops the
+          results are beside the panel, and a sticky button would cover the options scrolling under it. */}
+      <div className="sticky bottom-0 bg-surface py-3 lg:static">
         <button type="submit" className="w-full rounded-brand bg-brand px-4 py-3 font-bold text-brand-contrast">
           Show Me {groupDigits(data.count)} {data.carNoun.toLowerCase()}s
         </button>
