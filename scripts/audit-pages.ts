@@ -160,14 +160,17 @@ type LighthouseScores = { performance: number; accessibility: number; cls: numbe
  */
 async function medianLighthouse(url: string, runs: number): Promise<LighthouseScores> {
   const results: NonNullable<LighthouseScores>[] = [];
-  for (let i = 0; i < runs; i++) {
+  const errors: string[] = [];
+  // A run Lighthouse itself could not record (a runtime error such as NO_NAVSTART, scored 0) measures
+  // nothing: it is reported and run again, up to `runs` retries in all.
+  for (let attempts = 0; results.length < runs && attempts < runs * 2; attempts++) {
     const result = await runLighthouse(url);
     if (!result) return null;
-    results.push(result);
+    if (result.error) errors.push(result.error);
+    else results.push(result);
   }
+  if (results.length === 0) return { performance: 0, accessibility: 0, cls: Number.NaN, lcp: Number.NaN, fcp: Number.NaN, tbt: Number.NaN, si: Number.NaN, error: errors.join(" | "), failing: [], runs: [] };
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  // A run that failed (perf 0 with a runtime error) is still reported, even when the median hides it.
-  const errors = results.map((r) => r.error).filter((e): e is string => Boolean(e));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   return { ...median, error: errors.length > 0 ? errors.join(" | ") : undefined, runs: results.map((r) => r.performance) };
 }
