@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { demoSites } from "./vehicle-helpers";
 
 const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
 
@@ -113,6 +114,28 @@ describe("each demo site in Chromium", () => {
     }
     expect(new Set([...seen.values()].map((s) => s.brand)).size).toBe(DEMO_SLUGS.length);
     expect(new Set([...seen.values()].map((s) => s.template)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps the header on one line at every desktop width, links unwrapped and nothing past the edge", async () => {
+    for (const slug of await demoSites()) {
+      for (const width of [1024, 1100, 1280, 1366, 1600]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(siteUrl(slug), { waitUntil: "networkidle" });
+        const layout = await page.evaluate(() => {
+          const header = document.querySelector("header")!;
+          const controls = [...header.querySelectorAll<HTMLElement>("a, summary")].filter((e) => e.checkVisibility());
+          const inner = header.querySelector("header > div:last-child")!.getBoundingClientRect();
+          return {
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            pastEdge: controls.filter((e) => e.getBoundingClientRect().right > inner.right + 0.5).map((e) => e.textContent),
+            wrapped: controls.filter((e) => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 44).map((e) => e.textContent),
+          };
+        });
+        expect(layout, `${slug} at ${width} px`).toEqual({ overflow: 0, pastEdge: [], wrapped: [] });
+        await context.close();
+      }
+    }
   });
 
   it("paints without waiting for scripts: no script is fetched before the page has loaded, then the page hydrates", async () => {

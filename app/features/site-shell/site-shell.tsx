@@ -23,10 +23,10 @@ function NavLinks({ links, className, linkClassName }: { links: NavLink[]; class
   );
 }
 
-/** Phone-first menu that works without JavaScript. */
-function MobileMenu({ links, tone }: { links: NavLink[]; tone: "dark" | "light" }) {
+/** Phone-first menu that works without JavaScript; `hiddenFrom` is the breakpoint where the header shows every link. */
+function MobileMenu({ links, tone, hiddenFrom }: { links: NavLink[]; tone: "dark" | "light"; hiddenFrom: "lg:hidden" | "xl:hidden" }) {
   return (
-    <details className="relative lg:hidden">
+    <details className={`relative ${hiddenFrom}`}>
       <summary
         className={`list-none cursor-pointer rounded-brand px-3 py-2 text-sm font-semibold ${tone === "dark" ? "bg-white/10" : "bg-surface-alt"}`}
       >
@@ -43,21 +43,22 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
   const phone = primaryPhone(site);
   return (
     <header className="bg-brand text-brand-contrast">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="font-heading text-xl font-extrabold uppercase tracking-wide">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="font-heading text-xl font-extrabold whitespace-nowrap uppercase tracking-wide">
           {site.logoText}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks links={links} className="flex gap-1" linkClassName="rounded-brand px-3 py-2 text-sm font-semibold hover:bg-white/10" />
+        {/* Logo, seven links, account and call button fit one line from xl; below it the menu holds the links. */}
+        <nav aria-label="Main" className="hidden xl:block">
+          <NavLinks links={links} className="flex" linkClassName="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10" />
         </nav>
-        <div className="flex items-center gap-2">
-          <AccountLink garage={site.settings.features.garage} className="rounded-brand px-3 py-2 text-sm font-semibold hover:bg-white/10" />
+        <div className="flex items-center gap-1">
+          <AccountLink garage={site.settings.features.garage} className="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10" />
           {phone && (
-            <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold text-accent-contrast sm:inline-block">
+            <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold whitespace-nowrap text-accent-contrast sm:inline-block">
               Call {phone}
             </a>
           )}
-          <MobileMenu links={links} tone="dark" />
+          <MobileMenu links={links} tone="dark" hiddenFrom="xl:hidden" />
         </div>
       </div>
     </header>
@@ -85,7 +86,7 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
         </nav>
         <div className="flex items-center gap-2 lg:absolute lg:right-4 lg:top-10">
           <AccountLink garage={site.settings.features.garage} className="text-sm font-semibold underline" />
-          <MobileMenu links={links} tone="light" />
+          <MobileMenu links={links} tone="light" hiddenFrom="lg:hidden" />
         </div>
       </div>
     </header>
