@@ -440,3 +440,54 @@ describe("upsert and remove", () => {
     expect(result.ids).toEqual([298, 295, 292]);
   });
 });
+
+describe("whole-stock facet counts, memoised per website", () => {
+  const browse = (index: ReturnType<typeof createSearchIndex>, input: Partial<SearchQueryInput> = {}) =>
+    index.search(createQuery({ websiteId: 1, now: NOW, hitsPerPage: 0, ...input })).facets;
+
+  it("follow every change to the website's cars, and no other website's", () => {
+    const index = createSearchIndex([makeDoc({ id: 1 }), makeDoc({ id: 2, make: "Kia" }), makeDoc({ id: 3, websiteId: 2, make: "Mazda" })]);
+    expect(browse(index).make).toEqual({ Toyota: 1, Kia: 1 });
+    index.upsert(makeDoc({ id: 4, make: "Kia" }));
+    expect(browse(index).make).toEqual({ Toyota: 1, Kia: 2 });
+    index.upsert(makeDoc({ id: 1, make: "Kia", status: "sold", soldAt: NOW - 10 * DAY }));
+    expect(browse(index).make).toEqual({ Kia: 2 });
+    expect(index.remove(2)).toBe(true);
+    expect(browse(index).make).toEqual({ Kia: 1 });
+    // Another website's change leaves this one's counts alone and shows in its own.
+    index.upsert(makeDoc({ id: 3, websiteId: 2, make: "Ford" }));
+    expect(browse(index).make).toEqual({ Kia: 1 });
+    expect(browse(index, { websiteId: 2 }).make).toEqual({ Ford: 1 });
+    // A car moving in from another website.
+    index.upsert(makeDoc({ id: 3, websiteId: 1, make: "Ford" }));
+    expect(browse(index).make).toEqual({ Kia: 1, Ford: 1 });
+    expect(browse(index, { websiteId: 2 }).make).toEqual({});
+  });
+
+  it("follow the sold cars still shown as time passes, and certified-only", () => {
+    const index = createSearchIndex([makeDoc({ id: 1 }), makeDoc({ id: 2, make: "Kia", status: "sold", soldAt: NOW - 2 * DAY }), makeDoc({ id: 3, make: "Mazda", certified: true })]);
+    expect(browse(index, { soldDays: 3 }).make).toEqual({ Toyota: 1, Kia: 1, Mazda: 1 });
+    expect(browse(index, { soldDays: 3, now: NOW + 2 * DAY }).make).toEqual({ Toyota: 1, Mazda: 1 });
+    expect(browse(index, { soldDays: 3, certifiedOnly: true }).make).toEqual({ Mazda: 1 });
+    expect(browse(index, { soldDays: 3 }).make).toEqual({ Toyota: 1, Kia: 1, Mazda: 1 });
+  });
+
+  it("serve a facet's own selection, keeping a selected value the stock lacks at 0", () => {
+    const index = createSearchIndex([makeDoc({ id: 1 }), makeDoc({ id: 2, make: "Kia" })]);
+    browse(index);
+    expect(browse(index, { facets: { make: ["Kia"] } }).make).toEqual({ Toyota: 1, Kia: 1 });
+    expect(browse(index, { facets: { make: ["Kia", "Holden"] } }).make).toEqual({ Toyota: 1, Kia: 1, Holden: 0 });
+    expect(browse(index).make).toEqual({ Toyota: 1, Kia: 1 });
+  });
+
+  it("are frozen, so no caller can change what the next search answers", () => {
+    const index = createSearchIndex([makeDoc({ id: 1 })]);
+    browse(index);
+    const counts = browse(index).make as Record<string, number>;
+    expect(Object.isFrozen(counts)).toBe(true);
+    expect(() => {
+      counts.Toyota = 5;
+    }).toThrow(TypeError);
+    expect(browse(index).make).toEqual({ Toyota: 1 });
+  });
+});

@@ -24,8 +24,11 @@ import {
   type SortOption,
 } from "./query";
 import type { SearchDocument, StockStatus } from "./types";
-import { fieldTokens, normaliseText, queryWords, TokenDictionary } from "./text";
-import { SlotOrder } from "./slot-order";
+import { fieldTokens, queryWords, TokenDictionary } from "./text";
+import { firstHit, removeSlot, SlotOrder } from "./slot-order";
+import { addExactKeys, exactKey, FACET_FIELDS, facetKey, TEXT_FIELDS } from "./document-fields";
+import { comparison, evaluate, type Exec } from "./filter-exec";
+import { countsObject, type FacetCounts, facetsObject, internalised } from "./result-objects";
 import { WebsiteValues } from "./value-list";
 
 const DAY_MS = 86_400_000;
@@ -68,81 +71,14 @@ export function createSearchIndex(docs: readonly SearchDocument[] = []): SearchI
   return new ColumnarIndex(docs);
 }
 
-const FACET_FIELDS: Record<FacetName, (d: SearchDocument) => string> = {
-  car_type: (d) => d.carType,
-  make: (d) => d.make,
-  model: (d) => d.model,
-  badge: (d) => d.badge,
-  series: (d) => d.series,
-  body: (d) => d.body,
-  fuel: (d) => d.fuel,
-  transmission: (d) => d.transmission,
-  drive: (d) => d.drive,
-  year: (d) => yearText(d.year),
-  colour: (d) => d.colour,
-  city: (d) => d.city,
-  dealership: (d) => d.dealershipName,
-  dealership_slug: (d) => d.dealershipSlug,
-  location: (d) => d.locationName,
-  vehicle_kind: (d) => d.vehicleKind,
-};
-
-/** The fields free text matches, word by word. */
-const TEXT_FIELDS: Array<(d: SearchDocument) => string> = [
-  (d) => d.make,
-  (d) => d.model,
-  (d) => d.badge,
-  (d) => d.series,
-  (d) => d.colour,
-  (d) => d.body,
-  (d) => d.fuel,
-  (d) => d.transmission,
-  (d) => d.drive,
-  (d) => yearText(d.year),
-];
-
-const YEAR_TEXT: string[] = [];
-/** String(year), without a new string per car. */
-function yearText(year: number): string {
-  if (!Number.isInteger(year) || year < 0 || year > 4000) return String(year);
-  return (YEAR_TEXT[year] ??= String(year));
-}
-
-function facetKey(value: string): string {
-  return normaliseText(value.trim());
-}
-
-/** Stock numbers and VINs are stored upper-case, so upper-casing is usually a no-op. */
-function exactKey(value: string): string {
-  return value.trim().toUpperCase();
-}
-
 /** A query's facet value → its code (0 if unknown); the stored spelling skips normalising. */
 function lookupCode(facet: Facet, value: string): number {
   return facet.rawCodes.get(value) ?? facet.keys.get(facetKey(value)) ?? 0;
 }
 
-function addExactKeys(exact: Map<string, number[]>, slot: number, doc: SearchDocument): void {
-  for (const raw of [doc.stocknum, doc.vin]) {
-    const key = exactKey(raw);
-    if (key === "") continue;
-    const slots = exact.get(key);
-    if (!slots) exact.set(key, [slot]);
-    else if (!slots.includes(slot)) slots.push(slot);
-  }
-}
-
 function putBit(bits: Uint32Array, word: number, mask: number, value: boolean): void {
   if (value) bits[word] |= mask;
   else bits[word] &= ~mask;
-}
-
-/**
- * The same string as V8 stores property keys (internalised), so adding a label to a counts
- * object does not look it up in V8's string table every time.
- */
-function internalised(value: string): string {
-  return Object.keys({ [value]: 0 })[0] ?? value;
 }
 
 function finite(value: number): number {
@@ -181,6 +117,12 @@ type Tenant = {
   values: TenantValues;
   /** Upper-cased stock number or VIN → slots; built by the first text search, then kept current. */
   exact: Map<string, number[]> | null;
+  /**
+   * Facet counts over the website's whole visible stock (no text, filter, range or other selection),
+   * by baseKey × 32 + facet: every shopper's first search page asks for them. Frozen, shared by the
+   * results that return them, and dropped whenever a car of the website changes.
+   */
+  baseCounts: Map<number, Record<string, number>>;
 };
 
 /**
@@ -194,15 +136,6 @@ type TenantValues = {
   position: Map<number, number>;
 };
 
-type Exec =
-  | { t: "and"; items: Exec[] }
-  | { t: "or"; items: Exec[] }
-  | { t: "not"; item: Exec }
-  /** A bitset over all slots (`bits[w]`), or one of a website's value bitsets (`bits[at + k]`). */
-  | { t: "bits"; bits: Uint32Array | null; at: number; local: boolean; negate: boolean }
-  | { t: "test"; test: (slot: number) => boolean };
-
-type FacetCounts = Record<string, number> | undefined;
 
 type ActiveRange = { name: RangeName; col: Float64Array; min: number; max: number; ok: Uint32Array };
 type SelectedFacet = { facet: Facet; mask: Uint32Array; values: readonly string[] };
@@ -453,6 +386,7 @@ class ColumnarIndex implements SearchIndex {
         sales: new SlotOrder(),
         values: { table: new WebsiteValues(STRIDE), position: new Map() },
         exact: null,
+        baseCounts: new Map(),
       };
       if (!bulk) tenant.values.table.layBits();
       this.tenants.set(websiteId, tenant);
@@ -477,6 +411,7 @@ class ColumnarIndex implements SearchIndex {
     this.locationId[slot] = doc.locationId;
     this.writeFlags(slot, doc, true);
     const tenant = this.tenant(doc.websiteId);
+    tenant.baseCounts.clear();
     // A bulk build writes facets and text column by column afterwards (writeColumns).
     if (!bulk) this.writeValues(slot, doc, tenant, true);
 
@@ -507,6 +442,7 @@ class ColumnarIndex implements SearchIndex {
     const doc = this.docs[slot];
     if (!doc) return;
     const tenant = this.tenants.get(doc.websiteId) as Tenant;
+    tenant.baseCounts.clear();
     for (const order of ORDERS) removeSlot(tenant.sorted[order], slot, this.comparators[order]);
     if (this.isSale(slot)) removeSlot(tenant.sales, slot, this.byNewestSale);
     tenant.set.delete(slot);
@@ -743,7 +679,10 @@ class ColumnarIndex implements SearchIndex {
       count += popcount(m);
     }
 
-    const facets = this.countFacets(query, tenant, selected, ranged, result, K, W);
+    // Which visible stock the counts run over when nothing narrows it: the shown sales and certified-only.
+    const unnarrowed = exact === null && !query.filter && ranges.length === 0;
+    const baseKey = unnarrowed ? recent * 2 + (certifiedOnly ? 1 : 0) : -1;
+    const facets = this.countFacets(query, tenant, selected, ranged, result, K, W, baseKey);
     const R = this.resultWords;
     for (let k = 0; k < K; k++) R[W[k]] = result[k];
     const stats = this.rangeStats(tenant, ranges, selected, base, result, count, K, W);
@@ -944,6 +883,7 @@ class ColumnarIndex implements SearchIndex {
     result: Uint32Array,
     K: number,
     W: Int32Array,
+    baseKey: number,
   ): Partial<Record<FacetName, Record<string, number>>> {
     const out = this.counted;
     const wanted: Facet[] = [];
@@ -961,7 +901,7 @@ class ColumnarIndex implements SearchIndex {
     }
     const values = tenant.values;
     const plain = wanted.filter((f) => !selected.some((s) => s.facet === f));
-    this.countOver(plain, result, values, tenant, K, W, out, []);
+    this.countOver(plain, result, values, tenant, K, W, out, [], selected.length === 0 ? baseKey : -1);
     for (const own of selected) {
       if (!wanted.includes(own.facet)) continue;
       // Disjunctive: every filter but this facet's own selection.
@@ -971,7 +911,7 @@ class ColumnarIndex implements SearchIndex {
         for (const other of selected) if (other !== own && m !== 0) m &= other.mask[k];
         mask[k] = m;
       }
-      this.countOver([own.facet], mask, values, tenant, K, W, out, own.values);
+      this.countOver([own.facet], mask, values, tenant, K, W, out, own.values, selected.length === 1 ? baseKey : -1);
     }
     return facetsObject(out);
   }
@@ -992,7 +932,10 @@ class ColumnarIndex implements SearchIndex {
     W: Int32Array,
     out: FacetCounts[],
     selectedValues: readonly string[],
+    /** ≥ 0 when `mask` is the website's whole visible stock: its counts are memoised under this key. */
+    baseKey: number,
   ): void {
+    if (baseKey >= 0) facets = this.fromBaseCounts(facets, tenant, baseKey, out, selectedValues);
     if (facets.length === 0) return;
     const live = this.scratchInt(K);
     const T = tenant.set.bits;
@@ -1016,6 +959,7 @@ class ColumnarIndex implements SearchIndex {
     for (const f of facets) {
       if ((table.size[f.index] - 1) * (words + 2) * WORD_COST < visits) {
         out[f.index] = this.countByValues(f, table, mask, live, words, W, selectedValues);
+        if (baseKey >= 0) this.memoiseBaseCounts(tenant, baseKey, f, out, selectedValues);
       } else {
         columns[n] = f.index;
         offsets[n++] = table.start[f.index];
@@ -1029,7 +973,33 @@ class ColumnarIndex implements SearchIndex {
     for (let j = 0; j < n; j++) {
       const f = this.facets[columns[j]];
       out[f.index] = this.drain(f, table, fromLive, selectedValues);
+      if (baseKey >= 0) this.memoiseBaseCounts(tenant, baseKey, f, out, selectedValues);
     }
+  }
+
+  /** Fills `out` from the website's memoised whole-stock counts where it has them; returns the facets still to count. */
+  private fromBaseCounts(facets: Facet[], tenant: Tenant, baseKey: number, out: FacetCounts[], selectedValues: readonly string[]): Facet[] {
+    const rest: Facet[] = [];
+    for (const f of facets) {
+      const memo = tenant.baseCounts.get(baseKey * 32 + f.index);
+      if (memo && this.holdsSelected(memo, f, selectedValues)) out[f.index] = memo;
+      else rest.push(f);
+    }
+    return rest;
+  }
+
+  /** Keeps counts that depend on nothing but the website's stock (no selected value was added at 0). */
+  private memoiseBaseCounts(tenant: Tenant, baseKey: number, f: Facet, out: FacetCounts[], selectedValues: readonly string[]): void {
+    if (selectedValues.length > 0) return;
+    tenant.baseCounts.set(baseKey * 32 + f.index, Object.freeze(out[f.index] as Record<string, number>));
+  }
+
+  private holdsSelected(counts: Record<string, number>, facet: Facet, selectedValues: readonly string[]): boolean {
+    for (const value of selectedValues) {
+      const code = lookupCode(facet, value);
+      if (!Object.hasOwn(counts, code ? this.labels[code] : value)) return false;
+    }
+    return true;
   }
 
   /** Lists each hit's row (to add its facet cells to the counts). */
@@ -1378,83 +1348,6 @@ class ColumnarIndex implements SearchIndex {
   }
 }
 
-/** NaN (no price) never satisfies a comparison, "!=" included. */
-function comparison(col: Float64Array, op: string, value: number): (slot: number) => boolean {
-  switch (op) {
-    case "<":
-      return (s) => col[s] < value;
-    case "<=":
-      return (s) => col[s] <= value;
-    case ">":
-      return (s) => col[s] > value;
-    case ">=":
-      return (s) => col[s] >= value;
-    case "=":
-      return (s) => col[s] === value;
-    default:
-      return (s) => !Number.isNaN(col[s]) && col[s] !== value;
-  }
-}
-
-/** Takes `slot` out of `order`, found by binary search (or a scan, should its values have drifted). */
-function removeSlot(order: SlotOrder, slot: number, compare: (a: number, b: number) => number): void {
-  let i = order.position(slot, compare);
-  if (order.items[i] !== slot || i >= order.length) i = order.indexOf(slot);
-  if (i >= 0) order.removeAt(i);
-}
-
-/** The first slot of `order` (or the last, from the end) whose bit is set in `words`; one must exist. */
-function firstHit(order: SlotOrder, words: Uint32Array, fromEnd: boolean): number {
-  const n = order.length;
-  const list = order.items;
-  for (let i = 0; i < n; i++) {
-    const slot = list[fromEnd ? n - 1 - i : i];
-    if ((words[slot >>> 5] >>> (slot & 31)) & 1) return slot;
-  }
-  return -1;
-}
-
-/** Evaluates a compiled filter on one bitset word (index word w, the website's k-th); returns the subset of `candidates` that match. */
-function evaluate(node: Exec, w: number, k: number, candidates: number): number {
-  switch (node.t) {
-    case "bits": {
-      const b = node.bits ? node.bits[node.local ? node.at + k : w] : 0;
-      return node.negate ? candidates & ~b : candidates & b;
-    }
-    case "and": {
-      let m = candidates;
-      for (const item of node.items) {
-        m = evaluate(item, w, k, m);
-        if (m === 0) return 0;
-      }
-      return m;
-    }
-    case "or": {
-      let matched = 0;
-      let rest = candidates;
-      for (const item of node.items) {
-        const got = evaluate(item, w, k, rest);
-        matched |= got;
-        rest &= ~got;
-        if (rest === 0) break;
-      }
-      return matched;
-    }
-    case "not":
-      return candidates & ~evaluate(node.item, w, k, candidates);
-    case "test": {
-      let matched = 0;
-      let rest = candidates;
-      while (rest !== 0) {
-        const bit = lowestBit(rest);
-        if (node.test((w << 5) | bit)) matched |= 1 << bit;
-        rest &= rest - 1;
-      }
-      return matched;
-    }
-  }
-}
-
 /**
  * Relative cost of one word intersection (per value, plus about two for the value's own overhead)
  * against one car visit (per facet). A value's bitset is its own array, a cache miss or three
@@ -1462,43 +1355,4 @@ function evaluate(node: Exec, w: number, k: number, candidates: number): number 
  * flushed between blocks of queries, as in the bench), 4 to 16 beat 1 by about 5%.
  */
 const WORD_COST = 4;
-
-/**
- * An empty counts object. With a null prototype V8 keeps it in dictionary mode from the start,
- * which builds faster than plain objects whose shapes differ per website and selection, and
- * "__proto__" or "constructor" are plain keys like any other value.
- */
-function countsObject(): Record<string, number> {
-  return Object.create(null);
-}
-
-const AT = Object.fromEntries(FACET_NAMES.map((name, i) => [name, i])) as Record<FacetName, number>;
-
-/**
- * The result's facets from counts by facet position, emptying `counts`. Named stores in one fixed
- * order let V8 build every result along one chain of object shapes; a keyed store per facet, in
- * an order that varies by query, fell back to its slowest path.
- */
-function facetsObject(counts: FacetCounts[]): SearchResult["facets"] {
-  const out: SearchResult["facets"] = {};
-  if (counts[AT.car_type]) out.car_type = counts[AT.car_type];
-  if (counts[AT.make]) out.make = counts[AT.make];
-  if (counts[AT.model]) out.model = counts[AT.model];
-  if (counts[AT.badge]) out.badge = counts[AT.badge];
-  if (counts[AT.series]) out.series = counts[AT.series];
-  if (counts[AT.body]) out.body = counts[AT.body];
-  if (counts[AT.fuel]) out.fuel = counts[AT.fuel];
-  if (counts[AT.transmission]) out.transmission = counts[AT.transmission];
-  if (counts[AT.drive]) out.drive = counts[AT.drive];
-  if (counts[AT.year]) out.year = counts[AT.year];
-  if (counts[AT.colour]) out.colour = counts[AT.colour];
-  if (counts[AT.city]) out.city = counts[AT.city];
-  if (counts[AT.dealership]) out.dealership = counts[AT.dealership];
-  if (counts[AT.dealership_slug]) out.dealership_slug = counts[AT.dealership_slug];
-  if (counts[AT.location]) out.location = counts[AT.location];
-  if (counts[AT.vehicle_kind]) out.vehicle_kind = counts[AT.vehicle_kind];
-  counts.fill(undefined);
-  return out;
-}
-
 

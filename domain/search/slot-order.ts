@@ -50,3 +50,21 @@ export class SlotOrder {
     this.items = items;
   }
 }
+
+/** Takes `slot` out of `order`, found by binary search (or a scan, should its values have drifted). */
+export function removeSlot(order: SlotOrder, slot: number, compare: (a: number, b: number) => number): void {
+  let i = order.position(slot, compare);
+  if (order.items[i] !== slot || i >= order.length) i = order.indexOf(slot);
+  if (i >= 0) order.removeAt(i);
+}
+
+/** The first slot of `order` (or the last, from the end) whose bit is set in `words`; one must exist. */
+export function firstHit(order: SlotOrder, words: Uint32Array, fromEnd: boolean): number {
+  const n = order.length;
+  const list = order.items;
+  for (let i = 0; i < n; i++) {
+    const slot = list[fromEnd ? n - 1 - i : i];
+    if ((words[slot >>> 5] >>> (slot & 31)) & 1) return slot;
+  }
+  return -1;
+}
