@@ -995,10 +995,7 @@ class ColumnarIndex implements SearchIndex {
   }
 
   private holdsSelected(counts: Record<string, number>, facet: Facet, selectedValues: readonly string[]): boolean {
-    for (const value of selectedValues) {
-      const code = lookupCode(facet, value);
-      if (!Object.hasOwn(counts, code ? this.labels[code] : value)) return false;
-    }
+    for (const value of selectedValues) if (!Object.hasOwn(counts, this.selectedLabel(facet, value))) return false;
     return true;
   }
 
@@ -1143,10 +1140,15 @@ class ColumnarIndex implements SearchIndex {
 
   private addSelected(out: Record<string, number>, facet: Facet, selectedValues: readonly string[]): void {
     for (const value of selectedValues) {
-      const code = lookupCode(facet, value);
-      const label = code ? this.labels[code] : value;
+      const label = this.selectedLabel(facet, value);
       if (!Object.hasOwn(out, label)) out[label] = 0;
     }
+  }
+
+  /** A selected value as the counts name it: its stored spelling when the index knows it. */
+  private selectedLabel(facet: Facet, value: string): string {
+    const code = lookupCode(facet, value);
+    return code ? this.labels[code] : value;
   }
 
   /**
