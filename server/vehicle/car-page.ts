@@ -182,11 +182,6 @@ async function showCar(runtime: Pick<Runtime, "db" | "stock">, site: Site, row: 
   ]);
   const seo = seoCar(car, location.name);
   const formContext = toFormContext(s, site.dealerships, site.locations);
-  const reservation =
-    s.onlineReservation.enabled && car.status !== "sold" && !car.reserved && (!s.onlineReservation.onlyUsed || car.carType === "used") &&
-    (s.onlineReservation.onlyMakes.length === 0 || s.onlineReservation.onlyMakes.some((m) => m.toLowerCase() === car.make.toLowerCase()))
-      ? { href: `${carPath(car.slug)}/${s.onlineReservation.pathSegment}`, depositAmount: car.depositAmount ?? s.onlineReservation.depositAmount, holdHours: s.onlineReservation.holdHours }
-      : null;
   return {
     car: clientCar(car),
     cardTag: cardTag({ ...car, arrivedAt: car.arrivedAt.getTime() }, { ...s.stock, fuelTags: s.features.fuelTags }, now),
@@ -204,7 +199,6 @@ async function showCar(runtime: Pick<Runtime, "db" | "stock">, site: Site, row: 
     lenders: offersByProvider(lenders, car.price, s.finance.weeklyToMonthly),
     tabs: vehicleTabs(s, car, content),
     reports: reports(site, car.slug),
-    reservation,
     similar: similarCars(runtime, site, car, now),
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),

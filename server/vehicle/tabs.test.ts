@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, parseWebsiteSettings } from "~/domain/settings/schema";
 import { textBlocks, vehicleTabs } from "./tabs";
 
-const car = { carType: "used", certified: false, depositAmount: null, dealerComments: "Great car.", features: ["Sunroof"] };
+const car = { status: "in_stock", reserved: false, make: "Toyota", carType: "used", certified: false, depositAmount: null as number | null, dealerComments: "Great car.", features: ["Sunroof"] };
 
 describe("vehicle tabs", () => {
   it("shows each tab whose switch is on and that has something to say, in the spec's order", () => {
@@ -14,6 +14,15 @@ describe("vehicle tabs", () => {
     const s = parseWebsiteSettings({ vehiclePage: { tabs: { whyBuyFromUs: false } } });
     const tabs = vehicleTabs(s, { ...car, dealerComments: " ", features: [] }, new Map());
     expect(tabs.map((t) => t.id)).toEqual(["whatsIncluded"]);
+  });
+
+  it("shows Reserve Online only for a car the dealer offers for reservation, with its terms", () => {
+    const s = parseWebsiteSettings({ onlineReservation: { enabled: true, onlyUsed: true } });
+    const reserve = (c: typeof car) => vehicleTabs(s, c, new Map()).find((t) => t.id === "reserveOnline");
+    expect(reserve({ ...car, depositAmount: 1500 })).toMatchObject({ blocks: [{ kind: "p", text: "Reserve this car online with a $1,500 fully refundable deposit. We hold it for you for 48 hours." }] });
+    expect(reserve({ ...car, reserved: true })).toBeUndefined();
+    expect(reserve({ ...car, status: "sold" })).toBeUndefined();
+    expect(reserve({ ...car, carType: "new" })).toBeUndefined();
   });
 
   it("takes the dealer's content page, the vehicle version first, and shows Protect Your Car only with content", () => {

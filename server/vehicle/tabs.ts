@@ -4,6 +4,8 @@
  * the dealer's content page (slug below) or, for the first four, text built from the dealer's settings.
  */
 import type { WebsiteSettings } from "~/domain/settings/schema";
+import { groupDigits } from "~/domain/stock/format";
+import { reservationOffer } from "~/domain/vehicle/reservation";
 
 export type TabId = "dealerComments" | "whatsIncluded" | "whyBuyFromUs" | "reserveOnline" | "protectYourCar" | "features";
 
@@ -47,7 +49,9 @@ export function textBlocks(body: string): TextBlock[] {
 
 export type Tab = { id: TabId; label: string } & ({ kind: "comments" } | { kind: "features" } | { kind: "text"; blocks: TextBlock[] });
 
-function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car: { carType: string; certified: boolean; depositAmount: number | null }): string[] {
+type TabCar = { status: string; reserved: boolean; make: string; carType: string; certified: boolean; depositAmount: number | null };
+
+function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car: TabCar): string[] {
   const w = s.warranty;
   const warrantyYears = car.carType === "new" && w.newCarYears ? w.newCarYears : w.standardYears + (car.certified ? w.certifiedExtraYears : 0);
   switch (id) {
@@ -66,9 +70,9 @@ function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car
           : []),
       ];
     case "reserveOnline": {
-      if (!s.onlineReservation.enabled) return [];
-      const deposit = car.depositAmount ?? s.onlineReservation.depositAmount;
-      return [`Reserve this car online with a $${deposit.toLocaleString("en-AU")} ${s.onlineReservation.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${s.onlineReservation.holdHours} hours.`];
+      const offer = reservationOffer(car, s.onlineReservation);
+      if (!offer) return [];
+      return [`Reserve this car online with a $${groupDigits(offer.depositAmount)} ${offer.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${offer.holdHours} hours.`];
     }
     case "protectYourCar":
       return [];
@@ -77,7 +81,7 @@ function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car
 
 export function vehicleTabs(
   s: WebsiteSettings,
-  car: { carType: string; certified: boolean; depositAmount: number | null; dealerComments: string; features: readonly string[] },
+  car: TabCar & { dealerComments: string; features: readonly string[] },
   content: Map<string, { title: string; body: string }>,
 ): Tab[] {
   const on = s.vehiclePage.tabs;
@@ -85,7 +89,7 @@ export function vehicleTabs(
   if (on.dealerComments && car.dealerComments.trim()) tabs.push({ id: "dealerComments", label: TAB_LABELS.dealerComments, kind: "comments" });
   for (const id of ["whatsIncluded", "whyBuyFromUs", "reserveOnline", "protectYourCar"] as const) {
     if (!on[id]) continue;
-    if (id === "reserveOnline" && !s.onlineReservation.enabled) continue;
+    if (id === "reserveOnline" && !reservationOffer(car, s.onlineReservation)) continue;
     const page = TAB_CONTENT_SLUGS[id].map((slug) => content.get(slug)).find(Boolean);
     const blocks = page ? textBlocks(page.body) : defaultText(id, s, car).map((text): TextBlock => ({ kind: "p", text }));
     if (blocks.length > 0) tabs.push({ id, label: TAB_LABELS[id], kind: "text", blocks });

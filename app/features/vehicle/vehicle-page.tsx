@@ -116,11 +116,6 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                   {trigger("enquiry", s.labels.enquireButton, primary)}
                   {trigger("test-drive", "Book a Test Drive", secondary)}
                   {trigger("request-photos", "Request Photos", secondary)}
-                  {data.reservation && (
-                    <Link to={data.reservation.href} className={secondary}>
-                      Reserve Online ({`$${groupDigits(data.reservation.depositAmount)}`} deposit)
-                    </Link>
-                  )}
                   {s.features.financeWidgets && hasPrice && (
                     <Link to={`${s.finance.financePath}?car_id=${car.id}`} className={secondary}>
                       Apply for Finance
