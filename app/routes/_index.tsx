@@ -3,6 +3,9 @@ import { Form, Link } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
 import { imageUrl } from "~/domain/images/image-url";
 import { featuredCars } from "~/server/stock/featured-cars";
+import { stockOverview, type BrowseOption } from "~/server/stock/stock-overview";
+import { bodyLabel } from "~/domain/listing/body-selector";
+import { EMPTY_LISTING, listingHref } from "~/domain/listing/search-params";
 import { useSite } from "~/app/root";
 import type { Route } from "./+types/_index";
 
@@ -10,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(siteLookupContext);
   const runtime = context.get(runtimeContext);
   if (!site) return { kind: "directory" as const, sites: await runtime.sites.listSites() };
-  return { kind: "site" as const, cars: await featuredCars(runtime.db, site.id) };
+  return { kind: "site" as const, cars: await featuredCars(runtime.db, site.id), browse: stockOverview(runtime.stock, site) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -53,24 +56,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-brand text-brand-contrast">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h1 className="max-w-2xl text-3xl font-bold sm:text-5xl">Find your next vehicle at {site.name}</h1>
-          {site.tagline && <p className="mt-3 max-w-2xl text-lg opacity-90">{site.tagline}</p>}
-          <Form method="get" action={searchPath} className="mt-8 flex max-w-xl gap-2" role="search">
-            <label htmlFor="home-search" className="sr-only">
-              Search stock
-            </label>
-            <input
-              id="home-search"
-              name="query"
-              type="search"
-              placeholder="Search..."
-              className="min-w-0 flex-1 rounded-brand bg-white px-4 py-3 text-ink"
-            />
-            <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">
-              Search
-            </button>
-          </Form>
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_22rem] lg:items-center">
+          <div>
+            <h1 className="max-w-2xl text-3xl font-bold sm:text-5xl">Find your next vehicle at {site.name}</h1>
+            {site.tagline && <p className="mt-3 max-w-2xl text-lg opacity-90">{site.tagline}</p>}
+            <Form method="get" action={searchPath} className="mt-8 flex max-w-xl gap-2" role="search">
+              <label htmlFor="home-search" className="sr-only">
+                Search stock
+              </label>
+              <input
+                id="home-search"
+                name="query"
+                type="search"
+                placeholder="Search..."
+                className="min-w-0 flex-1 rounded-brand bg-white px-4 py-3 text-ink"
+              />
+              <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">
+                Search
+              </button>
+            </Form>
+          </div>
+          {loaderData.browse.length > 0 && <BrowseStock options={loaderData.browse} searchPath={searchPath} />}
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="just-arrived">
@@ -107,5 +113,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </>
+  );
+}
+
+const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+
+/** Shortcuts into search beside the hero's search box: stock types, then the most stocked body types. */
+function BrowseStock({ options, searchPath }: { options: BrowseOption[]; searchPath: string }) {
+  return (
+    <nav aria-labelledby="browse-stock" className="rounded-brand bg-black/15 p-5">
+      <h2 id="browse-stock" className="text-sm font-bold uppercase tracking-wide">
+        Browse our stock
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {options.map((o) => (
+          <li key={`${o.facet}:${o.value}`}>
+            <Link
+              to={listingHref(searchPath, { ...EMPTY_LISTING, facets: { [o.facet]: [o.value] } })}
+              className="inline-block rounded-full bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:underline"
+            >
+              {o.facet === "car_type" ? CAR_TYPE_LABELS[o.value] : bodyLabel(o.value)} ({groupDigits(o.count)})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

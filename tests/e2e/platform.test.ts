@@ -116,6 +116,23 @@ describe("each demo site in Chromium", () => {
     expect(new Set([...seen.values()].map((s) => s.template)).size).toBeGreaterThanOrEqual(2);
   });
 
+  it("offers shortcuts into search on each home page, with the same counts as the search", async () => {
+    for (const slug of await demoSites()) {
+      const context = await newContext(browser, "phone");
+      const page = await context.newPage();
+      await page.goto(siteUrl(slug), { waitUntil: "networkidle" });
+      const browse = page.getByRole("navigation", { name: "Browse our stock" });
+      const used = browse.getByRole("link", { name: /^Used \(/ });
+      const shown = Number((await used.textContent())!.match(/\(([\d,]+)\)/)![1].replace(/,/g, ""));
+      const api = JSON.parse((await requestWithHost(`${slug}.localhost`, "/api/search?hitsPerPage=0")).body.toString()) as { facets: { car_type: Record<string, number> } };
+      expect(shown, slug).toBe(api.facets.car_type.used);
+      await used.click();
+      await page.waitForURL(/car_type=used/);
+      await expect.poll(() => page.getByText(/^[\d,]+ results?$/).textContent()).toBe(`${shown.toLocaleString("en-AU")} results`);
+      await context.close();
+    }
+  });
+
   it("keeps the header on one line at every desktop width, links unwrapped and nothing past the edge", async () => {
     for (const slug of await demoSites()) {
       for (const width of [1024, 1100, 1280, 1366, 1600]) {
