@@ -16,6 +16,7 @@ import { sessionSecret } from "./auth/config";
 import { openDatabase } from "./db/client";
 import { applyEmbeddedDefaults } from "./embedded-defaults";
 import { createDeliveryWorker } from "./leads/delivery-worker";
+import { createDbRateLimiter } from "./leads/rate-limit";
 import { createLeadDeliverer } from "./services/lead-delivery";
 import { parseLeadDeliveryConfig } from "./services/lead-delivery/config";
 import { parseSmsConfig } from "./services/sms/config";
@@ -110,7 +111,8 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     deliver.close();
     await database.close();
   };
-  return { env, log, database, db: database.db, sites, stock, dataDir, mediaDir, close };
+  const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
+  return { env, log, database, db: database.db, sites, stock, leadLimiter, dataDir, mediaDir, close };
 }
 
 /** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */

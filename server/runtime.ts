@@ -2,6 +2,7 @@
 import type { Logger } from "pino";
 import type { Env } from "./env";
 import type { Database, Db } from "./db/client";
+import type { RateLimiter } from "./leads/rate-limit";
 import type { StockIndex } from "./search/stock-index";
 import type { SiteDirectory } from "./tenancy/site-directory";
 
@@ -12,6 +13,8 @@ export type Runtime = {
   db: Db;
   sites: SiteDirectory;
   stock: StockIndex;
+  /** The lead forms' per-IP limit, shared by every page and process (ADR 020). */
+  leadLimiter: RateLimiter;
   dataDir: string;
   mediaDir: string;
   /** Stops background work and closes the database. */

@@ -43,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return deliveryAction(geocoder(), site, { lat: location.lat, lng: location.lng, name: location.name }, form.get("postcode"), runtime.log);
   }
   if (isVehicleLeadIntent(intent)) {
-    const answer = await leadAction(request, runtime.db, site, intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log });
+    const answer = await leadAction(request, runtime.db, site, intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log, limiter: runtime.leadLimiter });
     if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, intent, answer.eventId, { car_id: params.slug }));
     return data(answer.body, { status: answer.status });
   }

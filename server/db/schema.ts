@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -393,4 +394,18 @@ export const carViews = pgTable(
     day: text("day").notNull(),
   },
   (t) => [uniqueIndex("car_views_once_a_day").on(t.carId, t.visitorHash, t.day)],
+);
+
+/**
+ * Lead submissions per site and client address in fixed windows, shared by every process (ADR 020):
+ * one upsert per submission counts it; windows older than the limit's are pruned.
+ */
+export const leadRateLimits = pgTable(
+  "lead_rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("lead_rate_limits_window").on(t.windowStart)],
 );

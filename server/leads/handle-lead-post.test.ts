@@ -6,7 +6,7 @@ import { leads } from "~/server/db/schema";
 import { DEFAULT_SETTINGS } from "~/domain/settings/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { fallbackIdempotencyKey, handleLeadPost, type LeadPostDeps } from "./handle-lead-post";
-import { createMemoryRateLimiter } from "./rate-limit";
+import { createDbRateLimiter } from "./rate-limit";
 import { createTestSite, enquiryValues, newKey, type TestSite } from "./test-fixtures";
 
 const ORIGIN = "https://north.example.com.au";
@@ -37,7 +37,7 @@ for (const kind of await databaseKinds()) {
 
     function deps(overrides: Partial<LeadPostDeps> = {}): LeadPostDeps {
       ipCounter += 1;
-      return { db, ...site, kind: "enquiry", limiter: createMemoryRateLimiter(), ip: `198.51.100.${ipCounter}`, ...overrides };
+      return { db, ...site, kind: "enquiry", limiter: createDbRateLimiter(db), ip: `198.51.100.${ipCounter}`, ...overrides };
     }
 
     async function leadTotal() {
@@ -99,7 +99,7 @@ for (const kind of await databaseKinds()) {
     });
 
     it("limits submissions per IP with the clear message", async () => {
-      const d = deps({ limiter: createMemoryRateLimiter({ limit: 2 }) });
+      const d = deps({ limiter: createDbRateLimiter(db, { limit: 2 }) });
       for (let i = 0; i < 2; i++) {
         expect((await handleLeadPost(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), d)).ok).toBe(true);
       }
@@ -141,7 +141,7 @@ describe("lead POST with the database unreachable", () => {
         website: { id: 1, slug: "gone", name: "Gone" },
         settings: DEFAULT_SETTINGS,
         kind: "enquiry",
-        limiter: createMemoryRateLimiter(),
+        limiter: createDbRateLimiter(unreachable),
         ip: "203.0.113.1",
         log: { error: (obj) => void logged.push(obj) },
       },

@@ -18,7 +18,7 @@ import {
 } from "~/domain/forms";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
-import { RATE_LIMIT_MESSAGE, type RateLimiter } from "./rate-limit";
+import { RATE_LIMIT_MESSAGE, type RateLimitDecision, type RateLimiter } from "./rate-limit";
 import { checkSameOrigin, readLeadBody } from "./request-guards";
 import { type LeadWebsite, submitLead } from "./submit-lead";
 
@@ -45,7 +45,14 @@ export async function handleLeadPost(request: Request, deps: LeadPostDeps): Prom
   const origin = checkSameOrigin(request);
   if (!origin.ok) return { ok: false, status: origin.status, formError: origin.message };
 
-  const limit = await deps.limiter.hit(deps.website.id, deps.ip);
+  let limit: RateLimitDecision;
+  try {
+    limit = await deps.limiter.hit(deps.website.id, deps.ip);
+  } catch (err) {
+    // The limit lives in the database: if it cannot be counted, the lead could not be stored either.
+    deps.log?.error({ err, websiteId: deps.website.id, kind: deps.kind }, "lead rate limit unavailable");
+    return { ok: false, status: 503, formError: SUBMIT_FAILED_MESSAGE };
+  }
   if (!limit.allowed) return { ok: false, status: 429, formError: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
 
   const body = await readLeadBody(request);

@@ -1,12 +1,12 @@
 /**
- * Per-IP, per-website fixed-window limit on lead submissions.
- *
- * Stored in memory, per process: with N processes behind a load balancer a client can get up to N
- * times the limit. A shared limit needs a small PostgreSQL table (see the lead pipeline notes):
- * `lead_rate_limits(key text, window_start timestamptz, hits int, primary key (key, window_start))`
- * with `insert … on conflict (key, window_start) do update set hits = lead_rate_limits.hits + 1
- * returning hits`. It would implement the same `RateLimiter` interface.
+ * Per-IP, per-website fixed-window limit on lead submissions, kept in the database so that every process
+ * counts against the same windows (ADR 020): one upsert per submission returns the window's hits, and
+ * windows older than the current one are pruned now and then.
  */
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "~/server/db/client";
+import { leadRateLimits } from "~/server/db/schema";
+
 export const RATE_LIMIT_MESSAGE = "Too many submissions from your connection. Please wait a few minutes and try again.";
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -15,47 +15,40 @@ export interface RateLimiter {
   hit(websiteId: number, ip: string): Promise<RateLimitDecision>;
 }
 
-export type MemoryRateLimiterOptions = {
+export type DbRateLimiterOptions = {
   /** Submissions allowed per window (default 10). */
   limit?: number;
   /** Window length (default 10 minutes). */
   windowMs?: number;
   now?: () => number;
-  /** Upper bound on tracked keys; the oldest windows are dropped first (default 100,000). */
-  maxKeys?: number;
+  /** Prune old windows on one hit in this many (default 200). */
+  pruneEvery?: number;
 };
 
-export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
+export function createDbRateLimiter(db: Db, options: DbRateLimiterOptions = {}): RateLimiter {
   const limit = options.limit ?? 10;
   const windowMs = options.windowMs ?? 10 * 60_000;
   const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 100_000;
-  const windows = new Map<string, { start: number; hits: number }>();
-
-  function sweep(at: number) {
-    for (const [key, w] of windows) if (at - w.start >= windowMs) windows.delete(key);
-    // Still too many live keys (a flood of distinct addresses): drop the oldest (Map keeps insertion order).
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  }
+  const pruneEvery = options.pruneEvery ?? 200;
+  let sincePrune = 0;
 
   return {
     async hit(websiteId, ip) {
       const at = now();
       const start = at - (at % windowMs);
-      const key = `${websiteId}|${ip}`;
-      let w = windows.get(key);
-      if (!w || w.start !== start) {
-        if (windows.size >= maxKeys) sweep(at);
-        windows.delete(key);
-        w = { start, hits: 0 };
-        windows.set(key, w);
+      const [row] = await db
+        .insert(leadRateLimits)
+        .values({ key: `${websiteId}|${ip}`, windowStart: new Date(start), hits: 1 })
+        .onConflictDoUpdate({ target: [leadRateLimits.key, leadRateLimits.windowStart], set: { hits: sql`${leadRateLimits.hits} + 1` } })
+        .returning({ hits: leadRateLimits.hits });
+      if (++sincePrune >= pruneEvery) {
+        sincePrune = 0;
+        await db.delete(leadRateLimits).where(lt(leadRateLimits.windowStart, new Date(start)));
       }
-      if (w.hits >= limit) return { allowed: false, retryAfterSeconds: Math.ceil((start + windowMs - at) / 1000) };
-      w.hits += 1;
-      return { allowed: true, remaining: limit - w.hits };
+      const hits = row?.hits ?? 1;
+      // Refused attempts count too: a client hammering the form stays refused until the window ends.
+      if (hits > limit) return { allowed: false, retryAfterSeconds: Math.ceil((start + windowMs - at) / 1000) };
+      return { allowed: true, remaining: limit - hits };
     },
   };
 }

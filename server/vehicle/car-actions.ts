@@ -8,7 +8,6 @@ import { INVALID_POSTCODE, validatePostcode } from "~/domain/vehicle/postcode";
 import type { Db } from "~/server/db/client";
 import { handleLeadPost } from "~/server/leads/handle-lead-post";
 import type { RateLimiter } from "~/server/leads/rate-limit";
-import { leadLimiter } from "~/app/features/forms/lead-limiter.server";
 import type { Geocoder } from "~/server/services/geocode";
 import type { Site } from "~/server/tenancy/site-directory";
 
@@ -41,13 +40,13 @@ export function isVehicleLeadIntent(v: unknown): v is VehicleLeadIntent {
  * A lead form post through the lead pipeline (same-origin check, per-IP limit, honeypot, the form's
  * schema, the transactional store). The request must be unread (the route reads a clone for the intent).
  */
-export async function leadAction(request: Request, db: Db, site: Site, kind: VehicleLeadIntent, meta: { ip: string; log: Logger; now?: Date; limiter?: RateLimiter }) {
+export async function leadAction(request: Request, db: Db, site: Site, kind: VehicleLeadIntent, meta: { ip: string; log: Logger; limiter: RateLimiter; now?: Date }) {
   const outcome = await handleLeadPost(request, {
     db,
     website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
     settings: site.settings,
     kind,
-    limiter: meta.limiter ?? leadLimiter,
+    limiter: meta.limiter,
     ip: meta.ip,
     log: meta.log,
     now: meta.now,

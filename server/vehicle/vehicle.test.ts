@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDbRateLimiter } from "~/server/leads/rate-limit";
 import { INVALID_POSTCODE, INVALID_POSTCODE_FORMAT } from "~/domain/vehicle/postcode";
 import { isPriceComparisonShown } from "~/domain/vehicle/price-comparison";
 import { cars, leads } from "~/server/db/schema";
@@ -167,8 +168,8 @@ for (const kind of await databaseKinds()) {
 
       it("stores a valid enquiry about the car as a lead, once for a double submit", async () => {
         const values = { intent: "enquiry", name: "Sam Shopper", email: "sam@example.com", phone: "0412 345 678", message: "Is it available?", category: "General Enquiry", car_id: String(ids.shown) };
-        const first = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW) });
-        const again = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW + 1000) });
+        const first = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
+        const again = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW + 1000) });
         expect(first).toEqual({ status: 200, redirectTo: "/success", eventId: 22, body: { intent: "enquiry", ok: true } });
         expect(again.status).toBe(200);
         const stored = await database.db.select().from(leads).where(eq(leads.carId, ids.shown));
@@ -177,14 +178,14 @@ for (const kind of await databaseKinds()) {
       });
 
       it("answers field errors for an invalid test drive and stores nothing", async () => {
-        const answer = await leadAction(post({ intent: "test-drive", name: "", email: "nope", phone: "1", car_id: String(ids.shown) }), database.db, siteA, "test-drive", { ip: "203.0.113.9", log, now: new Date(NOW) });
+        const answer = await leadAction(post({ intent: "test-drive", name: "", email: "nope", phone: "1", car_id: String(ids.shown) }), database.db, siteA, "test-drive", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
         expect(answer.status).toBe(422);
         expect(answer.body).toMatchObject({ ok: false, summary: { title: "Please fix the following errors:" } });
         expect(Object.keys((answer.body as { fieldErrors: object }).fieldErrors)).toEqual(expect.arrayContaining(["name", "email", "phone"]));
       });
 
       it("refuses a lead posted from another site's page", async () => {
-        const answer = await leadAction(post({ intent: "enquiry", name: "X" }, "http://bravo.localhost"), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, now: new Date(NOW) });
+        const answer = await leadAction(post({ intent: "enquiry", name: "X" }, "http://bravo.localhost"), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
         expect(answer.status).toBe(403);
       });
     });

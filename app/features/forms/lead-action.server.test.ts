@@ -1,5 +1,5 @@
 // The form pages' action end to end on a real database: redirect to /success, errors with the input echoed
-// for pages without JavaScript, the shared per-process rate limit, and the car lookup's site scoping.
+// for pages without JavaScript, the rate limit shared by every form, and the car lookup's site scoping.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
@@ -10,6 +10,7 @@ import type { Db } from "~/server/db/client";
 import { cars, leads } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { createTestSite, enquiryValues, newKey, type TestSite } from "~/server/leads/test-fixtures";
+import { createDbRateLimiter, type RateLimiter } from "~/server/leads/rate-limit";
 import type { Runtime } from "~/server/runtime";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
 import { findFormCar } from "./form-page.server";
@@ -37,10 +38,12 @@ for (const kind of await databaseKinds()) {
     let db: Db;
     let testSite: TestSite;
     let site: Site;
+    let leadLimiter: RateLimiter;
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       db = database.db;
+      leadLimiter = createDbRateLimiter(db);
       testSite = await createTestSite(db, "north");
       await createTestSite(db, "south");
       await createTestSite(db, "notrade", { features: { tradeIn: false } });
@@ -50,7 +53,7 @@ for (const kind of await databaseKinds()) {
 
     function args(request: Request, ip = `203.0.113.${++ipCounter}`, forSite = site) {
       const context = new RouterContextProvider();
-      context.set(runtimeContext, { db, log: silentLog, env: { TRUST_PROXY: false } } as unknown as Runtime);
+      context.set(runtimeContext, { db, log: silentLog, env: { TRUST_PROXY: false }, leadLimiter } as unknown as Runtime);
       context.set(siteLookupContext, { match: { kind: "slug", slug: forSite.slug }, site: forSite } as never);
       context.set(clientIpContext, ip);
       return { request, context };
@@ -101,7 +104,7 @@ for (const kind of await databaseKinds()) {
       expect(await db.select({ n: count() }).from(leads)).toEqual(before);
     });
 
-    it("shares one rate limit for the process: the 11th post in ten minutes from one address is refused", async () => {
+    it("shares one rate limit between the forms: the 11th post in ten minutes from one address is refused", async () => {
       const ip = `198.51.100.${++ipCounter}`;
       for (let i = 0; i < 10; i++) {
         const { answer } = await run(post("/contact", { name: "" }), "enquiry", ip);

@@ -6,7 +6,6 @@ import { clientIp } from "~/server/auth/client-ip";
 import { handleLeadPost } from "~/server/leads/handle-lead-post";
 import { echoValues, formValues, type FormValues } from "./form-values";
 import { bodyWasRead, leadActionResult } from "./lead-answer";
-import { leadLimiter } from "./lead-limiter.server";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -20,7 +19,7 @@ export async function leadFormAction({ request, context }: ActionArgs, kind: Lea
     website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
     settings: site.settings,
     kind,
-    limiter: leadLimiter,
+    limiter: runtime.leadLimiter,
     ip: clientIp(request, context, runtime.env.TRUST_PROXY),
     log: runtime.log,
   });
