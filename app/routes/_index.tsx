@@ -1,4 +1,4 @@
-import { formatPrice, groupDigits } from "~/domain/stock/format";
+import { carTypeLabel, formatPrice, groupDigits } from "~/domain/stock/format";
 import { Form, Link } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
 import { imageUrl } from "~/domain/images/image-url";
@@ -116,8 +116,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
-
 /** Shortcuts into search beside the hero's search box: stock types, then the most stocked body types. */
 function BrowseStock({ options, searchPath }: { options: BrowseOption[]; searchPath: string }) {
   return (
@@ -132,7 +130,7 @@ function BrowseStock({ options, searchPath }: { options: BrowseOption[]; searchP
               to={listingHref(searchPath, { ...EMPTY_LISTING, facets: { [o.facet]: [o.value] } })}
               className="inline-block rounded-full bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:underline"
             >
-              {o.facet === "car_type" ? CAR_TYPE_LABELS[o.value] : bodyLabel(o.value)} ({groupDigits(o.count)})
+              {o.facet === "car_type" ? carTypeLabel(o.value) : bodyLabel(o.value)} ({groupDigits(o.count)})
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { formatPrice, groupDigits } from "~/domain/stock/format";
+import { carTypeLabel, formatPrice, groupDigits } from "~/domain/stock/format";
 /** The side-by-side rows of the compare page, with which rows differ between the cars. */
 
 export type CompareCar = {
@@ -30,13 +30,12 @@ const DASH = "—";
 const title = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : DASH);
 const num = (n: number | null, suffix = "") => (n === null || n === undefined ? DASH : `${groupDigits(n)}${suffix}`);
 const STATUS: Record<string, string> = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" };
-const CAR_TYPE: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 
 const ROWS: Array<{ key: string; label: string; value: (car: CompareCar, noPriceText: string) => string }> = [
   { key: "price", label: "Price", value: (c, t) => formatPrice(c.price, t) },
   { key: "finance", label: "Finance estimate", value: (c) => (c.weeklyEstimate ? `$${groupDigits(c.weeklyEstimate)}/wk` : DASH) },
   { key: "status", label: "Availability", value: (c) => STATUS[c.status] ?? title(c.status) },
-  { key: "carType", label: "Condition", value: (c) => CAR_TYPE[c.carType] ?? title(c.carType) },
+  { key: "carType", label: "Condition", value: (c) => carTypeLabel(c.carType) },
   { key: "year", label: "Year", value: (c) => String(c.year) },
   { key: "make", label: "Make", value: (c) => c.make },
   { key: "model", label: "Model", value: (c) => c.model },

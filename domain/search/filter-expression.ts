@@ -7,6 +7,7 @@
  * Parsing validates attributes and values, so the engine evaluates a typed tree and never
  * meets a name it does not know. Any problem is a FilterSyntaxError carrying the position.
  */
+import { CAR_TYPES } from "~/domain/stock/format";
 import { type FacetName, isFacetName } from "./query";
 import type { StockStatus } from "./types";
 
@@ -29,7 +30,6 @@ export const RECENCY_ATTRIBUTES = ["arrived_within_days", "sold_within_days"] as
 export type RecencyAttribute = (typeof RECENCY_ATTRIBUTES)[number];
 
 export const STATUSES: readonly StockStatus[] = ["in_stock", "coming_soon", "sold"];
-const CAR_TYPES = ["new", "used", "demo"];
 
 export type ComparisonOperator = "<" | "<=" | ">" | ">=" | "=" | "!=";
 
@@ -282,7 +282,7 @@ function matchNode(attr: AttributeToken, value: ValueToken): FilterExpression {
     return { kind: "recency", attribute: name as RecencyAttribute, days };
   }
   if (isFacetName(name)) {
-    if (name === "car_type" && !CAR_TYPES.includes(value.text.toLowerCase())) {
+    if (name === "car_type" && !(CAR_TYPES as readonly string[]).includes(value.text.toLowerCase())) {
       throw new FilterSyntaxError(`car_type must be one of ${CAR_TYPES.join(", ")}, found "${value.text}"`, value.pos);
     }
     if (name === "year") numberValue(value, name);

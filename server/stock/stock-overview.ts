@@ -1,10 +1,9 @@
 import { bodySelectorOptions } from "~/domain/listing/body-selector";
+import { CAR_TYPES } from "~/domain/stock/format";
 import type { StockIndex } from "~/server/search/stock-index";
 import type { Site } from "~/server/tenancy/site-directory";
 
 export type BrowseOption = { facet: "car_type" | "body"; value: string; count: number };
-
-const CAR_TYPES = ["new", "used", "demo"] as const;
 
 /**
  * A home page's shortcuts into search: new, used and demo stock, then the most stocked body types (the

@@ -8,9 +8,8 @@ import { PriceRange } from "./price-range";
 import type { SearchPageData } from "./search-page.server";
 import { useAutoSubmit } from "./use-auto-submit";
 import { parseListingParams } from "~/domain/listing/search-params";
-import { groupDigits } from "~/domain/stock/format";
+import { carTypeLabel, groupDigits } from "~/domain/stock/format";
 
-const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
 
 export type FilterSettings = {
@@ -70,7 +69,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
   return (
     <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} onSubmit={showResultsOnPhones} id="search-filters" aria-label="Filter stock" preventScrollReset>
       <HiddenListingFields state={{ ...data.state, facets: {}, ranges: {}, certified: false }} except={[]} />
-      {fieldset("car_type", "New, used or demo", { label: (v) => CAR_TYPE_LABELS[v] ?? v })}
+      {fieldset("car_type", "New, used or demo", { label: carTypeLabel })}
       {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: (v) => bodyLabel(v) })}
       {fieldset("make", "Make", { visible: settings.makeFacetVisible, moreLabel: "Show all makes" })}
       {fieldset("model", "Model")}

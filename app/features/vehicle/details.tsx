@@ -1,17 +1,16 @@
 import { useState } from "react";
 import { collapseComments } from "~/domain/vehicle/dealer-comments";
 import { groupSpecs, visibleSpecs } from "~/domain/vehicle/specifications";
-import { formatKm as formKm } from "~/domain/stock/format";
+import { carTypeLabel, formatKm as formKm } from "~/domain/stock/format";
 import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar, VehiclePageData } from "~/server/vehicle/car-page";
 
-const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 /** "cabChassis" → "Cab Chassis", "diesel" → "Diesel". */
 export const title = (s: string) => s.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());
 
 export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
   const rows: Array<[string, string | number | null | undefined]> = [
-    ["Condition", CAR_TYPE_LABELS[car.carType] ?? car.carType],
+    ["Condition", carTypeLabel(car.carType)],
     ["Year", car.year],
     ["Kilometres", car.carType === "new" ? null : formKm(car.km)],
     ["Body", title(car.body)],
