@@ -17,7 +17,7 @@ const CLIENT_CHUNKS = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL(".", import.meta.url)) } },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget: "es2022" /* the same stylesheet as the client build, which the server inlines */ } : { target: "es2022", rolldownOptions: { output: { advancedChunks: CLIENT_CHUNKS } } },
+  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20", cssTarget: "es2022" /* the same stylesheet as the client build, which the server inlines */ } : { target: "es2022", rolldownOptions: { output: { advancedChunks: CLIENT_CHUNKS } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "postgres", "pino"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,0 +1,74 @@
+/**
+ * The HTTP app: one Express app serving every dealer site. Built by Vite together with the React Router
+ * app (see vite.config.ts), so the server, the loaders and the database share one module graph.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { RouterContextProvider } from "react-router";
+import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
+import { clientIpContext } from "~/server/auth/client-ip";
+import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
+import { createImageHandler } from "~/server/images/image-endpoint";
+import type { Runtime } from "~/server/runtime";
+import { createPageCache } from "./page-cache";
+import { requestLog } from "./request-log";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+
+export function createHttpApp(runtime: Runtime): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", runtime.env.TRUST_PROXY);
+  // First: a cached anonymous page is answered before logging, compression or file lookups.
+  const pageCache = createPageCache({ sessionCookieName: SESSION_COOKIE_NAME });
+  runtime.stock.onChange((websiteIds) => websiteIds.forEach((id) => pageCache.invalidateSite(id)));
+  runtime.sites.onInvalidate(() => pageCache.clear());
+  app.use(pageCache.serveHits);
+  app.use(requestLog(runtime.log));
+  app.use(compression());
+  app.use(pageCache.storeMisses);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await runtime.database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: runtime.database.kind });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: runtime.database.kind });
+    }
+  });
+
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(
+    "/media",
+    createImageHandler({
+      mediaDir: runtime.mediaDir,
+      cacheDir: path.join(runtime.dataDir, "image-cache"),
+      notFoundPath: path.join(runtime.mediaDir, "not-found.svg"),
+      onError: (err, info) => runtime.log.warn({ err, ...info }, "image endpoint problem"),
+    }),
+  );
+
+  app.use(cspNonce, securityHeaders({ production: runtime.env.NODE_ENV === "production" && runtime.env.HTTPS }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: runtime.env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(runtimeContext, runtime);
+        context.set(nonceContext, res.locals.cspNonce as string);
+        if (runtime.env.NODE_ENV === "production") context.set(clientBuildDirContext, clientDir);
+        context.set(clientIpContext, req.ip ?? "");
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+

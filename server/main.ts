@@ -1,0 +1,49 @@
+/** The production entry (server.js): boots the runtime, listens, prints each demo site's URL, shuts down cleanly. */
+import { parseEnv } from "./env";
+import { createHttpApp } from "./http/http-app";
+import { createRuntime, type Runtime } from "./runtime";
+
+/** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */
+export async function start(): Promise<void> {
+  let runtime: Runtime;
+  try {
+    runtime = await createRuntime(parseEnv());
+  } catch (error) {
+    const { message, stack } = error as Error;
+    // Configuration problems are the operator's to fix: the message names the variable; anything else gets its stack.
+    process.stderr.write(`${/^(Invalid|SESSION_SECRET)/.test(message) ? message : stack}\n`);
+    process.exit(1);
+  }
+  const env = runtime.env;
+  const app = createHttpApp(runtime);
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const sites = await runtime.sites.listSites();
+  const lines = sites.map((s) => `  ${s.name.padEnd(34)} http://${s.slug}.localhost:${port}/`);
+  process.stdout.write(
+    `\nDealer platform ready (${runtime.database.kind}) on port ${port}\n  Directory                          http://localhost:${port}/\n${lines.join("\n")}\n\n`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await runtime.close();
+      runtime.log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
