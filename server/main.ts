@@ -1,5 +1,6 @@
 /** The production entry (server.js): boots the runtime, listens, prints each demo site's URL, shuts down cleanly. */
 import { parseEnv } from "./env";
+import { createDrainingServer } from "./http/draining-server";
 import { createHttpApp } from "./http/http-app";
 import { createRuntime, type Runtime } from "./runtime";
 
@@ -15,8 +16,8 @@ export async function start(): Promise<void> {
     process.exit(1);
   }
   const env = runtime.env;
-  const app = createHttpApp(runtime);
-  const server = app.listen(env.PORT, env.HOST);
+  const { server, drain } = createDrainingServer(createHttpApp(runtime));
+  server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -30,20 +31,15 @@ export async function start(): Promise<void> {
   );
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     runtime.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      clearTimeout(force);
-      await runtime.close();
-      runtime.log.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    await drain(env.SHUTDOWN_TIMEOUT_MS);
+    await runtime.close();
+    runtime.log.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }

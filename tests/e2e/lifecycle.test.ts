@@ -2,42 +2,16 @@
  * The server's life: boots on an empty data folder, refuses bad configuration with a clear message,
  * shuts down cleanly on SIGTERM / SIGINT, and the data folder opens again afterwards.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "./server-process";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dealer-lifecycle-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const port = /on port (\d+)/.exec(stdout)?.[1];
-      if (port) {
-        clearInterval(timer);
-        resolve(Number(port));
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited with ${code}: ${stderr}`));
-    });
-  });
-  // A server that is meant to fail never becomes ready; that is not an error of its own.
-  ready.catch(() => {});
-  return { child, ready, exited, output: () => ({ stdout, stderr }) };
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ DATA_DIR: dataDir, ...env });
 
 describe("server lifecycle", () => {
   it("stops with a message naming a bad environment variable", async () => {
