@@ -18,11 +18,17 @@ export const envSchema = z.object({
   /** Seeds the demo dealers into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Express "trust proxy": false locally; a hop count or subnet list behind a load balancer. */
+  /**
+   * How many proxies (load balancer, CDN) stand between the internet and this process, or their addresses.
+   * Only those hops of X-Forwarded-For are believed for the client's address; Host is never taken from a
+   * forwarded header (ADR 023). `true` (believe every hop, i.e. whatever the client writes) is refused.
+   */
   TRUST_PROXY: z
     .string()
     .default("false")
-    .transform((v) => (v === "false" ? false : v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v)),
+    .refine((v) => v !== "true", "true would believe any X-Forwarded-For a client sends: set the number of proxies in front (e.g. 1) or their addresses")
+    .refine((v) => /^(false|\d{1,2})$/.test(v) || /^[\w.:/%-]+(\s*,\s*[\w.:/%-]+)*$/.test(v), "must be false, a number of proxy hops, or a comma-separated list of proxy addresses/subnets")
+    .transform((v): false | number | string[] => (v === "false" || v === "0" ? false : /^\d+$/.test(v) ? Number(v) : v.split(",").map((s) => s.trim()))),
   /** Served over HTTPS (behind TLS termination): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: booleanFlag.default(false),
   /** Lead form posts allowed per client address and site in 10 minutes (per process). */

@@ -1,23 +1,26 @@
 /**
- * The shopper's IP address, for the per-IP code limit. The Fetch Request React Router hands us has no
- * socket address, so the HTTP server should put Express's `req.ip` (which honours TRUST_PROXY) into
- * `clientIpContext` in getLoadContext. Until it does, a forwarded header is believed only when
- * TRUST_PROXY says a proxy is in front; otherwise the address is unknown ("").
+ * The client's address key (see domain/net/client-address.ts), for rate limits and the lead record. The HTTP
+ * app puts it into the router context from Express's `req.ip`, which believes X-Forwarded-For only for the
+ * configured number of proxy hops (TRUST_PROXY); no route reads a forwarded header itself.
  */
 import { createContext, type RouterContextProvider } from "react-router";
 
 export const clientIpContext = createContext<string>("");
 
-export function clientIp(request: Request, context: Readonly<RouterContextProvider>, trustProxy: unknown): string {
-  const fromServer = context.get(clientIpContext);
-  if (fromServer) return fromServer;
-  if (trustProxy === false || trustProxy === undefined || trustProxy === 0) return "";
-  const hops = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((h) => h.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return "";
-  // A hop count trusts that many proxies from the right; `true` trusts them all.
-  if (typeof trustProxy === "number") return hops[Math.max(0, hops.length - trustProxy)] ?? "";
-  return trustProxy === true ? hops[0] : hops[hops.length - 1];
+export function clientIp(_request: Request, context: Readonly<RouterContextProvider>, _trustProxy?: unknown): string {
+  return context.get(clientIpContext);
+}
+
+/**
+ * The socket's own peer address, for what only this machine may see (the SMS dev inbox): never a header's
+ * claim, and "" when the request carries a forwarding header, because then the peer is a proxy relaying
+ * someone else. The HTTP app sets it from `socketAddress(req)`.
+ */
+export const socketAddressContext = createContext<string>("");
+
+const FORWARDING_HEADER = /^(?:x-forwarded-.*|forwarded|x-real-ip|via)$/;
+
+export function socketAddress(req: { headers: Record<string, unknown>; socket: { remoteAddress?: string } }): string {
+  if (Object.keys(req.headers).some((name) => FORWARDING_HEADER.test(name))) return "";
+  return req.socket.remoteAddress ?? "";
 }

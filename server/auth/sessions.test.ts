@@ -91,4 +91,23 @@ describe("the session cookie", () => {
     expect(await readSessionToken(new Request("http://x/"))).toBeNull();
     expect(await clearSessionCookie()).toContain("Max-Age=0");
   });
+
+  it("takes the __Host- prefix when Secure, and then ignores a plain-named cookie a sibling host could plant", async () => {
+    const saved = process.env.SESSION_COOKIE_SECURE;
+    process.env.SESSION_COOKIE_SECURE = "true";
+    try {
+      const header = await setSessionCookie("tok456");
+      expect(header).toMatch(/^__Host-dp_session=/);
+      expect(header).toContain("Secure");
+      expect(header).toContain("Path=/");
+      expect(header).not.toMatch(/Domain=/i);
+      const cookie = header.split(";")[0];
+      expect(await readSessionToken(new Request("https://x/", { headers: { cookie } }))).toBe("tok456");
+      const planted = (await setSessionCookie("planted")).split(";")[0].replace("__Host-", "");
+      expect(await readSessionToken(new Request("https://x/", { headers: { cookie: planted } }))).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.SESSION_COOKIE_SECURE;
+      else process.env.SESSION_COOKIE_SECURE = saved;
+    }
+  });
 });

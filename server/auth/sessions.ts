@@ -11,21 +11,32 @@ import { secureCookies } from "./config";
 import { keyedHash, newSessionToken } from "./hashing";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** The cookie's name; a Secure cookie takes the `__Host-` prefix (see `sessionCookie`). Also the page cache's "personal" marker. */
 export const SESSION_COOKIE_NAME = "dp_session";
+const HOST_ONLY_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
 
 export type SessionUser = { id: number; phone: string; websiteId: number };
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+const cookies = new Map<boolean, ReturnType<typeof createCookie>>();
 
-/** Built at first use so the Secure flag follows the environment of the running process. */
+/**
+ * Built at first use so the Secure flag follows the environment of the running process. A Secure cookie is
+ * named `__Host-…`: browsers then accept it only from this exact host over HTTPS, with Path=/ and no Domain,
+ * so a sibling subdomain cannot plant or overwrite a shopper's session.
+ */
 export function sessionCookie() {
-  cookie ??= createCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(),
-    path: "/",
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  const secure = secureCookies();
+  let cookie = cookies.get(secure);
+  if (!cookie) {
+    cookie = createCookie(secure ? HOST_ONLY_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    cookies.set(secure, cookie);
+  }
   return cookie;
 }
 

@@ -2,32 +2,39 @@
  * The HTTP app: one Express app serving every dealer site. Built by Vite together with the React Router
  * app (see vite.config.ts), so the server, the loaders and the database share one module graph.
  */
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
 import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
-import { clientIpContext } from "~/server/auth/client-ip";
+import { clientAddressKey } from "~/domain/net/client-address";
+import { clientIpContext, socketAddress, socketAddressContext } from "~/server/auth/client-ip";
 import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
 import { createImageHandler } from "~/server/images/image-endpoint";
 import type { Runtime } from "~/server/runtime";
 import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { createRouterHandler } from "./router-handler";
+import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 export function createHttpApp(runtime: Runtime): express.Express {
+  const { env } = runtime;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", runtime.env.TRUST_PROXY);
-  // First: a cached anonymous page is answered before logging, compression or file lookups.
+  // Express shows stacks unless its env is "production"; only an explicit NODE_ENV=development shows detail.
+  app.set("env", env.NODE_ENV === "development" ? "development" : "production");
+  // Believed only for X-Forwarded-For, and only for the configured hops (ADR 023); host and scheme come from Host and HTTPS.
+  app.set("trust proxy", env.TRUST_PROXY);
+  // First: a cached anonymous page is answered before logging, compression or file lookups (it repeats its stored security headers).
   const pageCache = createPageCache({ sessionCookieName: SESSION_COOKIE_NAME });
   runtime.stock.onChange((websiteIds) => websiteIds.forEach((id) => pageCache.invalidateSite(id)));
   runtime.sites.onInvalidate(() => pageCache.clear());
   app.use(pageCache.serveHits);
+  // Every other answer, files and health checks included, carries the security headers.
+  app.use(cspNonce, securityHeaders({ https: env.HTTPS }));
   app.use(requestLog(runtime.log));
   app.use(compression());
   app.use(pageCache.storeMisses);
@@ -53,22 +60,24 @@ export function createHttpApp(runtime: Runtime): express.Express {
     }),
   );
 
-  app.use(cspNonce, securityHeaders({ production: runtime.env.NODE_ENV === "production" && runtime.env.HTTPS }));
+  const development = env.NODE_ENV === "development";
   app.all(
     "/{*path}",
-    createRequestHandler({
+    createRouterHandler({
       build: () => import("virtual:react-router/server-build"),
-      mode: runtime.env.NODE_ENV === "production" ? "production" : "development",
+      mode: development ? "development" : "production",
+      https: env.HTTPS,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
         context.set(nonceContext, res.locals.cspNonce as string);
-        if (runtime.env.NODE_ENV === "production") context.set(clientBuildDirContext, clientDir);
-        context.set(clientIpContext, req.ip ?? "");
+        if (!development) context.set(clientBuildDirContext, clientDir);
+        context.set(clientIpContext, clientAddressKey(req.ip));
+        context.set(socketAddressContext, socketAddress(req));
         return context;
       },
     }),
   );
+  app.use(finalErrorHandler(runtime.log));
   return app;
 }
-

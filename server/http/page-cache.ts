@@ -30,7 +30,7 @@ const STORED_HEADERS = new Set([
   "content-type", "cache-control", "vary", "link", "x-robots-tag", "content-language", "content-security-policy",
   "x-content-type-options", "x-frame-options", "referrer-policy", "strict-transport-security", "cross-origin-opener-policy",
   "cross-origin-resource-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options",
-  "x-permitted-cross-domain-policies", "x-xss-protection",
+  "x-permitted-cross-domain-policies", "x-xss-protection", "permissions-policy",
 ]);
 
 /** The page's CSP with its nonce replaced by the hashes of the page's inline scripts. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import helmet from "helmet";
+import type { Logger } from "pino";
 
 /** A fresh CSP nonce per response: inline scripts run only when they carry it. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -8,8 +9,27 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(options: { production: boolean }): RequestHandler {
-  return helmet({
+/** Powerful features no dealer page uses are switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/**
+ * The same headers on every answer (pages, files, images, health checks). HSTS and upgrade-insecure-requests
+ * only when the platform is configured as served over HTTPS, whatever NODE_ENV says.
+ */
+export function securityHeaders(options: { https: boolean }): RequestHandler {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,11 +46,32 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
+}
+
+/**
+ * The last handler: an error no route answered becomes a plain message (4xx kept, anything else 500), never
+ * a stack trace or a file path, whatever NODE_ENV is. The error itself goes to the log.
+ */
+export function finalErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) log.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
+    res
+      .status(clientError ? status : 500)
+      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+      .end(clientError ? "Bad request." : "Something went wrong on our side. Please try again.");
+  };
 }

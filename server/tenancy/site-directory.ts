@@ -9,6 +9,7 @@ import { parseWebsiteSettings, type WebsiteSettings } from "~/domain/settings/sc
 import { themeCss, themeTokensSchema, type ResolvedThemeTokens, type TemplateName } from "~/domain/settings/theme";
 import type { Db } from "~/server/db/client";
 import { dealerships, locations, websiteHosts, websites } from "~/server/db/schema";
+import { createBoundedCache } from "./bounded-cache";
 
 export type Dealership = typeof dealerships.$inferSelect;
 export type Location = typeof locations.$inferSelect;
@@ -31,10 +32,18 @@ export type Site = {
 export type SiteLookup = { match: HostMatch; site: Site | null };
 
 const CACHE_MS = 30_000;
+/**
+ * Sites found are few (every dealer on the platform); hosts that name no site are whatever anyone types, so
+ * they get their own small cache: a flood of made-up Host headers costs a bounded amount of memory and never
+ * pushes a real site out.
+ */
+export const KNOWN_SITE_CACHE_ENTRIES = 2_000;
+export const UNKNOWN_HOST_CACHE_ENTRIES = 256;
 
 export function createSiteDirectory(db: Db, options: { platformDomain?: string; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { site: Site | null; at: number }>();
+  const known = createBoundedCache<{ site: Site; at: number }>(KNOWN_SITE_CACHE_ENTRIES);
+  const unknown = createBoundedCache<{ site: null; at: number }>(UNKNOWN_HOST_CACHE_ENTRIES);
   const invalidateListeners = new Set<() => void>();
 
   async function loadBy(where: { slug: string } | { id: number }): Promise<Site | null> {
@@ -80,17 +89,21 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
       const match = matchHost(hostHeader, options.platformDomain);
       if (match.kind === "directory" || match.kind === "invalid") return { match, site: null };
       const key = match.kind === "slug" ? `slug:${match.slug}` : `host:${match.host}`;
-      const cached = cache.get(key);
+      const cached = known.get(key) ?? unknown.get(key);
       if (cached && now() - cached.at < CACHE_MS) return { match, site: cached.site };
       const site = await resolve(match);
-      cache.set(key, { site, at: now() });
+      if (site) known.set(key, { site, at: now() });
+      else unknown.set(key, { site, at: now() });
       return { match, site };
     },
     /** Drop cached sites, e.g. after a dealer's settings change. */
     invalidate() {
-      cache.clear();
+      known.clear();
+      unknown.clear();
       for (const listener of invalidateListeners) listener();
     },
+    /** Entries held, for tests and diagnostics. */
+    cacheSizes: () => ({ known: known.size, unknown: unknown.size }),
     onInvalidate(listener: () => void) {
       invalidateListeners.add(listener);
     },

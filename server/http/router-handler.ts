@@ -1,0 +1,108 @@
+/**
+ * Hands an Express request to React Router. Unlike `@react-router/express`, the Fetch Request's URL is built
+ * only from what the platform validates: the Host header (the one the tenant is resolved from) and the
+ * configured scheme (HTTPS). X-Forwarded-Host and X-Forwarded-Proto are never believed, and the forwarding
+ * headers are removed before any route could read them, so a client cannot make a page (and so the page
+ * cache, canonical links or the sitemap) name another host (ADR 023). The body has already been read within
+ * its limit (request-body.ts), so routes read a buffer, never a socket.
+ */
+import type { IncomingMessage } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { hasBody, readRequestBody } from "./request-body";
+
+/** Headers a client could use to claim another host, scheme or address; the socket and config decide those. */
+const UNTRUSTED_HEADERS = new Set(["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-forwarded-port", "x-real-ip", "forwarded"]);
+
+const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** The request target as a path (an absolute-form target keeps only its path); null when it is not one. */
+export function requestPath(target: string): string | null {
+  if (target.startsWith("/")) return target;
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return null;
+  const url = new URL(target);
+  return `${url.pathname}${url.search}`;
+}
+
+export function toFetchRequest(req: IncomingMessage, options: { https: boolean; body?: Buffer; signal?: AbortSignal }): Request | null {
+  const host = req.headers.host ?? "";
+  const path = requestPath(req.url ?? "");
+  if (!VALID_HOST.test(host) || path === null) return null;
+  let url: URL;
+  try {
+    url = new URL(`${options.https ? "https" : "http"}://${host}${path}`);
+  } catch {
+    return null;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || UNTRUSTED_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = req.method ?? "GET";
+  return new Request(url, { method, headers, signal: options.signal, body: hasBody(method) ? new Uint8Array(options.body ?? Buffer.alloc(0)) : undefined });
+}
+
+function refuse(res: ExpressResponse, status: number, message: string) {
+  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(message);
+}
+
+export function createRouterHandler(options: {
+  build: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  https: boolean;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  bodyLimit?: number;
+  bodyTimeoutMs?: number;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      let body: Buffer | undefined;
+      if (hasBody(req.method)) {
+        const read = await readRequestBody(req, { limit: options.bodyLimit, timeoutMs: options.bodyTimeoutMs });
+        if (!read.ok) return refuse(res, read.status, read.message);
+        body = read.body;
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const request = toFetchRequest(req, { https: options.https, body, signal: controller.signal });
+      if (!request) return refuse(res, 400, "Bad request: the Host header or request target is not valid.");
+      const response = await handle(request, options.getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * Writes a Fetch Response to Express. A header the route sets replaces one a middleware set earlier (one
+ * Referrer-Policy, not two); cookies are appended.
+ */
+async function sendResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.append("Set-Cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
