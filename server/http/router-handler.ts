@@ -15,6 +15,9 @@ import { hasBody, readRequestBody } from "./request-body";
 /** Headers a client could use to claim another host, scheme or address; the socket and config decide those. */
 const UNTRUSTED_HEADERS = new Set(["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-forwarded-port", "x-real-ip", "forwarded"]);
 
+/** Methods a route can answer; the Fetch API refuses others (TRACE, CONNECT…), so they are answered 405 here. */
+const ROUTABLE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 /** The request target as a path (an absolute-form target keeps only its path); null when it is not one. */
@@ -41,7 +44,11 @@ export function toFetchRequest(req: IncomingMessage, options: { https: boolean; 
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = req.method ?? "GET";
-  return new Request(url, { method, headers, signal: options.signal, body: hasBody(method) ? new Uint8Array(options.body ?? Buffer.alloc(0)) : undefined });
+  try {
+    return new Request(url, { method, headers, signal: options.signal, body: hasBody(method) ? new Uint8Array(options.body ?? Buffer.alloc(0)) : undefined });
+  } catch {
+    return null;
+  }
 }
 
 function refuse(res: ExpressResponse, status: number, message: string) {
@@ -58,6 +65,10 @@ export function createRouterHandler(options: {
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (!ROUTABLE_METHODS.has(req.method)) {
+      res.setHeader("Allow", [...ROUTABLE_METHODS].join(", "));
+      return refuse(res, 405, "This method is not allowed.");
+    }
     try {
       let body: Buffer | undefined;
       if (hasBody(req.method)) {

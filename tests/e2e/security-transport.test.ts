@@ -51,6 +51,15 @@ describe("forwarded host and scheme are never believed", () => {
   });
 });
 
+describe("methods", () => {
+  it("answers a method no route can take 405, not 500", async () => {
+    for (const method of ["TRACE", "TRACK", "PROPFIND"]) {
+      const answer = await send(server.port, { host: SITE, path: "/", method });
+      expect(answer.status, method).toBe(405);
+    }
+  });
+});
+
 describe("the client's address comes only from the configured proxy hops", () => {
   it("a rotating X-Forwarded-For written by the client does not pass the lead limit", async () => {
     const statuses: number[] = [];
