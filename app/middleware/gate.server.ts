@@ -6,7 +6,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { siteLookupContext } from "~/app/context";
 import { gateFor, signInPath } from "~/domain/auth/gates";
-import { sameSiteReferrerPath } from "~/domain/auth/safe-path";
+import { safePath, sameSiteReferrerPath } from "~/domain/auth/safe-path";
 import { sessionContext } from "./session.server";
 
 export const gateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -16,5 +16,6 @@ export const gateMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const type = gateFor(url.pathname, site.settings);
   if (!type || context.get(sessionContext).user) return next();
   const back = sameSiteReferrerPath(request.headers.get("referer"), request.url) ?? "/";
-  throw redirect(signInPath(type, `${url.pathname}${url.search}`, back), { headers: { "Cache-Control": "private, no-store" } });
+  // The gated path itself goes through the same rule: "//my-garage" reaches the gate, but is no path to come back to.
+  throw redirect(signInPath(type, safePath(`${url.pathname}${url.search}`), back), { headers: { "Cache-Control": "private, no-store" } });
 };
