@@ -13,7 +13,7 @@ import type { CarHit } from "~/server/search/search-documents";
 import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
 import { toFormContext } from "~/server/leads/form-context";
-import { contentBySlug, findForeignCar, findSiteCar, relatedPosts, siteLenders, type CarRow } from "./car-queries";
+import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "./car-queries";
 import { createMemo } from "./memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "./tabs";
 
@@ -158,13 +158,12 @@ export async function loadCarPage(runtime: Pick<Runtime, "db" | "stock">, site: 
   if (own && carPageState(own.car, site.id, soldDays, now) === "show") {
     return { kind: "car", data: await showCar(runtime, site, own, origin, now) };
   }
-  const gone = own?.car ?? (await findForeignCar(runtime.db, slug));
-  if (!gone) return { kind: "not-found" };
-  // Another dealer's car gives only its make, model and body, to find this dealer's similar cars.
+  // Another dealer's car is not found, exactly like a slug that never existed: nothing tells them apart.
+  if (!own) return { kind: "not-found" };
   return {
     kind: "gone",
-    similar: similarCars(runtime, site, { id: own?.car.id, make: gone.make, model: gone.model, body: gone.body }, now),
-    searchHref: similarSearchHref(site, gone),
+    similar: similarCars(runtime, site, own.car, now),
+    searchHref: similarSearchHref(site, own.car),
     siteName: site.name,
   };
 }

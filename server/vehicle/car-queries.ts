@@ -1,4 +1,4 @@
-/** Database reads for the vehicle page, every one scoped to the site except the "does this slug exist anywhere" probe. */
+/** Database reads for the vehicle page, every one scoped to the site. */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { blogPosts, cars, contentPages, dealerships, financeLenders, locations } from "~/server/db/schema";
@@ -12,16 +12,6 @@ export async function findSiteCar(db: Db, websiteId: number, slug: string) {
     .innerJoin(locations, eq(locations.id, cars.locationId))
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .where(and(eq(cars.websiteId, websiteId), eq(cars.slug, slug)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Another dealer's car with this slug: only what the "no longer available" page may use. */
-export async function findForeignCar(db: Db, slug: string) {
-  const [row] = await db
-    .select({ websiteId: cars.websiteId, make: cars.make, model: cars.model, body: cars.body, status: cars.status, shownOnWebsite: cars.shownOnWebsite, soldAt: cars.soldAt })
-    .from(cars)
-    .where(eq(cars.slug, slug))
     .limit(1);
   return row ?? null;
 }

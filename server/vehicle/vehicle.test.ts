@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDbRateLimiter } from "~/server/leads/rate-limit";
-import { INVALID_POSTCODE, INVALID_POSTCODE_FORMAT } from "~/domain/vehicle/postcode";
 import { isPriceComparisonShown } from "~/domain/vehicle/price-comparison";
-import { cars, leads } from "~/server/db/schema";
+import { cars } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { createStockIndex, type StockIndex } from "~/server/search/stock-index";
-import { createEmbeddedGeocoder } from "~/server/services/geocode/embedded";
 import { createEmbeddedQuoteService } from "~/server/services/finance-quote/embedded";
 import { createPriceComparisonService } from "~/server/services/price-comparison";
 import { createEmbeddedMarketData } from "~/server/services/price-comparison/embedded";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
 import { autogaugeCall, quoteCall, viewCall } from "./api";
-import { deliveryAction, leadAction } from "./car-actions";
 import { loadCarPage } from "./car-page";
 import { insertCar, insertDealer } from "./test-fixtures";
 
@@ -74,14 +70,23 @@ for (const kind of await databaseKinds()) {
         expect((await loadCarPage({ db: database.db, stock }, siteA, slugs.soldRecently, "http://a", NOW)).kind).toBe("car");
       });
 
-      it("says gone for a car sold long ago, hidden, or of another dealer, and not found for an unknown slug", async () => {
+      it("says gone, with this dealer's similar cars, for its own car sold long ago or hidden", async () => {
         for (const name of ["soldLongAgo", "hidden"]) {
-          expect((await loadCarPage({ db: database.db, stock }, siteA, slugs[name], "http://a", NOW)).kind, name).toBe("gone");
+          const gone = await loadCarPage({ db: database.db, stock }, siteA, slugs[name], "http://a", NOW);
+          expect(gone.kind, name).toBe("gone");
+          if (gone.kind !== "gone") return;
+          expect(gone.similar.length, name).toBeGreaterThan(0);
+          expect(gone.similar.every((c) => c.id !== ids[name] && c.dealership_id === siteA.dealerships[0].id), name).toBe(true);
         }
+      });
+
+      it("answers another dealer's car exactly like a slug that never existed", async () => {
         const foreign = await loadCarPage({ db: database.db, stock }, siteA, slugs.bravoCar, "http://a", NOW);
-        expect(foreign.kind).toBe("gone");
-        expect(JSON.stringify(foreign)).not.toContain("bravo");
-        expect((await loadCarPage({ db: database.db, stock }, siteA, "never-existed", "http://a", NOW)).kind).toBe("not-found");
+        const unknown = await loadCarPage({ db: database.db, stock }, siteA, "never-existed", "http://a", NOW);
+        expect(foreign).toEqual({ kind: "not-found" });
+        expect(foreign).toEqual(unknown);
+        expect(JSON.stringify(foreign)).not.toMatch(/Mazda|CX-5/);
+        expect((await loadCarPage({ db: database.db, stock }, siteB, slugs.bravoCar, "http://b", NOW)).kind).toBe("car");
       });
     });
 
@@ -149,44 +154,6 @@ for (const kind of await databaseKinds()) {
         expect((await viewCall(database.db, siteA, slugs.bravoCar, new URLSearchParams(), visitor, NOW)).status).toBe(404);
         expect((await viewCall(database.db, siteA, slugs.shown, new URLSearchParams({ website_id: String(siteB.id) }), visitor, NOW)).status).toBe(404);
         expect((await viewCall(database.db, siteA, slugs.hidden, new URLSearchParams(), visitor, NOW)).status).toBe(404);
-      });
-    });
-
-    describe("page forms", () => {
-      const post = (values: Record<string, string>, origin = "http://alpha.localhost") =>
-        new Request("http://alpha.localhost/cars/x", { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(values).toString() });
-      const to = { lat: -27.45, lng: 153.04, name: "alpha Yard" };
-      it("prices delivery to a good postcode and rejects bad ones", async () => {
-        const geo = createEmbeddedGeocoder();
-        const near = await deliveryAction(geo, siteA, to, "4000", log);
-        expect(near).toMatchObject({ ok: true, postcode: "4000", quote: { kind: "free" } });
-        const far = await deliveryAction(geo, siteA, to, "3000", log);
-        expect(far).toMatchObject({ ok: true, quote: { kind: "priced" } });
-        expect(await deliveryAction(geo, siteA, to, "40", log)).toEqual({ intent: "delivery", ok: false, error: INVALID_POSTCODE_FORMAT });
-        expect(await deliveryAction(geo, siteA, to, "0000", log)).toEqual({ intent: "delivery", ok: false, error: INVALID_POSTCODE });
-      });
-
-      it("stores a valid enquiry about the car as a lead, once for a double submit", async () => {
-        const values = { intent: "enquiry", name: "Sam Shopper", email: "sam@example.com", phone: "0412 345 678", message: "Is it available?", category: "General Enquiry", car_id: String(ids.shown) };
-        const first = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
-        const again = await leadAction(post(values), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW + 1000) });
-        expect(first).toEqual({ status: 200, redirectTo: "/success", eventId: 22, body: { intent: "enquiry", ok: true } });
-        expect(again.status).toBe(200);
-        const stored = await database.db.select().from(leads).where(eq(leads.carId, ids.shown));
-        expect(stored).toHaveLength(1);
-        expect(stored[0]).toMatchObject({ kind: "enquiry", name: "Sam Shopper", websiteId: siteA.id });
-      });
-
-      it("answers field errors for an invalid test drive and stores nothing", async () => {
-        const answer = await leadAction(post({ intent: "test-drive", name: "", email: "nope", phone: "1", car_id: String(ids.shown) }), database.db, siteA, "test-drive", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
-        expect(answer.status).toBe(422);
-        expect(answer.body).toMatchObject({ ok: false, summary: { title: "Please fix the following errors:" } });
-        expect(Object.keys((answer.body as { fieldErrors: object }).fieldErrors)).toEqual(expect.arrayContaining(["name", "email", "phone"]));
-      });
-
-      it("refuses a lead posted from another site's page", async () => {
-        const answer = await leadAction(post({ intent: "enquiry", name: "X" }, "http://bravo.localhost"), database.db, siteA, "enquiry", { ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
-        expect(answer.status).toBe(403);
       });
     });
   });

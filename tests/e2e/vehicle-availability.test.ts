@@ -33,18 +33,27 @@ describe("cars that are sold or elsewhere", () => {
     await context.close();
   });
 
-  it("never shows another dealer's car: 410 'no longer available' with similar cars, and its APIs answer 404", async () => {
+  it("answers another dealer's car exactly like a slug that never existed: 404, nothing about the car, and its APIs 404", async () => {
     const [a, b] = DEMO_SLUGS;
     const foreign = (await siteHits(b)).find((h) => h.status !== "sold")!;
+    const { make, model } = foreign as typeof foreign & { make: string; model: string };
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     const response = await page.goto(siteUrl(a, foreign.path), { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(410);
-    expect(await page.locator("h1").textContent()).toBe("This car is no longer available");
+    expect(response?.status()).toBe(404);
     const html = await page.content();
     expect(html).not.toContain(foreign.name);
     await page.screenshot({ path: `test-results/vehicle-foreign-${a}.png`, fullPage: true });
     await context.close();
+
+    const unknownSlug = "no-such-car-ever";
+    const [foreignPage, unknownPage] = await Promise.all([foreign.slug, unknownSlug].map((slug) => requestWithHost(`${a}.localhost`, `/cars/${slug}`)));
+    expect(foreignPage.status).toBe(404);
+    expect(foreignPage.status).toBe(unknownPage.status);
+    // The same page but for the slug itself, which the address bar already shows.
+    const shape = (body: Buffer, slug: string) => body.toString().replaceAll(slug, "SLUG").replace(/nonce="[^"]*"/g, "").replace(/"[A-Za-z0-9_-]{20,}"/g, "");
+    expect(shape(foreignPage.body, foreign.slug)).toBe(shape(unknownPage.body, unknownSlug));
+    expect(foreignPage.body.toString()).not.toContain(`${make} ${model}`);
 
     for (const path of [`/api/cars/${foreign.slug}/autogauge`, `/api/cars/${foreign.slug}/view.json`]) {
       expect((await requestWithHost(`${a}.localhost`, path)).status, path).toBe(404);
