@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite } from "~/app/context";
 import { signInAction } from "~/app/features/auth/sign-in-action.server";
 import { SignInPage } from "~/app/features/auth/sign-in-page";
 import { currentUser } from "~/app/middleware/session.server";
 import { safePath } from "~/domain/auth/safe-path";
 import { GENERIC_SIGN_IN, parseSignInType, SIGN_IN_HEADINGS } from "~/domain/auth/sign-in-types";
-import { devInboxVisible } from "~/server/services/sms";
-import { saveCar } from "~/server/watchlist/watchlist";
+import { socketAddressContext } from "~/server/auth/client-ip";
+import { unsentCodeHint } from "~/server/services/sms";
 import type { Route } from "./+types/sign-in";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const site = requireSite(context);
   const params = new URL(request.url).searchParams;
   const type = parseSignInType(params.get("type"));
@@ -18,15 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const carIdParam = params.get("car_id");
   const carId = carIdParam && /^\d{1,10}$/.test(carIdParam) ? carIdParam : null;
   const user = currentUser(context);
-  if (user) {
-    // Already signed in (e.g. in another tab): finish what the link was for and go on.
-    if (type === "watchlist" && carId) {
-      await saveCar(context.get(runtimeContext).db, { websiteId: site.id, userId: user.id, carId: Number(carId) });
-    }
-    throw redirect(redirectTo);
-  }
+  // Already signed in (e.g. in another tab): just go on. A GET never changes data, whatever site linked here,
+  // so a car named in the link is not saved; the heart there is a same-origin form post once signed in.
+  if (user) throw redirect(redirectTo);
   const heading = type ? SIGN_IN_HEADINGS[type] : GENERIC_SIGN_IN;
-  return { siteName: site.name, type, redirectTo, back, carId, title: heading.title, reason: heading.reason, inboxVisible: devInboxVisible() };
+  return { siteName: site.name, type, redirectTo, back, carId, title: heading.title, reason: heading.reason, codeHint: unsentCodeHint(context.get(socketAddressContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
