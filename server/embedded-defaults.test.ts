@@ -23,7 +23,9 @@ describe("embedded defaults", () => {
     const second: NodeJS.ProcessEnv = {};
     applyEmbeddedDefaults(parseEnv({}), dir, second);
     expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
-    expect(second).toMatchObject({ SMS_DEV_INBOX: "true", SESSION_COOKIE_SECURE: "false" });
+    expect(second).toMatchObject({ SESSION_COOKIE_SECURE: "false" });
+    // The SMS inbox page lists every sign-in code: it is never switched on by default, only explicitly.
+    expect(second.SMS_DEV_INBOX).toBeUndefined();
   });
   it("keeps what the environment sets", () => {
     const env: NodeJS.ProcessEnv = { SESSION_SECRET: "x".repeat(40), SMS_DEV_INBOX: "false" };

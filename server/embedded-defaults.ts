@@ -1,7 +1,8 @@
 /**
  * The embedded default (no DATABASE_URL) is one process on one machine, run with no configuration:
- * it keeps a generated session secret in its data folder, shows texted codes in its own SMS inbox (nothing
- * is really sent), and sets cookies Secure only when served over HTTPS. With DATABASE_URL (production,
+ * it keeps a generated session secret in its data folder and sets cookies Secure only when served over HTTPS.
+ * Texts are not really sent there: the SMS module prints them in the log, and shows its inbox page only when
+ * SMS_DEV_INBOX=true is set explicitly (server/services/sms/config.ts). With DATABASE_URL (production,
  * N processes) none of this applies: those must be configured, and a missing SESSION_SECRET stops the boot.
  */
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,5 @@ export function applyEmbeddedDefaults(env: Env, dataDir: string, processEnv: Nod
     }
     processEnv.SESSION_SECRET = readFileSync(file, "utf8").trim();
   }
-  processEnv.SMS_DEV_INBOX ??= "true";
   processEnv.SESSION_COOKIE_SECURE ??= String(env.HTTPS);
 }

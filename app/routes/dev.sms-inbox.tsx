@@ -1,11 +1,15 @@
 import { data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
-import { devInboxVisible, readInbox } from "~/server/services/sms";
+import { socketAddressContext } from "~/server/auth/client-ip";
+import { inboxPageVisible, readInbox } from "~/server/services/sms";
 import type { Route } from "./+types/dev.sms-inbox";
 
-/** The embedded SMS provider's inbox: texts this site "sent". Not found in production unless SMS_DEV_INBOX=true. */
+/**
+ * The embedded SMS provider's inbox: texts this site "sent", sign-in codes included. Not found unless
+ * SMS_DEV_INBOX=true and the request comes straight from this machine (loopback, not through a proxy).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!devInboxVisible()) throw data("Not found", { status: 404 });
+  if (!inboxPageVisible(context.get(socketAddressContext))) throw data("Not found", { status: 404 });
   const site = requireSite(context);
   const messages = await readInbox(context.get(runtimeContext).dataDir, site.id, 20);
   return { siteName: site.name, messages };

@@ -9,7 +9,8 @@ export type SignInPageProps = {
   redirectTo: string;
   back: string;
   carId: string | null;
-  inboxVisible: boolean;
+  /** Where a code that was not really texted can be read: the inbox page (this machine only) or the server's log. */
+  codeHint: "inbox" | "log" | null;
   actionData: SignInActionData | undefined;
 };
 
@@ -155,13 +156,20 @@ export function SignInPage(props: SignInPageProps) {
         <span className="ml-2 text-sm text-muted">without signing in</span>
       </p>
 
-      {props.inboxVisible && (
-        <p className="mt-6 rounded-brand bg-surface-alt p-3 text-xs text-muted">
-          Development server: texts are not sent. Read your code in the{" "}
-          <a href="/dev/sms-inbox" target="_blank" rel="noreferrer" className="underline">
-            SMS inbox
-          </a>
-          .
+      {props.codeHint && (
+        <p className="mt-6 rounded-brand bg-surface-alt p-3 text-xs text-muted" data-testid="code-hint">
+          Development server: texts are not sent.{" "}
+          {props.codeHint === "inbox" ? (
+            <>
+              Read your code in the{" "}
+              <a href="/dev/sms-inbox" target="_blank" rel="noreferrer" className="underline">
+                SMS inbox
+              </a>
+              .
+            </>
+          ) : (
+            "Your code is printed in the server's log."
+          )}
         </p>
       )}
     </section>

@@ -8,8 +8,10 @@ const smsEnvSchema = z
     NODE_ENV: z.string().default("production"),
     /** inbox: the embedded development inbox (default); twilio: real texts through Twilio's REST API. */
     SMS_PROVIDER: z.enum(["inbox", "twilio"]).default("inbox"),
-    /** Shows the embedded inbox (and /dev/sms-inbox) in production, for test and demo servers only. */
+    /** Turns the inbox page (/dev/sms-inbox) on, for this machine only; also lets a PostgreSQL server use the inbox. */
     SMS_DEV_INBOX: flag.default(false),
+    /** Only whether it is set: without it the server runs on its embedded database, one process on one machine. */
+    DATABASE_URL: z.string().optional(),
     TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must look like AC followed by 32 hex digits").optional(),
     TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
     /** The sending number in E.164, or an alphanumeric sender id. */
@@ -25,7 +27,15 @@ const smsEnvSchema = z
     }
   });
 
-export type SmsConfig = z.output<typeof smsEnvSchema> & { production: boolean; inboxVisible: boolean };
+export type SmsConfig = Omit<z.output<typeof smsEnvSchema>, "DATABASE_URL"> & {
+  production: boolean;
+  /** Texts go to the inbox file instead of a provider: the embedded database, development, or SMS_DEV_INBOX. */
+  inboxDelivery: boolean;
+  /** The inbox's texts are also written to the log: only where the log is the operator's own terminal. */
+  codesInLog: boolean;
+  /** The inbox page may be shown (to loopback peers only, see inbox-access.ts): only with SMS_DEV_INBOX=true. */
+  inboxPage: boolean;
+};
 
 export function parseSmsConfig(env: NodeJS.ProcessEnv = process.env): SmsConfig {
   const result = smsEnvSchema.safeParse(env);
@@ -33,6 +43,17 @@ export function parseSmsConfig(env: NodeJS.ProcessEnv = process.env): SmsConfig 
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid SMS configuration:\n${lines.join("\n")}`);
   }
-  const production = result.data.NODE_ENV === "production";
-  return { ...result.data, production, inboxVisible: result.data.SMS_PROVIDER === "inbox" && (!production || result.data.SMS_DEV_INBOX) };
+  const { DATABASE_URL, ...config } = result.data;
+  const production = config.NODE_ENV === "production";
+  const inbox = config.SMS_PROVIDER === "inbox";
+  // The README's first command (embedded database, nothing configured) must let its user sign in: there the
+  // code is printed in the server's log. A PostgreSQL deployment never writes codes to its log.
+  const local = !DATABASE_URL || !production;
+  return {
+    ...config,
+    production,
+    inboxDelivery: inbox && (local || config.SMS_DEV_INBOX),
+    codesInLog: inbox && local,
+    inboxPage: inbox && config.SMS_DEV_INBOX,
+  };
 }

@@ -1,13 +1,15 @@
 /**
- * The one SMS module. `sendSms` delivers through the provider chosen by SMS_PROVIDER: the embedded
- * development inbox by default (also echoed to the server log outside production), or Twilio.
- * In production the inbox is used only when SMS_DEV_INBOX=true (test and demo servers); otherwise a
- * production server without a provider refuses to pretend it sent anything.
+ * The one SMS module. `sendSms` delivers through the provider chosen by SMS_PROVIDER: the embedded inbox by
+ * default (a file in DATA_DIR; nothing leaves the machine), or Twilio. The inbox is used on the embedded
+ * database, in development, or with SMS_DEV_INBOX=true (test and demo servers); a PostgreSQL production server
+ * without a provider refuses to pretend it sent anything. Where the inbox is used on the embedded database or
+ * in development, the text is also printed in the log, so the README's first command lets its user sign in.
  */
 import type { Logger } from "pino";
 import { maskPhone } from "~/domain/auth/phone";
 import { parseSmsConfig, type SmsConfig } from "./config";
 import { appendToInbox } from "./dev-inbox";
+import { inboxPageAllowed } from "./inbox-access";
 import { createTwilioSender, SmsDeliveryError } from "./twilio";
 
 export { SmsDeliveryError } from "./twilio";
@@ -45,16 +47,16 @@ export function createSmsSender(options: {
   return {
     config,
     async send(message) {
-      if (!config.inboxVisible) {
+      if (!config.inboxDelivery) {
         throw new SmsDeliveryError("No SMS provider is configured (set SMS_PROVIDER=twilio with its variables)");
       }
       const at = new Date().toISOString();
       await appendToInbox(options.dataDir, { at, websiteId: message.websiteId, site: message.site, to: message.to, body: message.body });
-      if (config.production) {
-        options.log.info({ to: maskPhone(message.to), site: message.site, provider: "inbox" }, "sms written to the dev inbox");
+      const to = maskPhone(message.to);
+      if (config.codesInLog) {
+        options.log.info({ to, site: message.site, provider: "inbox", body: message.body }, "sms not sent (dev inbox): read the code here");
       } else {
-        // Development only: the text (with its code) in the log, so a developer needs no inbox page.
-        options.log.info({ to: message.to, site: message.site, provider: "inbox", body: message.body }, "sms (dev inbox)");
+        options.log.info({ to, site: message.site, provider: "inbox" }, "sms written to the dev inbox");
       }
       return { provider: "inbox", id: at };
     },
@@ -73,7 +75,14 @@ export function sendSms(runtime: { dataDir: string; log: Logger }, message: SmsM
   return sender.send(message);
 }
 
-/** Whether this process shows the development inbox page. */
-export function devInboxVisible(env: NodeJS.ProcessEnv = process.env): boolean {
-  return parseSmsConfig(env).inboxVisible;
+/** Whether the inbox page answers this request: SMS_DEV_INBOX=true and a loopback peer (see inbox-access.ts). */
+export function inboxPageVisible(socketAddress: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return inboxPageAllowed(parseSmsConfig(env), socketAddress);
+}
+
+/** Where the sign-in page tells this visitor to read a code that was not really sent, if anywhere. */
+export function unsentCodeHint(socketAddress: string, env: NodeJS.ProcessEnv = process.env): "inbox" | "log" | null {
+  const config = parseSmsConfig(env);
+  if (inboxPageAllowed(config, socketAddress)) return "inbox";
+  return config.codesInLog ? "log" : null;
 }

@@ -2,10 +2,12 @@ import { mkdtemp, rm, writeFile, appendFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSmsSender, devInboxVisible, parseSmsConfig, readInbox, SmsDeliveryError } from "./index";
+import { socketAddress } from "~/server/auth/client-ip";
+import { createSmsSender, inboxPageVisible, parseSmsConfig, readInbox, SmsDeliveryError, unsentCodeHint } from "./index";
 import { inboxFile } from "./dev-inbox";
 
 const SID = `AC${"a".repeat(32)}`;
+const POSTGRES = "postgres://db.example/app";
 const message = { to: "+61412345678", body: "123456 is your code", websiteId: 7, site: "harbour-toyota" };
 
 let dataDir: string;
@@ -36,26 +38,25 @@ describe("the embedded inbox", () => {
     expect(JSON.stringify(log.info.mock.calls)).toContain("123456");
   });
 
-  it("never logs the text in production, even with the inbox switched on", async () => {
+  it("never logs the text on a PostgreSQL production server, even with the inbox switched on", async () => {
     const log = fakeLog();
-    await createSmsSender({ env: { NODE_ENV: "production", SMS_DEV_INBOX: "true" }, dataDir, log: log as never }).send(message);
+    await createSmsSender({ env: { NODE_ENV: "production", DATABASE_URL: POSTGRES, SMS_DEV_INBOX: "true" }, dataDir, log: log as never }).send(message);
     expect(JSON.stringify(log.info.mock.calls)).not.toContain("123456");
     expect(JSON.stringify(log.info.mock.calls)).not.toContain("412345678");
     expect((await readInbox(dataDir, 7))[0].body).toBe(message.body);
   });
 
-  it("refuses to send in production when no provider is configured", async () => {
-    const sender = createSmsSender({ env: { NODE_ENV: "production" }, dataDir, log: fakeLog() as never });
-    await expect(sender.send(message)).rejects.toBeInstanceOf(SmsDeliveryError);
-    expect(await readInbox(dataDir, 7)).toEqual([]);
+  it("prints the text in the log on the embedded database, where nothing is sent, so `npm start` alone lets you sign in", async () => {
+    const log = fakeLog();
+    await createSmsSender({ env: { NODE_ENV: "production" }, dataDir, log: log as never }).send(message);
+    expect(JSON.stringify(log.info.mock.calls)).toContain("123456");
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain("412345678");
   });
 
-  it("is visible outside production, or in production only when SMS_DEV_INBOX is on", () => {
-    expect(devInboxVisible({ NODE_ENV: "development" })).toBe(true);
-    expect(devInboxVisible({ NODE_ENV: "production" })).toBe(false);
-    expect(devInboxVisible({})).toBe(false);
-    expect(devInboxVisible({ NODE_ENV: "production", SMS_DEV_INBOX: "true" })).toBe(true);
-    expect(devInboxVisible({ NODE_ENV: "development", SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "x".repeat(32), TWILIO_FROM: "+61400000000" })).toBe(false);
+  it("refuses to send on a PostgreSQL production server when no provider is configured", async () => {
+    const sender = createSmsSender({ env: { NODE_ENV: "production", DATABASE_URL: POSTGRES }, dataDir, log: fakeLog() as never });
+    await expect(sender.send(message)).rejects.toBeInstanceOf(SmsDeliveryError);
+    expect(await readInbox(dataDir, 7)).toEqual([]);
   });
 
   it("skips a torn line and reads an empty or missing inbox as empty", async () => {
@@ -63,6 +64,44 @@ describe("the embedded inbox", () => {
     await writeFile(inboxFile(dataDir), '{"at":"x","websiteId":7,"site":"s","to":"+61412345678","body":"ok"}\n{"torn');
     await appendFile(inboxFile(dataDir), "\n");
     expect((await readInbox(dataDir, 7)).map((m) => m.body)).toEqual(["ok"]);
+  });
+});
+
+describe("the inbox page", () => {
+  const on = { NODE_ENV: "production", SMS_DEV_INBOX: "true" };
+  const twilio = { SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "x".repeat(32), TWILIO_FROM: "+61400000000" };
+
+  it("is off unless SMS_DEV_INBOX=true is set, on the embedded database and in development too", () => {
+    for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "development" }, { SMS_DEV_INBOX: "false" }, { NODE_ENV: "production", DATABASE_URL: POSTGRES }]) {
+      expect(inboxPageVisible("127.0.0.1", env), JSON.stringify(env)).toBe(false);
+    }
+    expect(inboxPageVisible("127.0.0.1", { ...on, ...twilio })).toBe(false);
+  });
+
+  it("answers only a peer on this machine's loopback when it is on", () => {
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) expect(inboxPageVisible(local, on), local).toBe(true);
+    expect(inboxPageVisible("127.0.0.1", { ...on, DATABASE_URL: POSTGRES })).toBe(true);
+    for (const remote of ["192.0.2.2", "10.0.0.5", "203.0.113.9", "::ffff:10.0.0.1", "::ffff:203.0.113.9", "fe80::1", "2001:db8::1", "fd00::2", "127.0.0.2", "0.0.0.0", "::", "localhost", ""]) {
+      expect(inboxPageVisible(remote, on), remote).toBe(false);
+    }
+  });
+
+  it("takes the socket's own address, and none at all when a proxy forwarded the request", () => {
+    const req = (headers: Record<string, string>) => ({ headers, socket: { remoteAddress: "127.0.0.1" } });
+    expect(socketAddress(req({ host: "a.localhost" }))).toBe("127.0.0.1");
+    for (const header of ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded", "x-real-ip", "via"]) {
+      expect(socketAddress(req({ host: "a.localhost", [header]: "127.0.0.1" })), header).toBe("");
+    }
+    expect(socketAddress({ headers: {}, socket: {} })).toBe("");
+  });
+
+  it("tells the sign-in page where an unsent code can be read", () => {
+    expect(unsentCodeHint("127.0.0.1", on)).toBe("inbox");
+    expect(unsentCodeHint("203.0.113.9", on)).toBe("log");
+    expect(unsentCodeHint("127.0.0.1", { NODE_ENV: "production" })).toBe("log");
+    expect(unsentCodeHint("127.0.0.1", { ...on, DATABASE_URL: POSTGRES })).toBe("inbox");
+    expect(unsentCodeHint("203.0.113.9", { ...on, DATABASE_URL: POSTGRES })).toBeNull();
+    expect(unsentCodeHint("127.0.0.1", { NODE_ENV: "production", ...twilio })).toBeNull();
   });
 });
 
