@@ -1,4 +1,6 @@
 /** The production entry (server.js): boots the runtime, listens, prints each demo site's URL, shuts down cleanly. */
+import { inspect } from "node:util";
+import { BootError } from "./boot-error";
 import { parseEnv } from "./env";
 import { createDrainingServer } from "./http/draining-server";
 import { createHttpApp } from "./http/http-app";
@@ -10,9 +12,10 @@ export async function start(): Promise<void> {
   try {
     runtime = await createRuntime(parseEnv());
   } catch (error) {
-    const { message, stack } = error as Error;
-    // Configuration problems are the operator's to fix: the message names the variable; anything else gets its stack.
-    process.stderr.write(`${/^(Invalid|SESSION_SECRET)/.test(message) ? message : stack}\n`);
+    // Configuration problems are the operator's to fix: the message names the variable and the cause; anything else
+    // gets its stack and causes.
+    const known = error instanceof BootError || /^(Invalid|SESSION_SECRET)/.test((error as Error).message);
+    process.stderr.write(`${known ? (error as Error).message : inspect(error)}\n`);
     process.exit(1);
   }
   const env = runtime.env;

@@ -11,6 +11,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { BootError } from "../boot-error";
+import { describeDatabaseError } from "./connection-error";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,12 +27,36 @@ export type Database = {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
 
+/**
+ * Waits for PostgreSQL's first answer, at most connect_timeout (postgres.js, 30 s unless the URL says otherwise):
+ * postgres.js retries a first connection for ever when the far end accepts and hangs up (an HTTP port, say).
+ */
+async function firstAnswer(client: postgres.Sql): Promise<void> {
+  const seconds = client.options.connect_timeout;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${seconds} s`), { code: "CONNECT_TIMEOUT" })), seconds * 1000);
+  });
+  try {
+    await Promise.race([client`select 1`, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** `dataDir` null opens an in-memory PGlite (tests). */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      await firstAnswer(client);
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await client.end({ timeout: 0 });
+      const description = describeDatabaseError(error, options.url);
+      throw description ? new BootError(description, { cause: error }) : error;
+    }
     return {
       db: db as unknown as Db,
       kind: "postgres",

@@ -3,15 +3,28 @@
  * shuts down cleanly on SIGTERM / SIGINT, and the data folder opens again afterwards.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { isPostgresReachable } from "~/server/db/test-database";
 import { startServerProcess } from "./server-process";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dealer-lifecycle-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const postgresReachable = await isPostgresReachable();
+
 const startServer = (env: Record<string, string>) => startServerProcess({ DATA_DIR: dataDir, ...env });
+
+/** The test PostgreSQL server's URL with another user, password or database. */
+function postgresUrl(change: { username?: string; password: string; database?: string }): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  if (change.username) url.username = change.username;
+  url.password = change.password;
+  if (change.database) url.pathname = `/${change.database}`;
+  return url.toString();
+}
 
 describe("server lifecycle", () => {
   it("stops with a message naming a bad environment variable", async () => {
@@ -19,6 +32,34 @@ describe("server lifecycle", () => {
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/Invalid environment:[\s\S]*PORT/);
   });
+
+  /** Boots against `url`; the server must exit 1 with one line naming the cause, no stack and no password. */
+  async function expectDatabaseRefused(url: string, cause: RegExp) {
+    const server = startServer({ DATABASE_URL: url, SESSION_SECRET: "lifecycle-test-session-secret-0123456789" });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toMatch(/^Cannot open the database at postgres:\/\/[^\n]* \(DATABASE_URL\): /);
+    expect(stderr).toMatch(cause);
+    expect(stderr).not.toMatch(/\n\s+at |Failed query|s3cret-pw/);
+  }
+
+  it("stops with the cause when DATABASE_URL points at a closed port", async () => {
+    const probe = net.createServer().listen(0, "127.0.0.1");
+    await new Promise((resolve) => probe.once("listening", resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    await expectDatabaseRefused(`postgres://shop:s3cret-pw@127.0.0.1:${port}/dealers`, new RegExp(`connection refused by 127\\.0\\.0\\.1:${port}`));
+  });
+
+  if (postgresReachable) {
+    it("stops with the cause when DATABASE_URL names a database that does not exist", async () => {
+      await expectDatabaseRefused(postgresUrl({ password: "s3cret-pw", database: "no_such_db_xyz" }), /unknown database: database "no_such_db_xyz" does not exist/);
+    });
+
+    it("stops with the cause when DATABASE_URL names a user that does not exist", async () => {
+      await expectDatabaseRefused(postgresUrl({ username: "no_such_user_xyz", password: "s3cret-pw" }), /not authorised: role "no_such_user_xyz" does not exist/);
+    });
+  }
 
   it("finishes an in-flight request on SIGTERM, exits 0, and opens the same data folder again", async () => {
     const first = startServer({});
