@@ -7,6 +7,7 @@ import { NonceProvider } from "~/app/nonce";
 import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
 import { InlineCssContext } from "~/app/styles/app-styles";
 import { builtStylesheet } from "~/app/styles/inline-css.server";
+import { dbErrorForLog } from "~/server/db/safe-error";
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +74,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          loadContext.get(runtimeContext).log.error({ err: error, url: request.url }, "render failed");
+          loadContext.get(runtimeContext).log.error({ err: dbErrorForLog(error), path: new URL(request.url).pathname }, "render failed");
         },
       },
     );

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
+import { dbErrorForLog } from "~/server/db/safe-error";
 
 /** A fresh CSP nonce per response: inline scripts run only when they carry it. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -68,7 +69,7 @@ export function finalErrorHandler(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
-    if (!clientError) log.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
+    if (!clientError) log.error({ err: dbErrorForLog(error), method: req.method, path: req.path }, "unhandled request error");
     res
       .status(clientError ? status : 500)
       .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })

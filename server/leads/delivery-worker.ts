@@ -15,6 +15,7 @@ import { type RetryDecision, afterFailedAttempt } from "~/domain/leads/backoff";
 import type { LeadPayload, LeadRecord } from "~/domain/leads/lead-record";
 import { targetFromRow } from "~/domain/leads/targets";
 import type { Db } from "~/server/db/client";
+import { dbErrorForLog } from "~/server/db/safe-error";
 import { leadDeliveries, leadDeliveryAttempts, leads, websites } from "~/server/db/schema";
 import type { Deliver, DeliveryJob } from "./delivery-job";
 
@@ -179,7 +180,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
           // A full batch means more are probably due: go again at once.
           if (stats.claimed === batchSize) next = 0;
         } catch (err) {
-          log?.error({ err }, "lead delivery run failed");
+          log?.error({ err: dbErrorForLog(err) }, "lead delivery run failed");
         }
         inFlight = undefined;
         if (running) schedule(next);

@@ -18,6 +18,7 @@ import {
 } from "~/domain/forms";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
+import { dbErrorForLog } from "~/server/db/safe-error";
 import { RATE_LIMIT_MESSAGE, type RateLimitDecision, type RateLimiter } from "./rate-limit";
 import { checkSameOrigin, readLeadBody } from "./request-guards";
 import { type LeadWebsite, submitLead } from "./submit-lead";
@@ -50,7 +51,7 @@ export async function handleLeadPost(request: Request, deps: LeadPostDeps): Prom
     limit = await deps.limiter.hit(deps.website.id, deps.ip);
   } catch (err) {
     // The limit lives in the database: if it cannot be counted, the lead could not be stored either.
-    deps.log?.error({ err, websiteId: deps.website.id, kind: deps.kind }, "lead rate limit unavailable");
+    deps.log?.error({ err: dbErrorForLog(err), websiteId: deps.website.id, kind: deps.kind }, "lead rate limit unavailable");
     return { ok: false, status: 503, formError: SUBMIT_FAILED_MESSAGE };
   }
   if (!limit.allowed) return { ok: false, status: 429, formError: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
@@ -87,7 +88,7 @@ export async function handleLeadPost(request: Request, deps: LeadPostDeps): Prom
     // A filled honeypot: refuse plainly. A person whose browser filled it sees an error, not a lost lead.
     return { ok: false, status: 400, formError: SUBMIT_FAILED_MESSAGE };
   } catch (err) {
-    deps.log?.error({ err, websiteId: deps.website.id, kind: deps.kind }, "lead submission failed");
+    deps.log?.error({ err: dbErrorForLog(err), websiteId: deps.website.id, kind: deps.kind }, "lead submission failed");
     return { ok: false, status: 503, formError: SUBMIT_FAILED_MESSAGE };
   }
 }

@@ -10,6 +10,7 @@ import { createSearchIndex, type SearchResult } from "~/domain/search/engine";
 import { andFilters, parseFilterExpression, type FilterExpression } from "~/domain/search/filter-expression";
 import { createQuery, type SearchQuery } from "~/domain/search/query";
 import type { Db } from "~/server/db/client";
+import { dbErrorForLog } from "~/server/db/safe-error";
 import type { Site } from "~/server/tenancy/site-directory";
 import { loadAllDocuments, loadCarIds, loadDocuments, loadDocumentsUpdatedAfter } from "./search-documents";
 
@@ -120,7 +121,7 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
         stockIndex
           .pullChanges()
           .then(() => (reconcile ? stockIndex.reconcileDeletions() : 0))
-          .catch((error) => log.error({ err: error }, "search index refresh failed"));
+          .catch((error) => log.error({ err: dbErrorForLog(error) }, "search index refresh failed"));
       }, intervalMs);
       timer.unref();
     },

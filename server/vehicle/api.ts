@@ -8,6 +8,7 @@ import { quoteRequestSchema } from "~/domain/finance/quote-contract";
 import { carPageState } from "~/domain/vehicle/availability";
 import { parseViewQuery } from "~/domain/vehicle/views";
 import type { Db } from "~/server/db/client";
+import { dbErrorForLog } from "~/server/db/safe-error";
 import type { FinanceQuoteService } from "~/server/services/finance-quote";
 import type { PriceComparisonService } from "~/server/services/price-comparison";
 import type { Site } from "~/server/tenancy/site-directory";
@@ -52,7 +53,7 @@ export async function autogaugeCall(db: Db, site: Site, slug: string, service: P
     const result = await service.get({ id: car.id, websiteId: car.websiteId, price: car.price, year: car.year, km: car.km, make: car.make, model: car.model });
     return { status: 200, body: result ?? NO_COMPARISON, headers: { "Cache-Control": "public, max-age=300" } };
   } catch (error) {
-    log.error({ err: error, site: site.slug, car: car.id }, "price comparison failed");
+    log.error({ err: dbErrorForLog(error), site: site.slug, car: car.id }, "price comparison failed");
     return { status: 503, body: { error: "Price comparison unavailable" }, headers: { "Cache-Control": "no-store" } };
   }
 }
