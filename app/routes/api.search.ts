@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
+import { readJsonBody } from "~/server/http/body-readers";
 import { parseSearchApiInput, SearchApiInputError, searchApiSourceFromUrl } from "~/server/search/search-api-input";
 import type { Route } from "./+types/api.search";
 
@@ -25,14 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return answer(context, () => searchApiSourceFromUrl(new URL(request.url)));
 }
 
+/**
+ * A search POST reads and changes nothing stored, and its answer is public (the same as the GET's), so it
+ * has no same-origin guard: another site may search a dealer's stock. A JSON body is required.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use GET or POST" }, { status: 405 });
-  if (Number(request.headers.get("content-length") ?? 0) > 64 * 1024) return data({ error: "Request body too large" }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse((await request.text()) || "{}");
-  } catch {
-    return data({ error: "The request body is not valid JSON" }, { status: 400 });
-  }
-  return answer(context, () => body);
+  const body = await readJsonBody(request, { limit: 64 * 1024, empty: {} });
+  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  return answer(context, () => body.value);
 }

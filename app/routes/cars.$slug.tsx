@@ -5,10 +5,11 @@ import { useSite } from "~/app/root";
 import { successLocation } from "~/app/features/forms/lead-answer";
 import { GonePage } from "~/app/features/vehicle/gone-page";
 import { VehiclePage } from "~/app/features/vehicle/vehicle-page";
+import { isSlug } from "~/domain/routing/slug";
 import { jsonLdScript } from "~/domain/vehicle/seo";
 import { clientIp } from "~/server/auth/client-ip";
 import { geocoder } from "~/server/services/geocode";
-import { deliveryAction, isVehicleLeadIntent, leadAction } from "~/server/vehicle/car-actions";
+import { deliveryAction, leadAction, readCarPost } from "~/server/vehicle/car-actions";
 import { loadCarPage } from "~/server/vehicle/car-page";
 import type { Route } from "./+types/cars.$slug";
 
@@ -20,6 +21,7 @@ function originOf(request: Request, https: boolean): string {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
+  if (!isSlug(params.slug)) throw data("Not found", { status: 404 });
   const result = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.env.HTTPS));
   if (result.kind === "not-found") throw data("Not found", { status: 404 });
   if (result.kind === "gone") return data({ page: result }, { status: 410, headers: { "Cache-Control": "no-cache" } });
@@ -33,21 +35,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  // A clone is read for the intent; a lead form's body is read again by the lead pipeline.
-  const form = await request.clone().formData();
-  const intent = form.get("intent");
+  if (!isSlug(params.slug)) throw data("Not found", { status: 404 });
+  const post = await readCarPost(request);
+  if (!post.ok) throw data(post.message, { status: post.status });
   const found = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.env.HTTPS));
   if (found.kind !== "car") throw data("Not found", { status: found.kind === "gone" ? 410 : 404 });
   const { location } = found.data;
-  if (intent === "delivery") {
-    return deliveryAction(geocoder(), site, { lat: location.lat, lng: location.lng, name: location.name }, form.get("postcode"), runtime.log);
+  if (post.intent === "delivery") {
+    return deliveryAction(geocoder(), site, { lat: location.lat, lng: location.lng, name: location.name }, post.values.postcode, runtime.log);
   }
-  if (isVehicleLeadIntent(intent)) {
-    const answer = await leadAction(request, runtime.db, site, intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log, limiter: runtime.leadLimiter });
-    if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, intent, answer.eventId, { car_id: params.slug }));
-    return data(answer.body, { status: answer.status });
-  }
-  throw data("Bad request", { status: 400 });
+  const answer = await leadAction(request, post.values, runtime.db, site, post.intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log, limiter: runtime.leadLimiter });
+  if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, post.intent, answer.eventId, { car_id: params.slug }));
+  return data(answer.body, { status: answer.status });
 }
 
 /** Delivery estimates and lead posts change nothing the page shows. */

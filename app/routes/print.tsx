@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { useSite } from "~/app/root";
 import { PrintView } from "~/app/features/vehicle/print-view";
+import { isSlug } from "~/domain/routing/slug";
 import { loadCarPage } from "~/server/vehicle/car-page";
 import { priceComparisonService } from "~/server/services/price-comparison";
 import type { Route } from "./+types/print";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = url.searchParams.get("car_id") ?? "";
   const reportParam = url.searchParams.get("report");
   const report = reportParam && reportParam in REPORTS && site.settings.features.reportPlugins[REPORTS[reportParam as ReportId]] ? (reportParam as ReportId) : null;
-  if (reportParam && !report) throw data("Not found", { status: 404 });
+  if ((reportParam && !report) || !isSlug(slug)) throw data("Not found", { status: 404 });
   const result = await loadCarPage(runtime, site, slug, url.origin);
   if (result.kind === "not-found") throw data("Not found", { status: 404 });
   if (result.kind === "gone") throw data("Gone", { status: 410 });

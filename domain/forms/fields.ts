@@ -5,6 +5,7 @@
  */
 import { isAustralianMobile, toAustralianE164 } from "~/domain/phone/au-phone";
 import { z } from "zod";
+import { cleanText } from "./normalise";
 
 export const FIELD_MESSAGES = {
   name: "Please enter your name.",
@@ -47,10 +48,21 @@ export type YesNo = (typeof YES_NO)[number];
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
-/** Trims strings and turns blank ones into undefined, so "required" has one message for "" and missing. */
+/**
+ * Cleans one-line text (`cleanText`), trims it and turns blank into undefined, so "required" has one
+ * message for "" and missing. Every text field of every lead form goes through this or `multilineText`.
+ */
 export function blankToUndefined(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim();
+  return typeof value === "string" ? blankAsUndefined(cleanText(value)) : value;
+}
+
+/** `blankToUndefined` for multi-line text: tabs and line breaks are kept. */
+export function multilineBlankToUndefined(value: unknown): unknown {
+  return typeof value === "string" ? blankAsUndefined(cleanText(value, true)) : value;
+}
+
+function blankAsUndefined(text: string): string | undefined {
+  const trimmed = text.trim();
   return trimmed === "" ? undefined : trimmed;
 }
 
@@ -129,7 +141,7 @@ export const kmsField = z.preprocess(
 /** The Comments field. */
 export function messageField(required: boolean) {
   const inner = z.string({ error: FIELD_MESSAGES.message }).max(MESSAGE_MAX_LENGTH, FIELD_MESSAGES.tooLong);
-  return z.preprocess(blankToUndefined, required ? inner : inner.optional());
+  return z.preprocess(multilineBlankToUndefined, required ? inner : inner.optional());
 }
 
 const TRUE_VALUES = new Set(["on", "true", "1", "yes"]);

@@ -1,5 +1,21 @@
-/** The enquiry rules that rewrite what the shopper chose before the lead is stored. */
+/** The rules that rewrite what the shopper sent before the lead is stored: text cleaning and the enquiry rules. */
 import type { DealershipOption, FormContext, FormSettings, LocationOption } from "./context";
+
+// C0 controls other than tab, newline and carriage return; DEL; C1 controls.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LINE_CHARACTERS = /[\t\n\r]/g;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as it may be stored: control characters and unpaired UTF-16 surrogates removed (PostgreSQL
+ * refuses NUL and unpaired surrogates in text and JSON, and none of them is anything a person typed).
+ * Multi-line text (Comments) keeps tabs and line breaks; in one-line text they become spaces.
+ */
+export function cleanText(text: string, multiline = false): string {
+  const lines = multiline ? text : text.replace(LINE_CHARACTERS, " ");
+  return lines.replace(CONTROL_CHARACTERS, "").replace(LONE_SURROGATES, "");
+}
 
 export const GENERAL_ENQUIRY = "General Enquiry";
 export const CAREERS_ENQUIRY = "Careers Enquiry";

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
+import { isSlug } from "~/domain/routing/slug";
 import type { Db } from "~/server/db/client";
 import { blogPosts } from "~/server/db/schema";
 
@@ -19,6 +20,7 @@ export async function listBlogPosts(db: Db, websiteId: number, category?: string
 }
 
 export async function loadBlogPost(db: Db, websiteId: number, slug: string) {
+  if (!isSlug(slug)) throw data("Not found", { status: 404 });
   const [post] = await db
     .select({ ...listColumns, body: blogPosts.body })
     .from(blogPosts)

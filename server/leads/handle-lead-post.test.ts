@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from "~/domain/settings/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { fallbackIdempotencyKey, handleLeadPost, type LeadPostDeps } from "./handle-lead-post";
 import { createDbRateLimiter } from "./rate-limit";
+import { readLeadBody } from "./request-guards";
 import { createTestSite, enquiryValues, newKey, type TestSite } from "./test-fixtures";
 
 const ORIGIN = "https://north.example.com.au";
@@ -19,6 +20,11 @@ function formPost(values: Record<string, unknown>, headers: Record<string, strin
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin", referer: `${ORIGIN}/contact`, ...headers },
     body,
   });
+}
+
+/** The lead forms' route reads the body once, then hands it to the pipeline. */
+async function submit(request: Request, deps: LeadPostDeps) {
+  return handleLeadPost(request, await readLeadBody(request), deps);
 }
 
 for (const kind of await databaseKinds()) {
@@ -46,7 +52,7 @@ for (const kind of await databaseKinds()) {
     }
 
     it("stores a valid enquiry and answers success with the event id and the success page", async () => {
-      const outcome = await handleLeadPost(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), deps());
+      const outcome = await submit(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), deps());
       expect(outcome).toMatchObject({ ok: true, status: 200, duplicate: false, eventId: 22, redirectTo: "/success" });
       if (!outcome.ok) return;
       const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.leadId));
@@ -56,7 +62,7 @@ for (const kind of await databaseKinds()) {
     it("a double-clicked submit answers the same lead", async () => {
       const values = { ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() };
       const d = deps();
-      const [a, b] = await Promise.all([handleLeadPost(formPost(values), d), handleLeadPost(formPost(values), d)]);
+      const [a, b] = await Promise.all([submit(formPost(values), d), submit(formPost(values), d)]);
       if (!a.ok || !b.ok) throw new Error("expected success");
       expect(a.leadId).toBe(b.leadId);
       expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
@@ -65,20 +71,40 @@ for (const kind of await databaseKinds()) {
     it("without a key, the same values in quick succession still make one lead", async () => {
       const values = enquiryValues(site, { message: `no key ${newKey()}` });
       const d = deps();
-      const a = await handleLeadPost(formPost(values), d);
-      const b = await handleLeadPost(formPost(values), d);
+      const a = await submit(formPost(values), d);
+      const b = await submit(formPost(values), d);
       if (!a.ok || !b.ok) throw new Error("expected success");
       expect(b).toMatchObject({ leadId: a.leadId, duplicate: true });
     });
 
+    it("stores text with NUL bytes, control characters and lone surrogates cleaned out, never losing the lead", async () => {
+      const key = newKey();
+      const values = { ...enquiryValues(site), name: "Jo\u0000 Cit\u0007izen\ud800", message: "Line 1\r\nLine\u0000 2\tend\udc00\u009b", subcategory: "Sales\nX", [IDEMPOTENCY_KEY_FIELD]: key };
+      const request = new Request(`${ORIGIN}/contact`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(values) });
+      expect(await submit(request, deps())).toMatchObject({ ok: true });
+      const [lead] = await db.select().from(leads).where(eq(leads.idempotencyKey, key));
+      expect(lead.name).toBe("Jo Citizen");
+      expect(lead.subcategory).toBe("Sales X");
+      expect((lead.payload as { form: { message: string } }).form.message).toBe("Line 1\r\nLine 2\tend");
+    });
+
+    it("stores a form post with NUL bytes cleaned out", async () => {
+      const key = newKey();
+      const outcome = await submit(formPost({ ...enquiryValues(site), name: "Jo\u0000Citizen", message: "Hi\u0000", [IDEMPOTENCY_KEY_FIELD]: key }), deps());
+      expect(outcome).toMatchObject({ ok: true });
+      const [lead] = await db.select().from(leads).where(eq(leads.idempotencyKey, key));
+      expect(lead.name).toBe("JoCitizen");
+      expect((lead.payload as { form: { message: string } }).form.message).toBe("Hi");
+    });
+
     it("answers field errors and the summary for invalid values", async () => {
-      const outcome = await handleLeadPost(formPost({ name: "Jo" }), deps());
+      const outcome = await submit(formPost({ name: "Jo" }), deps());
       expect(outcome).toMatchObject({ ok: false, status: 422, summary: { title: "Please fix the following errors:" } });
     });
 
     it("rejects a cross-site POST before storing anything", async () => {
       const before = await leadTotal();
-      const outcome = await handleLeadPost(
+      const outcome = await submit(
         formPost(enquiryValues(site), { origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
         deps(),
       );
@@ -87,13 +113,13 @@ for (const kind of await databaseKinds()) {
     });
 
     it("rejects an oversized body", async () => {
-      const outcome = await handleLeadPost(formPost(enquiryValues(site, { message: "x".repeat(40_000) })), deps());
+      const outcome = await submit(formPost(enquiryValues(site, { message: "x".repeat(40_000) })), deps());
       expect(outcome).toMatchObject({ ok: false, status: 413 });
     });
 
     it("refuses a filled honeypot with the generic error and stores nothing", async () => {
       const before = await leadTotal();
-      const outcome = await handleLeadPost(formPost({ ...enquiryValues(site), [HONEYPOT_FIELD]: "x" }), deps());
+      const outcome = await submit(formPost({ ...enquiryValues(site), [HONEYPOT_FIELD]: "x" }), deps());
       expect(outcome).toEqual({ ok: false, status: 400, formError: "An error occurred when submitting this form" });
       expect(await leadTotal()).toBe(before);
     });
@@ -101,10 +127,10 @@ for (const kind of await databaseKinds()) {
     it("limits submissions per IP with the clear message", async () => {
       const d = deps({ limiter: createDbRateLimiter(db, { limit: 2 }) });
       for (let i = 0; i < 2; i++) {
-        expect((await handleLeadPost(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), d)).ok).toBe(true);
+        expect((await submit(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), d)).ok).toBe(true);
       }
       const before = await leadTotal();
-      const refused = await handleLeadPost(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), d);
+      const refused = await submit(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), d);
       expect(refused).toMatchObject({
         ok: false,
         status: 429,
@@ -112,13 +138,13 @@ for (const kind of await databaseKinds()) {
       });
       expect(await leadTotal()).toBe(before);
       // Another address is not affected.
-      const other = await handleLeadPost(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), { ...d, ip: "192.0.2.1" });
+      const other = await submit(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), { ...d, ip: "192.0.2.1" });
       expect(other.ok).toBe(true);
     });
 
     it("answers inline when the dealer shows the thank-you in place", async () => {
       const settings = { ...site.settings, forms: { ...site.settings.forms, successMode: "inline" as const } };
-      const outcome = await handleLeadPost(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), deps({ settings }));
+      const outcome = await submit(formPost({ ...enquiryValues(site), [IDEMPOTENCY_KEY_FIELD]: newKey() }), deps({ settings }));
       expect(outcome).toMatchObject({ ok: true, redirectTo: null });
     });
   });
@@ -134,7 +160,7 @@ describe("lead POST with the database unreachable", () => {
       },
     }) as Db;
     const logged: object[] = [];
-    const outcome = await handleLeadPost(
+    const outcome = await submit(
       formPost({ name: "Jo", email: "jo@example.com", phone: "0412345678", message: "Hi", [IDEMPOTENCY_KEY_FIELD]: newKey() }),
       {
         db: unreachable,

@@ -1,7 +1,8 @@
 /**
- * The whole server side of a lead form POST, independent of the web framework: cross-site check,
- * body size limit, per-IP rate limit, honeypot, validation, and the transactional store. The route
- * action turns the outcome into its answer (a Conform reply, a redirect to /success, or JSON).
+ * The whole server side of a lead form POST, independent of the web framework: same-origin check,
+ * per-IP rate limit, the body's refusal (read once by the route, within its limit: `readLeadBody` or
+ * the form reader), honeypot, validation, and the transactional store. The route action turns the
+ * outcome into its answer (a Conform reply, a redirect to /success, or JSON).
  *
  * `ok: true` is returned only after the lead and its delivery jobs are committed. A database failure
  * is logged and answered with the spec's generic form error, never with success.
@@ -20,7 +21,8 @@ import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { RATE_LIMIT_MESSAGE, type RateLimitDecision, type RateLimiter } from "./rate-limit";
-import { checkSameOrigin, readLeadBody } from "./request-guards";
+import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
+import type { LeadBody } from "./request-guards";
 import { type LeadWebsite, submitLead } from "./submit-lead";
 
 export type LeadPostOutcome =
@@ -42,9 +44,8 @@ export type LeadPostDeps = {
 
 export const SUCCESS_PATH = "/success";
 
-export async function handleLeadPost(request: Request, deps: LeadPostDeps): Promise<LeadPostOutcome> {
-  const origin = checkSameOrigin(request);
-  if (!origin.ok) return { ok: false, status: origin.status, formError: origin.message };
+export async function handleLeadPost(request: Request, body: LeadBody, deps: LeadPostDeps): Promise<LeadPostOutcome> {
+  if (!isSameOrigin(request)) return { ok: false, status: 403, formError: CROSS_SITE_MESSAGE };
 
   let limit: RateLimitDecision;
   try {
@@ -56,7 +57,6 @@ export async function handleLeadPost(request: Request, deps: LeadPostDeps): Prom
   }
   if (!limit.allowed) return { ok: false, status: 429, formError: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
 
-  const body = await readLeadBody(request);
   if (!body.ok) return { ok: false, status: body.status, formError: body.message };
 
   const now = deps.now ?? new Date();

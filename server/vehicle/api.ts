@@ -5,6 +5,7 @@
  */
 import type { Logger } from "pino";
 import { quoteRequestSchema } from "~/domain/finance/quote-contract";
+import { isSlug } from "~/domain/routing/slug";
 import { carPageState } from "~/domain/vehicle/availability";
 import { parseViewQuery } from "~/domain/vehicle/views";
 import type { Db } from "~/server/db/client";
@@ -36,6 +37,7 @@ export async function quoteCall(body: unknown, site: Site, service: FinanceQuote
 }
 
 async function visibleCar(db: Db, site: Site, slug: string, now: number) {
+  if (!isSlug(slug)) return null;
   const row = await findSiteCar(db, site.id, slug);
   return row && carPageState(row.car, site.id, site.settings.stock.soldDays, now) === "show" ? row.car : null;
 }

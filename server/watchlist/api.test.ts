@@ -4,6 +4,7 @@ import { cars } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { userForPhone, type SessionUser } from "~/server/auth/sessions";
 import { insertCar, insertSite } from "~/server/auth/test-fixtures";
+import { CROSS_SITE_MESSAGE } from "~/server/http/same-origin";
 import { handleWatchlistCall } from "./api";
 import { listWatchlist, savedCarIds } from "./watchlist";
 
@@ -106,10 +107,30 @@ for (const kind of await databaseKinds()) {
       expect(await call("save", post("/x", body as string | object))).toMatchObject({ status: 400, body: { success: false } });
     });
 
-    it("refuses a cross-site origin", async () => {
+    it("refuses another site's page by Origin, or by Sec-Fetch-Site when there is no Origin", async () => {
       const res = await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { Origin: "https://evil.example.com" }));
-      expect(res.status).toBe(403);
+      expect(res).toMatchObject({ status: 403, body: { success: false, error: CROSS_SITE_MESSAGE } });
+      for (const site of ["cross-site", "same-site"]) {
+        expect((await call("remove", post("/x", { phone_number: PHONE, car_id: carId }, { "Sec-Fetch-Site": site }))).status, site).toBe(403);
+      }
+      const form = new Request(`${HOST}/api/watchlist/save-car`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: new URLSearchParams({ car_id: String(carId) }) });
+      expect((await call("save", form)).status).toBe(403);
       expect((await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { Origin: HOST }))).status).toBe(200);
+      expect((await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { "Sec-Fetch-Site": "same-origin" }))).status).toBe(200);
+    });
+
+    it("answers 415 for a body that is neither JSON nor a form, and 413 for one over 16 KB, declared or not", async () => {
+      expect(await call("save", post("/x", "car_id=1", { "Content-Type": "text/plain" }))).toMatchObject({ status: 415, body: { success: false } });
+      const big = JSON.stringify({ phone_number: PHONE, car_id: carId, pad: "x".repeat(17 * 1024) });
+      expect((await call("save", post("/x", big))).status).toBe(413);
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      });
+      const chunked = new Request(`${HOST}/x`, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+      expect((await call("save", chunked)).status).toBe(413);
     });
 
     it("takes a plain form post without JavaScript and redirects back to a same-site path", async () => {

@@ -6,6 +6,8 @@ import { CODE_MESSAGES, SEND_LIMIT_MESSAGES } from "~/domain/auth/code-rules";
 import { formatAuMobile } from "~/domain/auth/phone";
 import { safePath } from "~/domain/auth/safe-path";
 import { clientIp } from "~/server/auth/client-ip";
+import { readFormBody } from "~/server/http/body-readers";
+import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
 import { setSessionCookie } from "~/server/auth/sessions";
 import { completeSignIn, requestSignInCode } from "~/server/auth/sign-in";
 import { sendSms } from "~/server/services/sms";
@@ -13,29 +15,16 @@ import { saveCar } from "~/server/watchlist/watchlist";
 import { fieldErrorsOf, signInFormSchema, type SignInActionData } from "./sign-in-form";
 
 const DELIVERY_FAILED = "We couldn't send the text message just now. Please try again in a minute, or call the dealership.";
-const CROSS_SITE = "This sign-in form must be sent from this website.";
-
-function crossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
-}
+const MAX_BODY_BYTES = 16 * 1024;
 
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  if (crossSite(request)) return data<SignInActionData>({ step: "phone", formError: CROSS_SITE }, { status: 403 });
+  if (!isSameOrigin(request)) return data<SignInActionData>({ step: "phone", formError: CROSS_SITE_MESSAGE }, { status: 403 });
 
-  let fields: Record<string, FormDataEntryValue>;
-  try {
-    fields = Object.fromEntries(await request.formData());
-  } catch {
-    return data<SignInActionData>({ step: "phone", formError: "Please fill in the form and try again." }, { status: 400 });
-  }
+  const body = await readFormBody(request, { limit: MAX_BODY_BYTES });
+  if (!body.ok) return data<SignInActionData>({ step: "phone", formError: body.message }, { status: body.status });
+  const fields = body.values;
   const parsed = signInFormSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);

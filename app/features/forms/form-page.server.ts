@@ -1,6 +1,7 @@
 /** Loader helpers for the form pages: the form context, and the car a form is about (from ?car_id=). */
 import { and, eq } from "drizzle-orm";
 import type { FormContext } from "~/domain/forms";
+import { isSlug } from "~/domain/routing/slug";
 import type { Db } from "~/server/db/client";
 import { cars } from "~/server/db/schema";
 import { toFormContext } from "~/server/leads/form-context";
@@ -17,7 +18,7 @@ export function siteFormContext(site: Site): FormContext {
  * site's and shown on its website; anything else is ignored rather than an error.
  */
 export async function findFormCar(db: Db, websiteId: number, carParam: string | null): Promise<FormCar | null> {
-  if (!carParam || carParam.length > 200) return null;
+  if (!isSlug(carParam)) return null;
   const byId = /^\d{1,9}$/.test(carParam);
   const [car] = await db
     .select({ id: cars.id, slug: cars.slug, name: cars.name, shown: cars.shownOnWebsite })

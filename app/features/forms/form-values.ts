@@ -1,20 +1,9 @@
-/** Form data as plain values: repeated names (checkbox groups) become arrays; files are dropped. */
+/** What a lead form's answer echoes back to the shopper. */
 import { HONEYPOT_FIELD } from "~/domain/forms/honeypot";
 import { IDEMPOTENCY_KEY_FIELD } from "~/domain/forms/idempotency";
+import type { FormValues } from "~/domain/forms/form-values";
 
-export type FormValues = Record<string, string | string[]>;
-
-export function formValues(form: FormData): FormValues {
-  const values: FormValues = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") continue;
-    const existing = values[key];
-    if (existing === undefined) values[key] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else values[key] = [existing, value];
-  }
-  return values;
-}
+export { formValues, type FormValues } from "~/domain/forms/form-values";
 
 const ECHO_MAX_FIELDS = 40;
 const ECHO_MAX_LENGTH = 5000;

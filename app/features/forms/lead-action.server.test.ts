@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
 import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, SUBMIT_FAILED_MESSAGE } from "~/domain/forms";
 import { clientIpContext } from "~/server/auth/client-ip";
+import { CROSS_SITE_MESSAGE } from "~/server/http/same-origin";
 import type { Db } from "~/server/db/client";
 import { cars, leads } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
@@ -21,11 +22,11 @@ import { tradeInAction, tradeInLoader } from "./trade-in-route.server";
 const silentLog = { error() {}, warn() {}, info() {} } as unknown as Runtime["log"];
 let ipCounter = 0;
 
-function post(path: string, values: Record<string, string>) {
+function post(path: string, values: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams(values);
   return new Request(`http://north.localhost${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://north.localhost", "sec-fetch-site": "same-origin" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://north.localhost", "sec-fetch-site": "same-origin", ...headers },
     body,
   });
 }
@@ -96,6 +97,27 @@ for (const kind of await databaseKinds()) {
       expect(answer!.init.headers["Cache-Control"]).toBe("no-store");
     });
 
+    it("refuses a post from another site's page with 403 and stores nothing", async () => {
+      const before = await db.select({ n: count() }).from(leads);
+      const values = { ...(enquiryValues(testSite) as Record<string, string>), [IDEMPOTENCY_KEY_FIELD]: newKey() };
+      const refusals: Array<Record<string, string>> = [{ origin: "http://south.localhost" }, { origin: "null" }, { origin: "", "sec-fetch-site": "cross-site" }];
+      for (const headers of refusals) {
+        const request = post("/contact", values, headers);
+        if (headers.origin === "") request.headers.delete("origin");
+        const { answer } = await run(request);
+        expect(answer?.init.status).toBe(403);
+        expect(answer?.data).toMatchObject({ ok: false, formError: CROSS_SITE_MESSAGE });
+      }
+      expect(await db.select({ n: count() }).from(leads)).toEqual(before);
+    });
+
+    it("answers a body that is not a form or JSON with 415, and an oversized one with 413", async () => {
+      const text = new Request("http://north.localhost/contact", { method: "POST", headers: { "content-type": "text/plain", origin: "http://north.localhost" }, body: "name=Jo" });
+      expect((await run(text)).answer?.init.status).toBe(415);
+      const big = post("/contact", { ...(enquiryValues(testSite) as Record<string, string>), message: "x".repeat(40_000) });
+      expect((await run(big)).answer).toMatchObject({ init: { status: 413 }, data: { ok: false, formError: "The request body is too large: at most 32 KB." } });
+    });
+
     it("answers a filled honeypot with the generic form error and stores nothing", async () => {
       const before = await db.select({ n: count() }).from(leads);
       const { answer } = await run(post("/contact", { ...(enquiryValues(testSite) as Record<string, string>), [HONEYPOT_FIELD]: "http://spam", [IDEMPOTENCY_KEY_FIELD]: newKey() }));
@@ -123,6 +145,9 @@ for (const kind of await databaseKinds()) {
       expect(await findFormCar(db, site.id, car.slug)).toEqual({ id: car.id, slug: car.slug, name: car.name });
       expect(await findFormCar(db, south.id, String(car.id))).toBeNull();
       expect(await findFormCar(db, site.id, null)).toBeNull();
+      for (const junk of ["\u0000", `${car.slug}\u0000`, "\ud800", "a b", "../x", "%00", "x".repeat(201)]) {
+        expect(await findFormCar(db, site.id, junk), JSON.stringify(junk)).toBeNull();
+      }
       await db.update(cars).set({ shownOnWebsite: false }).where(eq(cars.id, car.id));
       expect(await findFormCar(db, site.id, car.slug)).toBeNull();
     });

@@ -1,20 +1,20 @@
-/** The action of every lead form page: the lead pipeline, answered as a redirect or a form answer. */
+/** The action of every lead form page: the body read once, the lead pipeline, answered as a redirect or a form answer. */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import type { LeadKind } from "~/domain/forms";
 import { clientIp } from "~/server/auth/client-ip";
 import { handleLeadPost } from "~/server/leads/handle-lead-post";
-import { echoValues, formValues, type FormValues } from "./form-values";
-import { bodyWasRead, leadActionResult } from "./lead-answer";
+import { readLeadBody } from "~/server/leads/request-guards";
+import { echoValues, type FormValues } from "./form-values";
+import { echoesInput, leadActionResult } from "./lead-answer";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function leadFormAction({ request, context }: ActionArgs, kind: LeadKind, successParams: Record<string, string> = {}) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  // The pipeline reads the body (with its size limit); the copy is read only when that read was whole.
-  const copy = request.clone();
-  const outcome = await handleLeadPost(request, {
+  const body = await readLeadBody(request);
+  const outcome = await handleLeadPost(request, body, {
     db: runtime.db,
     website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
     settings: site.settings,
@@ -23,9 +23,18 @@ export async function leadFormAction({ request, context }: ActionArgs, kind: Lea
     ip: clientIp(request, context, runtime.env.TRUST_PROXY),
     log: runtime.log,
   });
-  let values: FormValues | undefined;
-  if (bodyWasRead(outcome)) values = await copy.formData().then((f) => echoValues(formValues(f)), () => undefined);
+  const values = body.ok && echoesInput(outcome) ? echoValues(textValues(body.values)) : undefined;
   const result = leadActionResult(outcome, kind, { values, successParams });
   if (result.type === "redirect") throw redirect(result.location);
   return data(result.body, { status: result.status, headers: { "Cache-Control": "no-store", ...result.headers } });
+}
+
+/** The text values of a form or JSON body (a page without JavaScript posts only text). */
+function textValues(values: Record<string, unknown>): FormValues {
+  const out: FormValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "string") out[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === "string")) out[key] = value;
+  }
+  return out;
 }

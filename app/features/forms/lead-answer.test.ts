@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_SUMMARY_TITLE, SUBMIT_FAILED_MESSAGE } from "~/domain/forms";
-import { bodyWasRead, leadActionResult, successLocation } from "./lead-answer";
+import { echoesInput, leadActionResult, successLocation } from "./lead-answer";
 
 describe("lead action answers", () => {
   it("sends a stored lead to the success page with its form, event id and car", () => {
@@ -44,10 +44,10 @@ describe("lead action answers", () => {
     expect(limited).toMatchObject({ status: 429, headers: { "Retry-After": "120" } });
   });
 
-  it("echoes input only after the pipeline read the whole body", () => {
-    expect(bodyWasRead({ ok: false, status: 422, fieldErrors: {}, summary: { title: ERROR_SUMMARY_TITLE, items: [] } })).toBe(true);
-    expect(bodyWasRead({ ok: false, status: 503, formError: "x" })).toBe(true);
-    for (const status of [403, 413, 415, 429] as const) expect(bodyWasRead({ ok: false, status, formError: "x" })).toBe(false);
+  it("echoes input only with answers about the values themselves", () => {
+    expect(echoesInput({ ok: false, status: 422, fieldErrors: {}, summary: { title: ERROR_SUMMARY_TITLE, items: [] } })).toBe(true);
+    expect(echoesInput({ ok: false, status: 503, formError: "x" })).toBe(true);
+    for (const status of [403, 413, 415, 429] as const) expect(echoesInput({ ok: false, status, formError: "x" })).toBe(false);
   });
 
   it("encodes the success page's parameters", () => {

@@ -49,7 +49,7 @@ export function leadActionResult(
   };
 }
 
-/** Statuses after which the request body was read whole, so the values can be echoed back. */
-export function bodyWasRead(outcome: LeadPostOutcome): boolean {
+/** Answers that send the shopper's input back (it was accepted for validation): field errors, the honeypot, a storage failure. */
+export function echoesInput(outcome: LeadPostOutcome): boolean {
   return !outcome.ok && (outcome.status === 422 || outcome.status === 400 || outcome.status === 503);
 }
