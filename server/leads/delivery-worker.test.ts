@@ -5,6 +5,8 @@ import type { Db } from "~/server/db/client";
 import { leadDeliveries, leadDeliveryAttempts } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import type { DeliveryJob } from "./delivery-job";
+import pino from "pino";
+import { DeliveryError } from "~/server/services/lead-delivery/webhook";
 import { createDeliveryWorker } from "./delivery-worker";
 import { getLead, leadSummary, listLeads } from "./lead-queries";
 import { replayDeadDeliveries } from "./replay";
@@ -102,6 +104,25 @@ for (const kind of await databaseKinds()) {
       expect(await worker.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
       const lead = await getLead(db, site.website.id, leadId);
       expect(lead?.deliveries[0].history.map((h) => h.ok)).toEqual([false, false, true]);
+    });
+
+    it("keeps what a failing receiver answered with the delivery for the dealer, and out of the log", async () => {
+      const leadId = await submit();
+      const lines: string[] = [];
+      const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+      const echoed = "Bad lead: Jo Citizen jo@example.com 0412 345 678";
+      const worker = createDeliveryWorker({
+        db,
+        log,
+        now: clock.now,
+        deliver: async () => {
+          throw new DeliveryError("Webhook https://crm.example/hook answered 422", echoed);
+        },
+      });
+      await worker.runOnce();
+      expect((await deliveryOf(leadId)).lastError).toBe(`Webhook https://crm.example/hook answered 422: ${echoed}`);
+      expect(lines.join("")).toContain("answered 422");
+      expect(lines.join("")).not.toContain("Jo Citizen");
     });
 
     it("dead-letters after 72 hours of retries, shows it, and replays it", async () => {

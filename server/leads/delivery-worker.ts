@@ -17,6 +17,7 @@ import { targetFromRow } from "~/domain/leads/targets";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { leadDeliveries, leadDeliveryAttempts, leads, websites } from "~/server/db/schema";
+import { DeliveryError } from "~/server/services/lead-delivery/webhook";
 import type { Deliver, DeliveryJob } from "./delivery-job";
 
 export const DELIVERY_STATUSES = ["pending", "delivering", "delivered", "dead"] as const;
@@ -106,17 +107,20 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   async function attempt(job: DeliveryJob): Promise<Outcome> {
     const started = performance.now();
     let error: string | null = null;
+    let logged: string | null = null;
     try {
       await withTimeout(deliver(job), deliveryTimeoutMs);
     } catch (err) {
-      error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH) || "Delivery failed";
+      logged = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH) || "Delivery failed";
+      const detail = err instanceof DeliveryError && err.detail ? `: ${err.detail}` : "";
+      error = `${logged}${detail}`.slice(0, MAX_ERROR_LENGTH);
     }
     const durationMs = Math.round(performance.now() - started);
     const at = now();
     const decision = error === null ? null : afterFailedAttempt(job.attempt, at);
     await record(job.deliveryId, job.websiteId, job.attempt, error, durationMs, at, decision);
-    if (decision?.kind === "dead") log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error }, "lead delivery dead-lettered");
-    else if (decision) log?.warn({ deliveryId: job.deliveryId, attempt: job.attempt, error }, "lead delivery failed, will retry");
+    if (decision?.kind === "dead") log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error: logged }, "lead delivery dead-lettered");
+    else if (decision) log?.warn({ deliveryId: job.deliveryId, attempt: job.attempt, error: logged }, "lead delivery failed, will retry");
     return decision === null ? "delivered" : decision.kind === "retry" ? "retried" : "dead";
   }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleLead } from "~/domain/leads/test-leads";
 import { createLeadDeliverer } from "./index";
 import { sampleJob } from "./test-job";
-import { postLeadWebhook } from "./webhook";
+import { DeliveryError, postLeadWebhook } from "./webhook";
 
 type Received = { headers: IncomingMessage["headers"]; body: string };
 
@@ -44,7 +44,8 @@ describe("webhook delivery", () => {
     status = 503;
     const error = await postLeadWebhook(`${base}/hook?token=secret`, sampleLead("enquiry"), "k", { timeoutMs: 2000 }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe(`Webhook ${base}/hook answered 503: busy`);
+    expect((error as Error).message).toBe(`Webhook ${base}/hook answered 503`);
+    expect((error as DeliveryError).detail).toBe("busy");
     expect((error as Error).message).not.toContain("secret");
   });
 

@@ -28,7 +28,18 @@ export async function postLeadWebhook(url: string, lead: LeadRecord, idempotency
   }
   // Read (and discard) the body so the connection can be reused.
   const text = await response.text().catch(() => "");
-  if (!response.ok) throw new Error(`Webhook ${safeUrl(url)} answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`);
+  if (!response.ok) throw new DeliveryError(`Webhook ${safeUrl(url)} answered ${response.status}`, text.slice(0, 200));
+}
+
+/**
+ * A failed delivery. `detail` (e.g. what the receiver answered, which may echo the lead back) is kept with
+ * the delivery for the dealer to read, but never written to the log.
+ */
+export class DeliveryError extends Error {
+  constructor(message: string, readonly detail = "") {
+    super(message);
+    this.name = "DeliveryError";
+  }
 }
 
 function errorText(err: unknown): string {
