@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough, Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
 import { NonceProvider } from "~/app/nonce";
 import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
@@ -10,6 +10,17 @@ import { builtStylesheet } from "~/app/styles/inline-css.server";
 import { dbErrorForLog } from "~/server/db/safe-error";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error thrown by a loader, an action or the render: logged once through the platform's log, by path
+ * (a query may carry what a shopper typed). No answer carries it: React Router runs in production mode
+ * unless NODE_ENV=development, and the error page shows a status and a sentence only (root.tsx).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as RouterContextProvider).get(runtimeContext).log;
+  log.error({ err: dbErrorForLog(error), method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
 
 /**
  * Renders the whole document before answering (no streaming): pages are small, and a complete

@@ -52,23 +52,32 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Every error page. It shows a status and a sentence, never an error's message or stack: a refusal of
+ * the request (4xx) says what was wrong in the route's own words, anything else says sorry.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const site = useSite();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unknownSite = isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === "unknown-site";
+  const refusal = isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string" ? error.data : null;
   const title = unknownSite
     ? "No dealer site at this address"
     : status === 404
       ? "Page not found"
       : status === 410
         ? "No longer available"
-        : "Something went wrong";
+        : refusal
+          ? "This request could not be completed"
+          : "Something went wrong";
   const message = unknownSite
     ? "Check the web address, or contact the dealer you were looking for."
     : status === 404
       ? "The page you asked for doesn't exist. It may have moved."
-      : "Sorry, we couldn't load this page. Please try again in a moment.";
+      : status !== 410 && refusal
+        ? refusal
+        : "Sorry, we couldn't load this page. Please try again in a moment.";
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <title>{`${title}${site ? ` | ${site.name}` : ""}`}</title>
