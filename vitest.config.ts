@@ -29,6 +29,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          globalSetup: ["tests/fuzz/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,151 @@
+/**
+ * Sends generated requests and checks what every answer must be: below 500, within the time limit,
+ * without a stack trace or a server path, and (where the stored state is readable while the server
+ * runs) without a change to stored data when the request was refused. Problems are collected rather
+ * than thrown, so one run reports every distinct failure with a request that shows it.
+ */
+import fc from "fast-check";
+import { leakIn } from "./junk";
+import { PORT } from "./requests";
+import type { FuzzServer } from "./servers";
+import { stateChanges, type StoredState } from "./stored-state";
+import { describeRequest, send, type FuzzRequest, type Outcome } from "./wire";
+
+export const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+/** Multiplies every property's number of runs (FUZZ_SCALE=10 for a long local run). */
+export const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+/** No answer within this long is a hang. */
+export const HANG_MS = 10_000;
+/**
+ * A body above the smallest limit of any route (16 KiB) may be refused before it is read; the server then
+ * closes the connection, and a client still sending can see the reset before it reads the answer.
+ */
+const OVERSIZED_BODY = 16 * 1024;
+/** Node answers a request head above this 431 and closes the connection, maybe before the client reads it. */
+const OVERSIZED_HEAD = 16 * 1024;
+
+const headBytes = (request: FuzzRequest) =>
+  request.target.length + (request.host?.length ?? 0) + Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+
+export type Finding = { problem: string; example: string; count: number };
+
+/** After this many hangs a property stops sending: each costs the whole time limit. */
+const MAX_HANGS = 3;
+
+export class Findings {
+  private byKey = new Map<string, Finding>();
+  private answers = new Map<string, number>();
+  hangs = 0;
+
+  /** Counts an answer by request kind and status (FUZZ_STATS=1 prints them: is the junk reaching deep?). */
+  count(request: FuzzRequest, outcome: Outcome) {
+    const key = `${request.kind.split("/")[0]} ${request.body ? request.kind.split("/")[1] ?? "" : ""} ${outcome.kind === "answer" ? outcome.status : outcome.kind}`;
+    this.answers.set(key, (this.answers.get(key) ?? 0) + 1);
+  }
+
+  stats(): string {
+    return [...this.answers].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k.replace(/\s+/g, " ")}: ${n}`).join(", ");
+  }
+
+  add(problem: string, request: FuzzRequest) {
+    if (problem.startsWith("no answer")) this.hangs++;
+    const route = request.target.split(/[?#]/)[0]!.replace(/\/[^/]*%[^/]*|\/[^/]{40,}/g, "/…");
+    const key = `${problem} | ${request.kind} | ${request.method} ${route.slice(0, 60)}`;
+    const found = this.byKey.get(key);
+    if (found) found.count++;
+    else this.byKey.set(key, { problem: key, example: describeRequest(request), count: 1 });
+  }
+
+  /** One line per distinct problem, with its first example: empty when all is well. */
+  report(): string[] {
+    const lines = [...this.byKey.values()].map((f) => `${f.problem} (×${f.count})\n      e.g. ${f.example}`);
+    return this.hangs >= MAX_HANGS ? [...lines, `stopped sending after ${MAX_HANGS} hangs`] : lines;
+  }
+}
+
+export function withPort(request: FuzzRequest, port: number): FuzzRequest {
+  const fill = (s: string) => s.replaceAll(PORT, String(port));
+  return {
+    ...request,
+    host: request.host === null ? null : fill(request.host),
+    headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, fill(v)])),
+    ...(request.raw ? { raw: Buffer.from(fill(request.raw.toString("latin1")), "latin1") } : {}),
+  };
+}
+
+const TEXTUAL = /text|json|xml|javascript|html/;
+
+/** What is wrong with one answer; empty when nothing is. */
+export function problemsOf(request: FuzzRequest, outcome: Outcome, hangMs: number): string[] {
+  if (outcome.kind === "hang") return [`no answer within ${hangMs / 1000} s`];
+  if (outcome.kind === "closed") {
+    const cutOff = (request.body?.bytes.length ?? 0) > OVERSIZED_BODY || headBytes(request) > OVERSIZED_HEAD || request.raw !== undefined;
+    return cutOff ? [] : [`connection closed without an answer (${outcome.error})`];
+  }
+  const problems: string[] = [];
+  if (outcome.status >= 500) problems.push(`answered ${outcome.status}`);
+  const type = String(outcome.headers["content-type"] ?? "");
+  if (TEXTUAL.test(type) || !type || outcome.status >= 400) {
+    const leak = leakIn(outcome.body.toString("latin1"));
+    if (leak) problems.push(`answer shows ${leak}`);
+  }
+  return problems;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** GETs that write by design: view counting (000 §7) and the price comparison cache. */
+const WRITING_GETS = /[\\/]view\.json|[\\/]autogauge/i;
+
+/** Why this request may change nothing stored (refused, or a safe method), or null when it may. */
+export function mustNotWrite(request: FuzzRequest, outcome: Outcome): string | null {
+  if (outcome.kind !== "answer") return `refused (${outcome.kind})`;
+  if (outcome.status >= 400) return `refused (${outcome.status})`;
+  if (SAFE_METHODS.has(request.method) && !request.raw && !WRITING_GETS.test(request.target)) return `a ${request.method} (${outcome.status})`;
+  return null;
+}
+
+export type ProbeOptions = {
+  findings: Findings;
+  hangMs?: number;
+  /** Reads the stored state while the server runs (PostgreSQL): each refused request is checked. */
+  readState?: () => Promise<StoredState>;
+  /** Called with every request that must not have changed anything stored. */
+  onMustNotWrite?: (request: FuzzRequest) => void;
+};
+
+/** Sends one request to the server and records what is wrong with the answer. */
+export async function probe(server: FuzzServer, generated: FuzzRequest, options: ProbeOptions): Promise<void> {
+  if (options.findings.hangs >= MAX_HANGS) return;
+  const hangMs = options.hangMs ?? HANG_MS;
+  const request = withPort(generated, server.port);
+  const before = options.readState ? await options.readState() : null;
+  const outcome = await send(server.port, request, hangMs);
+  options.findings.count(request, outcome);
+  for (const problem of problemsOf(request, outcome, hangMs)) options.findings.add(problem, request);
+  const rule = mustNotWrite(request, outcome);
+  if (rule && outcome.kind === "answer") options.onMustNotWrite?.(generated);
+  if (before && options.readState && rule) {
+    const changes = stateChanges(before, await options.readState());
+    if (changes.length > 0) options.findings.add(`${rule} but changed ${changes.join(", ")}`, request);
+  }
+  if (!server.alive()) {
+    options.findings.add(`server process died:\n${server.output().slice(-2000)}`, request);
+    await server.restart();
+  }
+}
+
+/** Runs `numRuns` generated requests through `probe` (fast-check drives generation from the fixed seed). */
+export async function fuzz(server: FuzzServer, arbitrary: fc.Arbitrary<FuzzRequest>, numRuns: number, seed: number, options: ProbeOptions) {
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (request) => {
+      await probe(server, request, options);
+    }),
+    { seed, numRuns: Math.max(1, Math.round(numRuns * SCALE)), endOnFailure: true },
+  );
+}
+
+export function failureMessage(findings: Findings, seed: number): string {
+  if (process.env.FUZZ_STATS) process.stdout.write(`fuzz answers (seed ${seed}): ${findings.stats()}\n`);
+  const lines = findings.report();
+  return lines.length === 0 ? "" : `${lines.length} distinct problems (seed ${seed}; rerun with FUZZ_SEED=${SEED}):\n  ${lines.join("\n  ")}`;
+}

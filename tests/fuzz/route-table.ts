@@ -1,0 +1,73 @@
+/**
+ * Every route the server answers, with what each reads: path parameters (and where real values for them
+ * come from), query keys and the kind of body it takes. `file` ties an entry to its module in app/routes
+ * so that route-table.test.ts notices a route added without a fuzz entry.
+ */
+
+/** Where real values for a path parameter come from (see fixtures.ts); "junk" has none. */
+export type ParamSource = "car" | "blog" | "location" | "offer" | "segment" | "media" | "asset" | "junk";
+
+/** The body a route's action reads, for generating nearly-valid ones. */
+export type BodyShape = "lead" | "car-action" | "sign-in" | "sign-out" | "watchlist" | "search" | "quote" | "none";
+
+export type RouteSpec = {
+  /** The module in app/routes, "routes.ts" for the extra routes there, "server" for Express's own. */
+  file: string;
+  /** Path template: `:name` segments take a ParamSource each. */
+  path: string;
+  params?: Record<string, ParamSource>;
+  query?: string[];
+  body: BodyShape;
+  /** Worth requesting with a shopper's session too. */
+  signedIn?: boolean;
+};
+
+const CAR_QUERY = ["car_id"];
+const SEARCH_PAGE_QUERY = ["query", "page", "sortBy", "make", "model", "car_type", "body", "price_min", "price_max", "km_min", "km_max", "year_min", "year_max", "certified"];
+
+export const ROUTES: RouteSpec[] = [
+  { file: "_index.tsx", path: "/", body: "none" },
+  { file: "$.tsx", path: "/:rest", params: { rest: "junk" }, body: "none" },
+  { file: "api.cars.$slug.autogauge.ts", path: "/api/cars/:slug/autogauge", params: { slug: "car" }, body: "none" },
+  { file: "api.cars.$slug.view[.]json.ts", path: "/api/cars/:slug/view.json", params: { slug: "car" }, query: ["photos_count", "updated_at", "website_id"], body: "none" },
+  { file: "api.search.ts", path: "/api/search", query: ["query", "search_filters", "filters", "hitsPerPage", "offset", "sort"], body: "search" },
+  { file: "api.watchlist.cars.ts", path: "/api/watchlist/cars", body: "none", signedIn: true },
+  { file: "api.watchlist.remove-car.ts", path: "/api/watchlist/remove-car", body: "watchlist", signedIn: true },
+  { file: "api.watchlist.save-car.ts", path: "/api/watchlist/save-car", body: "watchlist", signedIn: true },
+  { file: "api.youx.quote.ts", path: "/api/youx/quote", body: "quote" },
+  { file: "blog.$slug.tsx", path: "/blog/:slug", params: { slug: "blog" }, body: "none" },
+  { file: "blog._index.tsx", path: "/blog", query: ["category"], body: "none" },
+  { file: "book-test-drive.tsx", path: "/book-test-drive", query: CAR_QUERY, body: "lead" },
+  { file: "careers.tsx", path: "/careers", body: "lead" },
+  { file: "cars.$slug.tsx", path: "/cars/:slug", params: { slug: "car" }, body: "car-action" },
+  { file: "cars.trade-in.tsx", path: "/cars/trade-in", query: CAR_QUERY, body: "lead" },
+  { file: "compare.tsx", path: "/compare", query: ["ids", "diff"], body: "none" },
+  { file: "contact-us.$locationSlug.tsx", path: "/contact-us/:slug", params: { slug: "location" }, body: "lead" },
+  { file: "contact.tsx", path: "/contact", query: CAR_QUERY, body: "lead" },
+  { file: "dealer-locator.tsx", path: "/dealer-locator", body: "none" },
+  { file: "dev.sms-inbox.tsx", path: "/dev/sms-inbox", body: "none" },
+  { file: "finance.tsx", path: "/finance", query: CAR_QUERY, body: "lead" },
+  { file: "locations.$slug.tsx", path: "/locations/:slug", params: { slug: "location" }, body: "lead" },
+  { file: "my-garage.tsx", path: "/my-garage", body: "none", signedIn: true },
+  { file: "offers.$first.($offerId).tsx", path: "/offers/:first", params: { first: "offer" }, body: "none" },
+  { file: "offers.$first.($offerId).tsx", path: "/offers/:first/:offerId", params: { first: "junk", offerId: "offer" }, body: "none" },
+  { file: "our-location.$locationSlug.tsx", path: "/our-location/:slug", params: { slug: "location" }, body: "lead" },
+  { file: "print.tsx", path: "/print", query: ["car_id", "report"], body: "none" },
+  { file: "robots[.]txt.ts", path: "/robots.txt", body: "none" },
+  { file: "search.$segment.tsx", path: "/search/:segment", params: { segment: "segment" }, query: SEARCH_PAGE_QUERY, body: "none" },
+  { file: "sell-my-car.tsx", path: "/sell-my-car", query: CAR_QUERY, body: "lead" },
+  { file: "sign-in.tsx", path: "/sign-in", query: ["type", "redirect", "back", "car_id"], body: "sign-in", signedIn: true },
+  { file: "sign-out.tsx", path: "/sign-out", body: "sign-out", signedIn: true },
+  { file: "sitemap[.]xml.ts", path: "/sitemap.xml", body: "none" },
+  { file: "special-offers.tsx", path: "/special-offers", body: "none" },
+  { file: "success.tsx", path: "/success", query: ["form", "event_id", "car_id"], body: "none" },
+  { file: "trade-in.tsx", path: "/trade-in", query: CAR_QUERY, body: "lead" },
+  { file: "routes.ts", path: "/about-us", body: "none" },
+  { file: "routes.ts", path: "/terms-and-conditions", body: "none" },
+  { file: "routes.ts", path: "/privacy-policy", body: "none" },
+  { file: "routes.ts", path: "/pages/:slug", params: { slug: "junk" }, body: "none" },
+  { file: "server", path: "/healthz", body: "none" },
+  { file: "server", path: "/favicon.svg", body: "none" },
+  { file: "server", path: "/assets/:file", params: { file: "asset" }, body: "none" },
+  { file: "server", path: "/media/:path", params: { path: "media" }, query: ["w", "h", "q", "fm"], body: "none" },
+];
