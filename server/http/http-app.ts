@@ -20,7 +20,8 @@ import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-export function createHttpApp(runtime: Runtime): express.Express {
+/** `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts). */
+export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): express.Express {
   const { env } = runtime;
   const app = express();
   app.disable("x-powered-by");
@@ -48,8 +49,11 @@ export function createHttpApp(runtime: Runtime): express.Express {
     }
   });
 
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (options.assets) app.use(options.assets);
+  else {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
   app.use(
     "/media",
     createImageHandler({
