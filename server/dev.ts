@@ -11,6 +11,7 @@ import path from "node:path";
 import { inspect } from "node:util";
 import { createServer, createServerModuleRunner } from "vite";
 import { parseEnv, type Env } from "./env";
+import { listen, readyBanner } from "./http/listen";
 import type * as HttpAppModule from "./http/http-app";
 import type * as RuntimeModule from "./runtime";
 import type { Runtime } from "./runtime";
@@ -201,19 +202,8 @@ try {
   await vite.close();
   process.exit(1);
 }
-httpServer.listen(env.PORT, env.HOST);
-await new Promise<void>((resolve, reject) => {
-  httpServer.once("listening", resolve);
-  httpServer.once("error", reject);
-});
-const address = httpServer.address();
-const port = typeof address === "object" && address ? address.port : env.PORT;
-const sites = await first.sites.listSites();
-const lines = sites.map((s) => `  ${s.name.padEnd(34)} http://${s.slug}.localhost:${port}/`);
-process.stdout.write(
-  `\nDealer platform ready in development (${first.database.kind}) on port ${port}\n  Directory                          http://localhost:${port}/\n${lines.join("\n")}\n` +
-    `Edits to app/, server/ and domain/ show on the next request; Ctrl-C stops.\n\n`,
-);
+const port = await listen(httpServer, env);
+process.stdout.write(`${await readyBanner(first, port, "development")}Edits to app/, server/ and domain/ show on the next request; Ctrl-C stops.\n\n`);
 
 let stopping = false;
 async function stop() {

@@ -4,6 +4,7 @@ import { BootError } from "./boot-error";
 import { parseEnv } from "./env";
 import { createDrainingServer } from "./http/draining-server";
 import { createHttpApp } from "./http/http-app";
+import { listen, readyBanner } from "./http/listen";
 import { createRuntime, type Runtime } from "./runtime";
 
 /** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */
@@ -20,18 +21,8 @@ export async function start(): Promise<void> {
   }
   const env = runtime.env;
   const { server, drain } = createDrainingServer(createHttpApp(runtime));
-  server.listen(env.PORT, env.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  const sites = await runtime.sites.listSites();
-  const lines = sites.map((s) => `  ${s.name.padEnd(34)} http://${s.slug}.localhost:${port}/`);
-  process.stdout.write(
-    `\nDealer platform ready (${runtime.database.kind}) on port ${port}\n  Directory                          http://localhost:${port}/\n${lines.join("\n")}\n\n`,
-  );
+  const port = await listen(server, env);
+  process.stdout.write(`${await readyBanner(runtime, port)}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
