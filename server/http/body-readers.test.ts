@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormBody, readJsonBody } from "./body-readers";
+import { jsonNestingDepth, MAX_JSON_DEPTH, readFormBody, readJsonBody } from "./body-readers";
 
 const URL_ = "http://north.localhost/x";
 
@@ -64,6 +64,19 @@ describe("JSON body reader", () => {
   it("answers the route's empty value for an empty body when it allows one, else 400", async () => {
     expect(await readJsonBody(post({}, ""), { empty: {} })).toEqual({ ok: true, value: {} });
     expect(await readJsonBody(post(JSON_TYPE, ""))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("answers 400 to JSON nested deeper than any form or API needs (which would overflow the stack later)", async () => {
+    const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
+    expect(await readJsonBody(post(JSON_TYPE, deep(MAX_JSON_DEPTH)))).toMatchObject({ ok: true });
+    expect(await readJsonBody(post(JSON_TYPE, deep(5000)))).toEqual({ ok: false, status: 400, message: "The request body is nested too deeply." });
+    expect(await readJsonBody(post(JSON_TYPE, `{"b":${"[".repeat(40)}${"]".repeat(40)}}`))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("counts nesting outside strings only", () => {
+    expect(jsonNestingDepth('{"a":[1,{"b":2}]}')).toBe(3);
+    expect(jsonNestingDepth('{"a":"[[[[{{{\\"}')).toBe(1);
+    expect(jsonNestingDepth('"\\"[[["')).toBe(0);
   });
 
   it("answers 413 over the limit, declared or not", async () => {

@@ -40,11 +40,39 @@ export async function readJsonBody(request: Request, options: { limit?: number; 
   if (!bytes.ok) return bytes;
   if (bytes.value.byteLength === 0 && "empty" in options) return { ok: true, value: options.empty };
   if (!isJsonType(mediaTypeOf(request))) return { ok: false, status: 415, message: "Send the request body as JSON (Content-Type: application/json)." };
+  let text: string;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.value)) as unknown };
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.value);
   } catch {
     return { ok: false, status: 400, message: "The request body is not valid JSON." };
   }
+  // Deep nesting parses, but anything that walks it recursively (JSON.stringify, zod) then overflows the stack.
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return { ok: false, status: 400, message: "The request body is nested too deeply." };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400, message: "The request body is not valid JSON." };
+  }
+}
+
+/** No API or form of the platform nests deeper than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of objects and arrays in a JSON text (brackets inside strings do not count); no recursion. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return deepest;
 }
 
 /** A urlencoded or multipart form: repeated names become arrays, uploaded files are dropped. */
