@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { siteLookupContext } from "~/app/context";
 import { SiteShell } from "~/app/features/site-shell/site-shell";
 import { gateMiddleware } from "~/app/middleware/gate.server";
@@ -7,22 +7,19 @@ import { clientUser, sessionMiddleware } from "~/app/middleware/session.server";
 import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
 import { AppStyles } from "~/app/styles/app-styles";
-import { toClientSite, type ClientSite } from "~/server/tenancy/client-site";
+import { useOptionalSite, type RootLoaderData } from "~/app/site-context";
+import { toClientSite } from "~/server/tenancy/client-site";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const { site } = context.get(siteLookupContext);
   return { site: site ? toClientSite(site) : null, user: clientUser(context) };
 }
 
-export function useSite(): ClientSite | null {
-  return useRouteLoaderData<typeof loader>("root")?.site ?? null;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useSite();
+  const site = useOptionalSite();
   const nonce = useNonce();
   return (
     <html lang="en-AU" data-template={site?.template ?? "directory"}>
@@ -58,7 +55,7 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const site = useSite();
+  const site = useOptionalSite();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unknownSite = isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === "unknown-site";
   const refusal = isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string" ? error.data : null;

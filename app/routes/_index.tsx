@@ -6,7 +6,7 @@ import { featuredCars } from "~/server/stock/featured-cars";
 import { stockOverview, type BrowseOption } from "~/server/stock/stock-overview";
 import { bodyLabel } from "~/domain/listing/body-selector";
 import { EMPTY_LISTING, listingHref } from "~/domain/listing/search-params";
-import { useSite } from "~/app/root";
+import { useOptionalSite } from "~/app/site-context";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ function Directory({ sites, port }: { sites: Array<{ slug: string; name: string;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
+  const site = useOptionalSite();
   if (loaderData.kind === "directory" || !site) {
     const port = typeof window === "undefined" ? "" : window.location.port ? `:${window.location.port}` : "";
     return <Directory sites={loaderData.kind === "directory" ? loaderData.sites : []} port={port} />;

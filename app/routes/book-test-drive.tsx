@@ -5,7 +5,7 @@ import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LeadForm } from "~/app/features/forms/lead-form";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/book-test-drive";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export const shouldRevalidate = skipRevalidateAfterPost;
 export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Book a test drive", matches);
 
 export default function BookTestDrive({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   const { car, ctx } = loaderData;
   return (
     <FormPage title="Book a test drive" intro="Choose a day and time that suits you (or leave them blank) and we'll confirm with you.">

@@ -5,7 +5,7 @@ import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LeadForm } from "~/app/features/forms/lead-form";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/careers";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export const shouldRevalidate = skipRevalidateAfterPost;
 export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Careers", matches);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   return (
     <FormPage
       title="Careers"

@@ -1,7 +1,7 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { useNonce } from "~/app/nonce";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import { successLocation } from "~/app/features/forms/lead-answer";
 import { GonePage } from "~/app/features/vehicle/gone-page";
 import { VehiclePage } from "~/app/features/vehicle/vehicle-page";
@@ -72,7 +72,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CarRoute({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   const nonce = useNonce();
   const page = loaderData.page;
   if (page.kind === "gone") {

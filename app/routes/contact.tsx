@@ -6,7 +6,7 @@ import { LeadForm } from "~/app/features/forms/lead-form";
 import { shownLocations, locationView } from "~/app/features/forms/location-place";
 import { siteFormContext } from "~/app/features/forms/form-page.server";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export const shouldRevalidate = skipRevalidateAfterPost;
 export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Contact us", matches);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   const { phone, email } = site.settings.contact;
   return (
     <FormPage

@@ -1,5 +1,5 @@
 import { requireSite } from "~/app/context";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import { locationGridLayout, openingHoursRows } from "~/domain/locations/opening-hours";
 import type { Route } from "./+types/dealer-locator";
 
@@ -17,7 +17,6 @@ const TYPE_LABELS: Record<string, string> = { sales: "Sales", service: "Service"
 
 export default function DealerLocator() {
   const site = useSite();
-  if (!site) return null;
   const layout = locationGridLayout(site.locations.length);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

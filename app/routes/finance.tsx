@@ -7,7 +7,7 @@ import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LeadForm } from "~/app/features/forms/lead-form";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/finance";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export const shouldRevalidate = skipRevalidateAfterPost;
 export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Finance", matches);
 
 export default function Finance({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   const { car, ctx } = loaderData;
   return (
     <FormPage

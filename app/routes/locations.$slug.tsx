@@ -6,7 +6,7 @@ import { siteFormContext } from "~/app/features/forms/form-page.server";
 import { findPlace } from "~/app/features/forms/location-place";
 import { LocationPage } from "~/app/features/forms/location-page";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/locations.$slug";
 
 /** A location, or (/locations/{dealership_slug}) a dealership with its locations. */
@@ -26,6 +26,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 export default function LocationRoute({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   return <LocationPage place={loaderData.place} ctx={loaderData.ctx} siteName={site.name} variant="location" />;
 }

@@ -1,7 +1,7 @@
 import { requireSite, runtimeContext } from "~/app/context";
 import { loadOffer } from "~/app/features/offers/offer-detail.server";
 import { OfferPage } from "~/app/features/offers/offer-page";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/offers.$first.($offerId)";
 
 /** /offers/{offerId}, or /offers/{manufacturerSlug}/{offerId} on a multi-make site; the loader checks which applies. */
@@ -13,5 +13,5 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.offer.name ?? "Offer" }];
 
 export default function OfferRoute({ loaderData }: Route.ComponentProps) {
-  return <OfferPage offer={loaderData.offer} enquireLabel={useSite()!.settings.labels.enquireButton} />;
+  return <OfferPage offer={loaderData.offer} enquireLabel={useSite().settings.labels.enquireButton} />;
 }

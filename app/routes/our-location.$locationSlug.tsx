@@ -6,7 +6,7 @@ import { siteFormContext } from "~/app/features/forms/form-page.server";
 import { findLocation } from "~/app/features/forms/location-place";
 import { LocationPage } from "~/app/features/forms/location-page";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/our-location.$locationSlug";
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -22,6 +22,6 @@ export const shouldRevalidate = skipRevalidateAfterPost;
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => formPageMeta(loaderData?.location.name ?? "Location", matches);
 
 export default function OurLocation({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   return <LocationPage place={{ kind: "location", location: loaderData.location }} ctx={loaderData.ctx} siteName={site.name} variant="location" />;
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import { PrintView } from "~/app/features/vehicle/print-view";
 import { isSlug } from "~/domain/routing/slug";
 import { loadCarPage } from "~/server/vehicle/car-page";
@@ -39,6 +39,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function PrintRoute({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   return <PrintView data={loaderData.page} report={loaderData.report} comparison={loaderData.comparison} printedAt={loaderData.printedAt} site={site} />;
 }

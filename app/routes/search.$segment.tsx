@@ -1,7 +1,7 @@
 import { groupDigits } from "~/domain/stock/format";
 import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import { BudgetFinder } from "~/app/features/search/budget-finder";
 import { DirectorySearch } from "~/app/features/search/directory-search";
 import { HiddenListingFields } from "~/app/features/search/hidden-listing-fields";
@@ -55,7 +55,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   const data = loaderData;
   const hasError = "hasError" in data && data.hasError;
   const { loading } = usePendingListing();
@@ -136,7 +136,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 function Filters({ data }: { data: SearchPageData }) {
-  const s = useSite()!.settings;
+  const s = useSite().settings;
   return (
     <FiltersPanel
       data={data}

@@ -1,6 +1,6 @@
 import { requireSite, runtimeContext } from "~/app/context";
 import { OfferCard } from "~/app/features/offers/offer-card";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import { visibleOffers } from "~/server/offers/offer-queries";
 import type { Route } from "./+types/special-offers";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Special offers</h1>

@@ -5,7 +5,7 @@ import { findFormCar } from "~/app/features/forms/form-page.server";
 import { formPageMeta } from "~/app/features/forms/route-helpers";
 import { successContent } from "~/app/features/forms/success-content";
 import { trackLead } from "~/app/features/forms/track-lead";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/success";
 
 /**
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => formPageMeta(data?.content.title ?? "Thank you", matches, { noindex: true });
 
 export default function Success({ loaderData }: Route.ComponentProps) {
-  const site = useSite()!;
+  const site = useSite();
   const { content, car, form, eventId } = loaderData;
   useEffect(() => {
     if (form) trackLead(form, eventId);

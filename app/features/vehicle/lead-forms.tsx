@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { LeadForm as SharedLeadForm } from "~/app/features/forms/lead-form";
-import { useSite } from "~/app/root";
+import { useSite } from "~/app/site-context";
 import type { FormContext, LeadKind } from "~/domain/forms";
 
 export type VehicleLeadKind = Extract<LeadKind, "enquiry" | "test-drive" | "request-photos">;
@@ -19,7 +19,7 @@ export const LEAD_FORM_TITLES: Record<VehicleLeadKind, string> = {
 };
 
 export function LeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKind; carId: number; ctx: FormContext; onDone?: () => void }) {
-  const siteName = useSite()?.name ?? "";
+  const siteName = useSite().name;
   return <SharedLeadForm kind={kind} ctx={ctx} siteName={siteName} fixed={{ car_id: carId }} hidden={{ intent: kind }} onDone={onDone} submitLabel="Send" />;
 }
 
