@@ -4,6 +4,7 @@
  * detail is not public or does not matter; prices are close to 2024–25 list prices.
  * Pure data plus lookups: no I/O.
  */
+import { slugify } from "~/domain/routing/slug";
 
 export const VEHICLE_KINDS = ["car", "caravan", "motorcycle"] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
@@ -293,16 +294,6 @@ function buildMake(def: MakeDef): Make {
     };
   });
   return { name: def.name, slug: slugify(def.name), kind, share: def.share, wmi: def.wmi, models };
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\+/g, " plus ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 // Shorthands for the drivetrains that repeat.

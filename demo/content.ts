@@ -3,9 +3,10 @@
  * finance lenders. Deterministic for a seed. Page and post bodies are plain text: paragraphs separated
  * by blank lines, "## " headings, "- " list lines (what the content page renders).
  */
+import { slugify } from "~/domain/routing/slug";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { blogPosts, contentPages, financeLenders, offers, reviews } from "~/server/db/schema";
-import { findModel, slugify, type Model, type VehicleKind } from "./catalogue";
+import { findModel, type Model, type VehicleKind } from "./catalogue";
 import { exteriorFile } from "./media-paths";
 import { createRandom, hashString, thousands, type Random } from "./random";
 

@@ -2,6 +2,7 @@
  * Names of the generated demo pictures. The stock generator points cars at these names and
  * writeDemoMedia writes exactly this set, so the two never disagree.
  */
+import { slugify } from "~/domain/routing/slug";
 import { CATALOGUE, type Body, type InteriorSwatch, type Swatch, type VehicleKind } from "./catalogue";
 
 /** Exterior views in gallery order: the hero shot first. */
@@ -31,10 +32,7 @@ export const SPIN_SWATCHES: readonly Swatch[] = ["white", "silver", "black", "re
 export function artName(body: Body): string {
   let name = artNames.get(body);
   if (name === undefined) {
-    name = body
-      .replace(/([a-z])([A-Z])/g, "$1-$2")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-");
+    name = slugify(body, { splitCamelCase: true });
     artNames.set(body, name);
   }
   return name;

@@ -3,11 +3,11 @@
  * Owners (website, dealership, location) are assigned by the caller. Cars share read-only arrays
  * and objects (pictures, equipment, spec rows) so that 100,000 of them stay small: copy before mutating.
  */
+import { slugify } from "~/domain/routing/slug";
 import type { CarImage, cars } from "~/server/db/schema";
 import {
   CATALOGUE,
   MAKES_BY_NAME,
-  slugify,
   type Badge,
   type Make,
   type Model,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { imageUrl } from "~/domain/images/image-url";
-import { slugify } from "~/domain/listing/segment";
+import { slugify } from "~/domain/routing/slug";
 import { listBlogPosts } from "~/server/blog/blog-posts";
 import type { Route } from "./+types/blog._index";
 
@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get("category") ?? undefined;
   const posts = await listBlogPosts(context.get(runtimeContext).db, site.id);
   const categories = [...new Set(posts.map((p) => p.category))];
-  const chosen = categories.find((c) => slugify(c) === category);
+  const chosen = categories.find((c) => slugify(c, { splitCamelCase: true }) === category);
   return { posts: chosen ? posts.filter((p) => p.category === chosen) : posts, categories, chosen: chosen ?? null };
 }
 
@@ -25,7 +25,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
         <Link to="/blog" className={`rounded-full border px-3 py-1 text-sm ${loaderData.chosen ? "border-black/15" : "border-accent font-semibold"}`}>All</Link>
         {loaderData.categories.map((c) => (
-          <Link key={c} to={`/blog?category=${slugify(c)}`} className={`rounded-full border px-3 py-1 text-sm ${loaderData.chosen === c ? "border-accent font-semibold" : "border-black/15"}`}>
+          <Link key={c} to={`/blog?category=${slugify(c, { splitCamelCase: true })}`} className={`rounded-full border px-3 py-1 text-sm ${loaderData.chosen === c ? "border-accent font-semibold" : "border-black/15"}`}>
             {c}
           </Link>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSegment, slugify } from "./segment";
+import { resolveSegment } from "./segment";
 
 const site = { dealerships: [{ slug: "coastal-kia", name: "Coastal Kia" }], makes: ["Kia", "Land Rover", "MG"], bodies: ["suv", "peopleMover"] };
 
@@ -18,9 +18,5 @@ describe("search segment", () => {
   it("rejects an unknown segment", () => {
     expect(resolveSegment("toyota", site)).toBeNull();
     expect(resolveSegment("../etc", site)).toBeNull();
-  });
-  it("slugifies names", () => {
-    expect(slugify("Harley-Davidson")).toBe("harley-davidson");
-    expect(slugify("BMW Motorrad")).toBe("bmw-motorrad");
   });
 });

@@ -2,19 +2,12 @@
  * What `/search/{segment}` means for a dealer (001 §2): the default search, used cars, a dealership,
  * a make or a body type. Anything else is not a page.
  */
+import { slugify } from "~/domain/routing/slug";
 import type { UrlFacet } from "./search-params";
 
 export const DEFAULT_SEGMENT = "new-used-and-demo-cars";
 
 export type SegmentPreset = { facet: UrlFacet; value: string; label: string } | null;
-
-export const slugify = (value: string) =>
-  value
-    .replace(/([a-z])([A-Z])/g, "$1-$2")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 const FIXED: Record<string, SegmentPreset> = {
   [DEFAULT_SEGMENT]: null,
@@ -33,9 +26,9 @@ export function resolveSegment(
   if (key in FIXED) return { preset: FIXED[key] };
   const dealership = site.dealerships.find((d) => d.slug === key);
   if (dealership) return { preset: { facet: "dealership", value: dealership.slug, label: dealership.name } };
-  const make = site.makes.find((m) => slugify(m) === key);
+  const make = site.makes.find((m) => slugify(m, { splitCamelCase: true }) === key);
   if (make) return { preset: { facet: "make", value: make, label: make } };
-  const body = site.bodies.find((b) => slugify(b) === key || b.toLowerCase() === key);
+  const body = site.bodies.find((b) => slugify(b, { splitCamelCase: true }) === key || b.toLowerCase() === key);
   if (body) return { preset: { facet: "body", value: body, label: body } };
   return null;
 }
