@@ -125,15 +125,19 @@ describe("text fields", () => {
  */
 const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, string]> | "open"> = {
   "contact.tsx": [["/contact", FORM, "name=Jo"]],
-  "contact-us.$locationSlug.tsx": [["/contact-us/newcastle-west", FORM, "name=Jo"]],
-  "our-location.$locationSlug.tsx": [["/our-location/newcastle-west", FORM, "name=Jo"]],
-  "locations.$slug.tsx": [["/locations/newcastle-west", FORM, "name=Jo"]],
+  "locations.$slug.tsx": [
+    ["/locations/newcastle-west", FORM, "name=Jo"],
+    ["/our-location/newcastle-west", FORM, "name=Jo"],
+    ["/contact-us/newcastle-west", FORM, "name=Jo"],
+  ],
   "careers.tsx": [["/careers", FORM, "name=Jo"]],
   "book-test-drive.tsx": [["/book-test-drive", FORM, "name=Jo"]],
   "finance.tsx": [["/finance", FORM, "name=Jo"]],
-  "trade-in.tsx": [["/trade-in", FORM, "first_name=Jo"]],
-  "sell-my-car.tsx": [["/sell-my-car", FORM, "first_name=Jo"]],
-  "cars.trade-in.tsx": [["/cars/trade-in", FORM, "first_name=Jo"]],
+  "trade-in.tsx": [
+    ["/trade-in", FORM, "first_name=Jo"],
+    ["/sell-my-car", FORM, "first_name=Jo"],
+    ["/cars/trade-in", FORM, "first_name=Jo"],
+  ],
   "cars.$slug.tsx": [
     ["/cars/{car}", FORM, "intent=delivery&postcode=4000"],
     ["/cars/{car}", FORM, "intent=enquiry&name=Jo"],
