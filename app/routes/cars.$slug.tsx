@@ -10,7 +10,7 @@ import { jsonLdScript } from "~/domain/vehicle/seo";
 import { clientIp } from "~/server/auth/client-ip";
 import { geocoder } from "~/server/services/geocode";
 import { deliveryAction, leadAction, readCarPost } from "~/server/vehicle/car-actions";
-import { loadCarPage } from "~/server/vehicle/car-page";
+import { loadCarPage } from "~/app/features/vehicle/car-page.server";
 import type { Route } from "./+types/cars.$slug";
 
 function originOf(request: Request, https: boolean): string {

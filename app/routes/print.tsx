@@ -3,7 +3,7 @@ import { requireSite, runtimeContext } from "~/app/context";
 import { useSite } from "~/app/site-context";
 import { PrintView } from "~/app/features/vehicle/print-view";
 import { isSlug } from "~/domain/routing/slug";
-import { loadCarPage } from "~/server/vehicle/car-page";
+import { loadCarPage } from "~/app/features/vehicle/car-page.server";
 import { priceComparisonService } from "~/server/services/price-comparison";
 import type { Route } from "./+types/print";
 

@@ -10,7 +10,7 @@ import { createPriceComparisonService } from "~/server/services/price-comparison
 import { createEmbeddedMarketData } from "~/server/services/price-comparison/embedded";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
 import { autogaugeCall, quoteCall, viewCall } from "./api";
-import { loadCarPage } from "./car-page";
+import { loadCarPage } from "~/app/features/vehicle/car-page.server";
 import { insertCar, insertDealer } from "./test-fixtures";
 
 const log = pino({ level: "silent" });

@@ -1,6 +1,6 @@
 /**
- * Everything the vehicle page shows, computed on the server for one site: the car (or why it is gone),
- * its location, lender offers, tabs, reports, similar cars and related posts.
+ * The vehicle page's loader (and the print page's): everything the page shows, computed on the server for one
+ * site: the car (or why it is gone), its location, lender offers, tabs, reports, similar cars and related posts.
  */
 import { offersByProvider } from "~/domain/finance/lenders";
 import { imageUrl } from "~/domain/images/image-url";
@@ -13,9 +13,9 @@ import type { CarHit } from "~/server/search/search-documents";
 import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
 import { toFormContext } from "~/server/leads/form-context";
-import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "./car-queries";
-import { createMemo } from "./memo";
-import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "./tabs";
+import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
+import { createMemo } from "~/server/vehicle/memo";
+import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "~/server/vehicle/tabs";
 
 const dbKeys = new WeakMap<object, number>();
 let nextDbKey = 1;

@@ -3,7 +3,7 @@ import { collapseComments } from "~/domain/vehicle/dealer-comments";
 import { groupSpecs, visibleSpecs } from "~/domain/vehicle/specifications";
 import { carTypeLabel, formatKm as formKm } from "~/domain/stock/format";
 import type { ClientSettings } from "~/server/tenancy/client-site";
-import type { VehicleCar, VehiclePageData } from "~/server/vehicle/car-page";
+import type { VehicleCar, VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
 /** "cabChassis" → "Cab Chassis", "diesel" → "Diesel". */
 export const title = (s: string) => s.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());

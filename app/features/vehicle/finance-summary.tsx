@@ -2,7 +2,7 @@ import { formatAud } from "~/domain/stock/format";
 import { useEffect, useState } from "react";
 import { estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer, type FinanceSummaryState } from "~/domain/finance/estimate";
 import type { ClientSettings } from "~/server/tenancy/client-site";
-import type { VehicleCar } from "~/server/vehicle/car-page";
+import type { VehicleCar } from "~/app/features/vehicle/car-page.server";
 
 /**
  * The sidebar's weekly estimate: the car's own quote, or POST /api/youx/quote when the car has a price.

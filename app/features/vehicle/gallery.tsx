@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { gallerySlides, hasThumbnails, spinCodeUrl, videoSource, viewerModes, VIEWER_MODE_LABELS, type Slide, type ViewerMode } from "~/domain/vehicle/gallery";
 import { CarImage } from "./car-image";
 import { SpinViewer } from "./spin-viewer";
-import type { VehicleCar } from "~/server/vehicle/car-page";
+import type { VehicleCar } from "~/app/features/vehicle/car-page.server";
 
 const MAIN_WIDTHS = [480, 640, 750, 960, 1280];
 const MAIN_SIZES = "(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw";

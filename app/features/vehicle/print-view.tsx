@@ -2,7 +2,7 @@ import { formatAud, formatKm, formatPrice, priceTypeLabel } from "~/domain/stock
 import { imageUrl } from "~/domain/images/image-url";
 import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
 import type { ClientSite } from "~/server/tenancy/client-site";
-import type { VehiclePageData } from "~/server/vehicle/car-page";
+import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 import { title } from "./details";
 
 const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;

@@ -1,7 +1,7 @@
 import { CarCard, type CardLabels } from "~/app/features/search/car-card";
 import type { CardCar } from "~/app/features/search/search-page.server";
 import { imageUrl } from "~/domain/images/image-url";
-import type { VehiclePageData } from "~/server/vehicle/car-page";
+import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
 export function SimilarCars({ cars, labels, showViews, showSave, heading = "Similar cars", moreHref }: { cars: CardCar[]; labels: CardLabels; showViews: boolean; showSave: boolean; heading?: string; moreHref?: string }) {
   if (cars.length === 0) return null;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { FormContext } from "~/domain/forms";
 import type { ClientSite } from "~/server/tenancy/client-site";
-import type { VehiclePageData } from "~/server/vehicle/car-page";
+import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 import { DeliveryCalculator, FinanceCalculator, FuelCalculator } from "./calculators";
 import { ItemList, KeyInformation, Specifications, UsedCarChecks } from "./details";
 import { FinanceSummary } from "./finance-summary";
