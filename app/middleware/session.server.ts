@@ -3,7 +3,7 @@
  * the router context. A request without the cookie costs no query. Any answer to a request carrying a
  * session cookie is private: a CDN must not cache one shopper's page for another.
  */
-import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
 import { maskPhone } from "~/domain/auth/phone";
 import { clearSessionCookie, findSessionUser, readSessionToken, SESSION_COOKIE_NAME, type SessionUser } from "~/server/auth/sessions";
@@ -36,13 +36,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 export function currentUser(context: ContextReader): SessionUser | null {
   return context.get(sessionContext).user;
-}
-
-/** For actions and loaders that only make sense signed in: a 401 page when there is no session. */
-export function requireUser(context: ContextReader): SessionUser {
-  const user = currentUser(context);
-  if (!user) throw data("Sign in required", { status: 401 });
-  return user;
 }
 
 /** What the browser may know about the signed-in shopper on every page: an id and a masked phone. */

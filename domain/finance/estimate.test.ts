@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/domain/settings/schema";
-import { estimateAssumptions, estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer } from "./estimate";
+import { estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer } from "./estimate";
 
 const car = { price: 32_990, year: 2021, vin: "JTMW1RFV00D012345", nvic: "ABC123", youxQuote: null };
 
 describe("finance estimate", () => {
   it("assumes a 5-year term, 10% deposit and 30% final payment by default", () => {
-    expect(estimateAssumptions(DEFAULT_SETTINGS.finance)).toEqual({ termYears: 5, depositPercent: 10, balloonPercent: 30 });
     expect(estimateAssumptionsText(DEFAULT_SETTINGS.finance)).toBe("Estimate based on a 5-year term, 10% deposit and 30% final payment.");
   });
 

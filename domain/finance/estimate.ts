@@ -9,12 +9,6 @@ export type EstimateSettings = {
   estimateBalloonPercent: number;
 };
 
-export type EstimateAssumptions = { termYears: number; depositPercent: number; balloonPercent: number };
-
-export function estimateAssumptions(s: EstimateSettings): EstimateAssumptions {
-  return { termYears: s.estimateTermYears, depositPercent: s.estimateDepositPercent, balloonPercent: s.estimateBalloonPercent };
-}
-
 /** The small print under the estimate. */
 export function estimateAssumptionsText(s: EstimateSettings): string {
   return `Estimate based on a ${s.estimateTermYears}-year term, ${s.estimateDepositPercent}% deposit and ${s.estimateBalloonPercent}% final payment.`;

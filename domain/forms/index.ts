@@ -50,7 +50,6 @@ export * from "./context";
 export * from "./fields";
 export * from "./honeypot";
 export * from "./idempotency";
-export * from "./lead-capture";
 export * from "./normalise";
 export * from "./summary";
 export { makeCareersSchema, makeEnquirySchema, makeFinanceRequestSchema, makeRequestPhotosSchema, makeTestDriveSchema, makeTradeInSchema };

@@ -4,7 +4,16 @@ export const ERROR_SUMMARY_TITLE = "Please fix the following errors:";
 export const SUBMIT_FAILED_MESSAGE = "An error occurred when submitting this form";
 
 export type FormIssue = { path: ReadonlyArray<PropertyKey>; message: string };
+/** Messages by field name, for errors beside each field. */
 export type FieldErrors = Record<string, string[]>;
+export type ErrorSummary = { title: typeof ERROR_SUMMARY_TITLE; items: string[] };
+
+/**
+ * Why a posted form was refused, in the one shape every form answers with (the lead forms, sign-in):
+ * messages beside fields (with the summary over the form, where the form shows one), or one message for
+ * the whole form (sent from another site, too many tries, a service down).
+ */
+export type FormErrors = { fieldErrors?: FieldErrors; summary?: ErrorSummary; formError?: string };
 
 /** Issues grouped by top-level field name, for errors beside each field; "" holds form-level ones. */
 export function fieldErrors(issues: ReadonlyArray<FormIssue>): FieldErrors {
@@ -18,16 +27,6 @@ export function fieldErrors(issues: ReadonlyArray<FormIssue>): FieldErrors {
 }
 
 /** The summary: the title and each distinct message once, in field order. */
-export function formErrorSummary(
-  issues: ReadonlyArray<FormIssue> | Record<string, ReadonlyArray<string> | null | undefined>,
-): { title: typeof ERROR_SUMMARY_TITLE; items: string[] } {
-  const messages = Array.isArray(issues)
-    ? (issues as ReadonlyArray<FormIssue>).map((i) => i.message)
-    : Object.values(issues as Record<string, ReadonlyArray<string> | null | undefined>).flatMap((m) => m ?? []);
-  return { title: ERROR_SUMMARY_TITLE, items: [...new Set(messages)] };
-}
-
-/** The summary as plain text (for non-HTML answers and logs). */
-export function formatErrorSummary(summary: { title: string; items: string[] }): string {
-  return [summary.title, ...summary.items.map((m) => `- ${m}`)].join("\n");
+export function formErrorSummary(errors: FieldErrors): ErrorSummary {
+  return { title: ERROR_SUMMARY_TITLE, items: [...new Set(Object.values(errors).flat())] };
 }

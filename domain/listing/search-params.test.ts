@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LISTING, listingHref, parseListingParams, serialiseListingParams, withFacetToggled, withQuery } from "./search-params";
+import { EMPTY_LISTING, listingHref, parseListingParams, serialiseListingParams } from "./search-params";
 
 const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
 
@@ -34,13 +34,5 @@ describe("listing URL contract", () => {
     expect(parse("page=99999999").page).toBe(10000);
     expect(parse("price_min=50000&price_max=10000").ranges.price).toEqual({ min: 10000, max: 50000 });
     expect(parse(`query=${"a".repeat(500)}`).query).toHaveLength(200);
-  });
-  it("toggling a facet or writing the query starts again at page 1", () => {
-    const state = parse("make=Kia&page=4");
-    expect(withFacetToggled(state, "make", "MG")).toMatchObject({ facets: { make: ["Kia", "MG"] }, page: 1 });
-    expect(withFacetToggled(state, "make", "Kia").facets.make).toBeUndefined();
-    const searched = withQuery(state, "  cerato ");
-    expect(searched).toMatchObject({ query: "cerato", page: 1 });
-    expect(serialiseListingParams(searched).has("page")).toBe(false);
   });
 });

@@ -95,17 +95,3 @@ export function listingHref(pathname: string, state: ListingState): string {
   const search = serialiseListingParams(state).toString();
   return search ? `${pathname}?${search}` : pathname;
 }
-
-/** A new filter state always starts again at page 1. */
-export function withFacetToggled(state: ListingState, facet: UrlFacet, value: string): ListingState {
-  const current = state.facets[facet] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const facets = { ...state.facets, [facet]: next };
-  if (next.length === 0) delete facets[facet];
-  return { ...state, facets, page: 1 };
-}
-
-/** The directory search box writes `query` and removes `page`. */
-export function withQuery(state: ListingState, query: string): ListingState {
-  return { ...state, query: query.trim().slice(0, MAX_QUERY_LENGTH), page: 1 };
-}
