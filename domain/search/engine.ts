@@ -23,7 +23,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from "./query";
-import type { SearchDocument, StockStatus } from "./types";
+import type { RangeStats, SearchDocument, SearchResult, StockStatus } from "./types";
 import { fieldTokens, queryWords, TokenDictionary } from "./text";
 import { firstHit, removeSlot, SlotOrder } from "./slot-order";
 import { addExactKeys, exactKey, FACET_FIELDS, facetKey, TEXT_FIELDS } from "./document-fields";
@@ -34,28 +34,7 @@ import { WebsiteValues } from "./value-list";
 const DAY_MS = 86_400_000;
 const NO_SALES = new SlotOrder();
 
-export type RangeStats = { min: number; max: number };
-
-export type SearchResult = {
-  /** Car ids of the requested page, in order. */
-  ids: number[];
-  /** The documents' `hit` payloads, aligned with `ids`. */
-  hits: unknown[];
-  /** Number of matching cars. */
-  count: number;
-  /**
-   * Per facet, value → count. A facet's counts honour every other active filter but not its own
-   * selection (disjunctive), so a shopper sees what ticking another value would add.
-   * Selected values are always present (0 when nothing matches). Key order is not meaningful.
-   */
-  facets: Partial<Record<FacetName, Record<string, number>>>;
-  /** Min/max over the results, ignoring the range's own bounds (for sliders and the budget finder). */
-  stats: Record<RangeName, RangeStats | null>;
-  /** Page count at hitsPerPage. */
-  pages: number;
-  /** Time spent in the engine. */
-  ms: number;
-};
+export type { RangeStats, SearchResult } from "./types";
 
 export type SearchIndex = {
   search(query: SearchQuery): SearchResult;

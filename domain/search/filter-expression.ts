@@ -8,7 +8,7 @@
  * meets a name it does not know. Any problem is a FilterSyntaxError carrying the position.
  */
 import { CAR_TYPES } from "~/domain/stock/format";
-import { type FacetName, isFacetName } from "./query";
+import { type FacetName, isFacetName } from "./names";
 import type { StockStatus } from "./types";
 
 export const NUMERIC_ATTRIBUTES = [

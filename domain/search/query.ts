@@ -3,30 +3,10 @@
  * the engine never sees raw parameters.
  */
 import type { FilterExpression } from "./filter-expression";
+import type { FacetName, RangeName } from "./names";
 
-/** Facets the engine counts and filters on; the names are the spec's snake_case field names. */
-export const FACET_NAMES = [
-  "car_type",
-  "make",
-  "model",
-  "badge",
-  "series",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "year",
-  "colour",
-  "city",
-  "dealership",
-  "dealership_slug",
-  "location",
-  "vehicle_kind",
-] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+export { FACET_NAMES, isFacetName, RANGE_NAMES, type FacetName, type RangeName } from "./names";
 
-export const RANGE_NAMES = ["price", "km", "year"] as const;
-export type RangeName = (typeof RANGE_NAMES)[number];
 /** Inclusive bounds; a missing bound is open. */
 export type NumericRange = { min?: number; max?: number };
 
@@ -78,9 +58,6 @@ export function createQuery(input: SearchQueryInput): SearchQuery {
   };
 }
 
-export function isFacetName(name: string): name is FacetName {
-  return (FACET_NAMES as readonly string[]).includes(name);
-}
 
 export function isSortOption(name: string): name is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(name);

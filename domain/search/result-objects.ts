@@ -1,6 +1,6 @@
 /** The plain objects a search answers with: facet counts by value, facets by name. */
-import { FACET_NAMES, type FacetName } from "./query";
-import type { SearchResult } from "./engine";
+import { FACET_NAMES, type FacetName } from "./names";
+import type { SearchResult } from "./types";
 
 export type FacetCounts = Record<string, number> | undefined;
 /**

@@ -3,6 +3,8 @@
  * location, flattened. Everything the engine filters, sorts, counts or text-matches on is a field
  * here; `hit` is whatever the API layer wants back for a hit, and the engine never looks inside it.
  */
+import type { FacetName, RangeName } from "./names";
+
 export type CarType = "new" | "used" | "demo";
 export type StockStatus = "in_stock" | "coming_soon" | "sold";
 
@@ -49,4 +51,27 @@ export type SearchDocument = {
   views: number;
   /** Opaque payload returned for the hit. */
   hit: unknown;
+};
+
+export type RangeStats = { min: number; max: number };
+
+export type SearchResult = {
+  /** Car ids of the requested page, in order. */
+  ids: number[];
+  /** The documents' `hit` payloads, aligned with `ids`. */
+  hits: unknown[];
+  /** Number of matching cars. */
+  count: number;
+  /**
+   * Per facet, value → count. A facet's counts honour every other active filter but not its own
+   * selection (disjunctive), so a shopper sees what ticking another value would add.
+   * Selected values are always present (0 when nothing matches). Key order is not meaningful.
+   */
+  facets: Partial<Record<FacetName, Record<string, number>>>;
+  /** Min/max over the results, ignoring the range's own bounds (for sliders and the budget finder). */
+  stats: Record<RangeName, RangeStats | null>;
+  /** Page count at hitsPerPage. */
+  pages: number;
+  /** Time spent in the engine. */
+  ms: number;
 };
