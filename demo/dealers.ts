@@ -5,7 +5,7 @@
  */
 import type { WebsiteSettingsInput } from "~/domain/settings/schema";
 import type { TemplateName, ThemeTokens } from "~/domain/settings/theme";
-import type { Address, OpeningHours } from "~/server/db/schema";
+import type { Address, OpeningHours } from "~/domain/locations/location-fields";
 import { CATALOGUE } from "./catalogue";
 import { exteriorFile } from "./media-paths";
 import type { StockOptions } from "./stock-generator";

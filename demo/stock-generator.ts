@@ -4,7 +4,8 @@
  * and objects (pictures, equipment, spec rows) so that 100,000 of them stay small: copy before mutating.
  */
 import { slugify } from "~/domain/routing/slug";
-import type { CarImage, cars } from "~/server/db/schema";
+import type { CarImage } from "~/domain/vehicle/car-fields";
+import type { cars } from "~/server/db/schema";
 import {
   CATALOGUE,
   MAKES_BY_NAME,

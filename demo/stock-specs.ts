@@ -1,5 +1,5 @@
 /** Grouped specification rows (group, name, value) for a generated vehicle. */
-import type { CarSpec } from "~/server/db/schema";
+import type { CarSpec } from "~/domain/vehicle/car-fields";
 import { BODY_LABELS, type Badge, type Model } from "./catalogue";
 import { hashString, thousands } from "./random";
 

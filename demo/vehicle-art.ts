@@ -3,7 +3,7 @@
  * from the gallery views, as 24 spin frames, plus interiors and a neutral "image not available".
  * Pure functions: no I/O. 800×600 (4:3), soft studio backdrop with a ground shadow.
  */
-import type { SpinHotspot } from "~/server/db/schema";
+import type { SpinHotspot } from "~/domain/vehicle/car-fields";
 import type { Body, Fuel } from "./catalogue";
 import { CAR_PROPORTIONS, carModel } from "./art/car-models";
 import { interiorArt } from "./art/interiors";

@@ -21,6 +21,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { WebsiteSettingsInput } from "~/domain/settings/schema";
 import type { ThemeTokens } from "~/domain/settings/theme";
+import type { Address, ContactDetail, OpeningHours } from "~/domain/locations/location-fields";
+import type { CarImage, CarSpec, PriceComparisonPayload, SpinHotspot } from "~/domain/vehicle/car-fields";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -60,11 +62,6 @@ export const dealerships = pgTable(
   (t) => [uniqueIndex("dealerships_website_slug").on(t.websiteId, t.slug)],
 );
 
-export type Address = { street: string; suburb: string; state: string; postcode: string };
-export type ContactDetail = { phone?: string; email?: string; fax?: string };
-/** Opening hours by weekday, 0 = Sunday … 6 = Saturday, as "HH:MM" or null when closed. */
-export type OpeningHours = Array<{ day: number; open: string | null; close: string | null }>;
-
 export const locations = pgTable(
   "locations",
   {
@@ -87,10 +84,6 @@ export const locations = pgTable(
   },
   (t) => [uniqueIndex("locations_website_slug").on(t.websiteId, t.slug)],
 );
-
-export type CarImage = { url: string; thumb: { url: string } };
-export type SpinHotspot = { frame: number; x: number; y: number; label: string; description?: string };
-export type CarSpec = { group: string; name: string; value: string };
 
 export const cars = pgTable(
   "cars",
@@ -166,15 +159,6 @@ export const cars = pgTable(
     index("cars_updated_at").on(t.updatedAt),
   ],
 );
-
-export type PriceComparisonPayload = {
-  fill: number;
-  listing_price: number;
-  market_range_min: number;
-  market_range_max: number;
-  confidence: number;
-  description: string;
-};
 
 export const priceComparisons = pgTable("price_comparisons", {
   carId: integer("car_id").primaryKey().references(() => cars.id, { onDelete: "cascade" }),

@@ -6,7 +6,7 @@
 import { visibleLocations } from "~/domain/locations/visible-locations";
 import { openingHoursRows } from "~/domain/locations/opening-hours";
 import type { WebsiteSettings } from "~/domain/settings/schema";
-import type { Address, ContactDetail, OpeningHours } from "~/server/db/schema";
+import type { Address, ContactDetail, OpeningHours } from "~/domain/locations/location-fields";
 
 type LocationRow = {
   id: number;
