@@ -29,13 +29,23 @@ const headBytes = (request: FuzzRequest) =>
 
 export type Finding = { problem: string; example: string; count: number };
 
-/** After this many hangs a property stops sending: each costs the whole time limit. */
-const MAX_HANGS = 3;
+/**
+ * Each hang costs the whole time limit: after two of one shape (request kind, chunked or not, over 64 KiB
+ * or not) requests of that shape are no longer sent, and after ten of any shape none are.
+ */
+const MAX_HANGS_OF_A_SHAPE = 2;
+const MAX_HANGS = 10;
+
+const hangShape = (request: FuzzRequest) => {
+  const size = request.body?.bytes.length ?? 0;
+  return `${request.kind}|${request.body?.chunked ? "chunked" : "declared"}|${size > 64 * 1024 ? "large" : "small"}`;
+};
 
 export class Findings {
   private byKey = new Map<string, Finding>();
   private answers = new Map<string, number>();
-  hangs = 0;
+  private hangsByShape = new Map<string, number>();
+  private skipped = 0;
 
   /** Counts an answer by request kind and status (FUZZ_STATS=1 prints them: is the junk reaching deep?). */
   count(request: FuzzRequest, outcome: Outcome) {
@@ -47,19 +57,27 @@ export class Findings {
     return [...this.answers].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k.replace(/\s+/g, " ")}: ${n}`).join(", ");
   }
 
-  add(problem: string, request: FuzzRequest) {
-    if (problem.startsWith("no answer")) this.hangs++;
+  /** False once requests of this shape hung too often to be worth their time limit again. */
+  worthSending(request: FuzzRequest): boolean {
+    const hangs = [...this.hangsByShape.values()].reduce((a, b) => a + b, 0);
+    const worth = hangs < MAX_HANGS && (this.hangsByShape.get(hangShape(request)) ?? 0) < MAX_HANGS_OF_A_SHAPE;
+    if (!worth) this.skipped++;
+    return worth;
+  }
+
+  add(problem: string, request: FuzzRequest, detail = "") {
+    if (problem.startsWith("no answer")) this.hangsByShape.set(hangShape(request), (this.hangsByShape.get(hangShape(request)) ?? 0) + 1);
     const route = request.target.split(/[?#]/)[0]!.replace(/\/[^/]*%[^/]*|\/[^/]{40,}/g, "/…");
     const key = `${problem} | ${request.kind} | ${request.method} ${route.slice(0, 60)}`;
     const found = this.byKey.get(key);
     if (found) found.count++;
-    else this.byKey.set(key, { problem: key, example: describeRequest(request), count: 1 });
+    else this.byKey.set(key, { problem: key, example: describeRequest(request) + detail, count: 1 });
   }
 
   /** One line per distinct problem, with its first example: empty when all is well. */
   report(): string[] {
     const lines = [...this.byKey.values()].map((f) => `${f.problem} (×${f.count})\n      e.g. ${f.example}`);
-    return this.hangs >= MAX_HANGS ? [...lines, `stopped sending after ${MAX_HANGS} hangs`] : lines;
+    return this.skipped > 0 ? [...lines, `${this.skipped} requests not sent: their shape had hung before`] : lines;
   }
 }
 
@@ -115,13 +133,16 @@ export type ProbeOptions = {
 
 /** Sends one request to the server and records what is wrong with the answer. */
 export async function probe(server: FuzzServer, generated: FuzzRequest, options: ProbeOptions): Promise<void> {
-  if (options.findings.hangs >= MAX_HANGS) return;
+  if (!options.findings.worthSending(generated)) return;
   const hangMs = options.hangMs ?? HANG_MS;
   const request = withPort(generated, server.port);
   const before = options.readState ? await options.readState() : null;
   const outcome = await send(server.port, request, hangMs);
   options.findings.count(request, outcome);
-  for (const problem of problemsOf(request, outcome, hangMs)) options.findings.add(problem, request);
+  const problems = problemsOf(request, outcome, hangMs);
+  // The server's last log line usually names the cause of a 5xx or a hang.
+  const log = problems.length > 0 ? `\n      server log: ${lastLogLine(server.output())}` : "";
+  for (const problem of problems) options.findings.add(problem, request, log);
   const rule = mustNotWrite(request, outcome);
   if (rule && outcome.kind === "answer") options.onMustNotWrite?.(generated);
   if (before && options.readState && rule) {
@@ -132,6 +153,11 @@ export async function probe(server: FuzzServer, generated: FuzzRequest, options:
     options.findings.add(`server process died:\n${server.output().slice(-2000)}`, request);
     await server.restart();
   }
+}
+
+function lastLogLine(output: string): string {
+  const line = output.trimEnd().split("\n").at(-1) ?? "";
+  return line.length > 600 ? `${line.slice(0, 600)}…` : line;
 }
 
 /** Runs `numRuns` generated requests through `probe` (fast-check drives generation from the fixed seed). */

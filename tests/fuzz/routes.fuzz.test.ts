@@ -22,7 +22,7 @@ if (!backends.includes("postgres")) {
   console.warn(`fuzz: no PostgreSQL answers at ${ADMIN_URL}; fuzzing the embedded database only`);
 }
 
-/** A test's limit: its runs take milliseconds each; hangs (10 s each, at most 3 a test) need the rest. */
+/** A test's limit: its runs take milliseconds each; hangs (10 s each, at most 10 a test) need the rest. */
 const TIMEOUT_MS = 600_000;
 /** A stalled body is the server's to end: its read timeout (10 s) plus slack. */
 const STALLED_HANG_MS = 20_000;
