@@ -1,27 +1,8 @@
-import { groupDigits } from "~/domain/stock/format";
-import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
-import { useSite } from "~/app/site-context";
-import { BudgetFinder } from "~/app/features/search/budget-finder";
-import { DirectorySearch } from "~/app/features/search/directory-search";
-import { HiddenListingFields } from "~/app/features/search/hidden-listing-fields";
-import { FiltersPanel } from "~/app/features/search/filters-panel";
-import { EmptyState, Pagination, ResultGrid } from "~/app/features/search/result-grid";
+import { SearchPage } from "~/app/features/search/search-page";
 import { loadSearchPage, type SearchPageData } from "~/app/features/search/search-page.server";
-import { SearchHistory } from "~/app/features/search/search-history";
-import { usePendingListing } from "~/app/features/search/use-pending-listing";
-import { bodyLabel } from "~/domain/listing/body-selector";
-import { listingHref } from "~/domain/listing/search-params";
-import { SORT_OPTIONS } from "~/domain/search/query";
 import type { Route } from "./+types/search.$segment";
-import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
-
-const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
-  mostRelevant: "Most relevant",
-  latest: "Latest arrivals",
-  highestPrice: "Highest price",
-  lowestPrice: "Lowest price",
-};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
@@ -54,116 +35,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
-  const data = loaderData;
-  const hasError = "hasError" in data && data.hasError;
-  const { loading } = usePendingListing();
-  const s = site.settings;
-  const hrefFor = (page: number) => listingHref(data.searchPath, { ...data.state, page });
-  const heading = data.preset ? `${data.preset.label} ${data.carNoun.toLowerCase()}s for sale` : `${data.carNoun}s for sale`;
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/" className="underline">Home</Link> / <span>Search</span>
-      </nav>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
-        <p className="text-sm" aria-live="polite" role="status">
-          {loading ? "Loading…" : `${groupDigits(data.count)} ${data.count === 1 ? "result" : "results"}`}
-        </p>
-      </div>
-
-      <DirectorySearch action={data.searchPath} state={data.state} debounceMs={s.search.textDebounceMs} />
-
-      {data.bodySelector.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular body types">
-          {data.bodySelector.map((b) => (
-            <li key={b.value}>
-              <Link to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })} className="inline-block rounded-full border border-black/15 px-3 py-1 text-sm hover:border-accent">
-                {bodyLabel(b.value)} ({b.count})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {hasError && (
-        <p role="alert" className="mt-4 rounded-brand bg-red-50 p-3 text-red-900">
-          We couldn't update the results. Showing your previous results; please try again.
-        </p>
-      )}
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside>
-          {/* One filter form for every screen: a toggle shows it on phones, it is always open on desktops. */}
-          <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
-          <label htmlFor="show-filters" className="block cursor-pointer rounded-brand border border-black/15 px-4 py-3 font-semibold peer-focus-visible:outline-2 lg:hidden">
-            Filters ({Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)
-          </label>
-          <div className="hidden peer-checked:block lg:block">
-            <HydrationBoundary>
-              <Filters data={data} />
-            </HydrationBoundary>
-          </div>
-          <HydrationBoundary>
-            {s.features.budgetFinder && (
-              <div className="mt-6">
-                <BudgetFinder action={data.searchPath} settings={s.finance} priceStats={data.priceStats} carNoun={data.carNoun} />
-              </div>
-            )}
-            <SearchHistory size={s.search.historySize} />
-          </HydrationBoundary>
-        </aside>
-        <section id="results" aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
-          <h2 id="results-heading" className="sr-only">Results</h2>
-          <div className="mb-4 flex justify-end">
-            <SortSelect data={data} />
-          </div>
-          {data.count === 0 ? (
-            <EmptyState query={data.state.query} clearHref={s.search.refreshPath} />
-          ) : (
-            <HydrationBoundary>
-              <ResultGrid grid={data.grid} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} tradeInTitle={s.labels.weWantYourCarTitle} />
-              <Pagination page={data.state.page} pages={data.pages} href={hrefFor} />
-            </HydrationBoundary>
-          )}
-        </section>
-      </div>
-    </div>
-  );
-}
-
-function Filters({ data }: { data: SearchPageData }) {
-  const s = useSite().settings;
-  return (
-    <FiltersPanel
-      data={data}
-      settings={{
-        makeFacetVisible: s.search.makeFacetVisible,
-        textDebounceMs: s.search.textDebounceMs,
-        sliderDebounceMs: s.search.sliderDebounceMs,
-        priceSlider: s.search.priceSlider,
-        certifiedOnlyFilter: s.features.certifiedOnlyFilter,
-      }}
-    />
-  );
-}
-
-function SortSelect({ data }: { data: SearchPageData }) {
-  return (
-    <Form method="get" action={data.searchPath} className="flex items-center gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
-      <HiddenListingFields state={data.state} except={["sortBy"]} />
-      <label htmlFor="sort-by" className="text-sm font-semibold">Sort by</label>
-      <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="rounded-brand border border-black/20 bg-surface px-2 py-2 text-sm">
-        {SORT_OPTIONS.map((option) => (
-          <option key={option} value={option}>{SORT_LABELS[option]}</option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="rounded-brand border px-2 py-1 text-sm">Sort</button>
-      </noscript>
-    </Form>
-  );
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
 }

@@ -1,9 +1,12 @@
-/** The cars of a compare URL, read from this site only, in the order of the URL. */
+/** The compare page's loader: /compare?ids=1,2,3[&diff=1], the cars read from this site only, in the order of the URL. */
 import { and, eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
+import { parseCompareIds } from "~/domain/compare/compare-list";
 import { weeklyEstimate, type EstimateFinanceSettings } from "~/domain/compare/compare-estimate";
-import type { CompareCar } from "~/domain/compare/compare-rows";
+import { compareRows, visibleRows, type CompareCar } from "~/domain/compare/compare-rows";
 import type { Db } from "~/server/db/client";
 import { cars } from "~/server/db/schema";
+import type { Site } from "~/server/tenancy/site-directory";
 
 export type CompareColumn = CompareCar & { slug: string; name: string; image: string | null };
 
@@ -46,3 +49,23 @@ export async function compareCars(db: Db, websiteId: number, ids: number[], fina
     ];
   });
 }
+
+/** The URL is the whole state, so a comparison can be shared. */
+export async function loadComparePage(db: Db, site: Site, request: Request) {
+  if (!site.settings.features.compare) throw data("Not found", { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const ids = parseCompareIds(params.get("ids"));
+  const diffOnly = params.get("diff") === "1";
+  const cars = await compareCars(db, site.id, ids, site.settings.finance);
+  const rows = visibleRows(compareRows(cars, site.settings.labels.noPriceText), diffOnly);
+  return {
+    siteName: site.name,
+    searchPath: site.settings.search.defaultSearchPath,
+    hasIds: ids.length > 0,
+    diffOnly,
+    cars: cars.map((c) => ({ id: c.id, slug: c.slug, name: c.name, image: c.image })),
+    rows,
+  };
+}
+
+export type ComparePageData = Awaited<ReturnType<typeof loadComparePage>>;
