@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import {
   type FieldErrors,
   type LeadKind,
-  ERROR_SUMMARY_TITLE,
+  type ErrorSummary,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_FIELD,
   SUBMIT_FAILED_MESSAGE,
@@ -27,7 +27,7 @@ import { type LeadWebsite, submitLead } from "./submit-lead";
 
 export type LeadPostOutcome =
   | { ok: true; status: 200; leadId: string; duplicate: boolean; eventId: number; redirectTo: string | null }
-  | { ok: false; status: 422; fieldErrors: FieldErrors; summary: { title: typeof ERROR_SUMMARY_TITLE; items: string[] } }
+  | { ok: false; status: 422; fieldErrors: FieldErrors; summary: ErrorSummary }
   | { ok: false; status: 400 | 403 | 413 | 415 | 429 | 503; formError: string; retryAfterSeconds?: number };
 
 export type LeadPostDeps = {

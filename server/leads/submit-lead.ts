@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type FormContext,
   type LeadKind,
-  ERROR_SUMMARY_TITLE,
+  type ErrorSummary,
   fieldErrors,
   formErrorSummary,
   isHoneypotFilled,
@@ -47,7 +47,7 @@ export type SubmitLeadInput = {
 
 export type SubmitLeadResult =
   | { ok: true; leadId: string; duplicate: boolean; eventId: number }
-  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors; summary: { title: typeof ERROR_SUMMARY_TITLE; items: string[] } }
+  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors; summary: ErrorSummary }
   | { ok: false; reason: "spam" };
 
 function invalid(errors: FieldErrors): SubmitLeadResult {

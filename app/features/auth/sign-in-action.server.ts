@@ -5,6 +5,7 @@ import { sessionContext } from "~/app/middleware/session.server";
 import { CODE_MESSAGES, SEND_LIMIT_MESSAGES } from "~/domain/auth/code-rules";
 import { formatAuMobile } from "~/domain/auth/phone";
 import { safePath } from "~/domain/auth/safe-path";
+import { fieldErrors } from "~/domain/forms/summary";
 import { clientIp } from "~/server/auth/client-ip";
 import { readFormBody } from "~/server/http/body-readers";
 import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
@@ -12,7 +13,7 @@ import { setSessionCookie } from "~/server/auth/sessions";
 import { completeSignIn, requestSignInCode } from "~/server/auth/sign-in";
 import { sendSms } from "~/server/services/sms";
 import { saveCar } from "~/server/watchlist/watchlist";
-import { fieldErrorsOf, signInFormSchema, type SignInActionData } from "./sign-in-form";
+import { signInFormSchema, type SignInActionData } from "./sign-in-form";
 
 const DELIVERY_FAILED = "We couldn't send the text message just now. Please try again in a minute, or call the dealership.";
 const MAX_BODY_BYTES = 16 * 1024;
@@ -27,14 +28,14 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
   const fields = body.values;
   const parsed = signInFormSchema.safeParse(fields);
   if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error);
+    const errors = fieldErrors(parsed.error.issues);
     const atCode = fields.intent === "verify" && !errors.phone;
     return data<SignInActionData>(
       {
         step: atCode ? "code" : "phone",
         phone: atCode ? String(fields.phone) : undefined,
         phoneInput: typeof fields.phone === "string" ? fields.phone.slice(0, 30) : undefined,
-        fieldErrors: { phone: errors.phone, code: errors.code },
+        fieldErrors: { ...(errors.phone && { phone: errors.phone }), ...(errors.code && { code: errors.code }) },
         formError: errors.intent ? "Please fill in the form and try again." : undefined,
       },
       { status: 400 },
@@ -56,7 +57,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
     if (!result.ok && result.reason === "limit") {
       const message = SEND_LIMIT_MESSAGES[result.limit];
       return data<SignInActionData>(
-        { step, phone: form.phone, phoneInput: formatAuMobile(form.phone), fieldErrors: step === "phone" ? { phone: message } : undefined, formError: step === "code" ? message : undefined },
+        { step, phone: form.phone, phoneInput: formatAuMobile(form.phone), fieldErrors: step === "phone" ? { phone: [message] } : undefined, formError: step === "code" ? message : undefined },
         { status: 429 },
       );
     }
@@ -70,7 +71,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
   const result = await completeSignIn(runtime.db, { websiteId: site.id, phone: form.phone, code: form.code, previousToken });
   if (!result.ok) {
     const message = result.reason === "wrong" ? CODE_MESSAGES.wrong(result.triesLeft) : CODE_MESSAGES[result.reason];
-    return data<SignInActionData>({ step: "code", phone: form.phone, fieldErrors: { code: message } }, { status: 400 });
+    return data<SignInActionData>({ step: "code", phone: form.phone, fieldErrors: { code: [message] } }, { status: 400 });
   }
 
   const destination = safePath(fields.redirect);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CODE_MESSAGES, normaliseCode } from "~/domain/auth/code-rules";
 import { normaliseAuMobile, PHONE_MESSAGE } from "~/domain/auth/phone";
+import type { FormErrors } from "~/domain/forms/summary";
 
 const phone = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {
   const e164 = normaliseAuMobile(value);
@@ -29,6 +30,7 @@ export const signInFormSchema = z.discriminatedUnion("intent", [
 
 export type SignInForm = z.output<typeof signInFormSchema>;
 
+/** The action's answer: which step to show, and the lead forms' error shape (the page shows a field's first message). */
 export type SignInActionData = {
   step: "phone" | "code";
   /** E.164, carried to the code step in a hidden field. */
@@ -36,16 +38,4 @@ export type SignInActionData = {
   /** What the shopper typed, given back when it was wrong. */
   phoneInput?: string;
   notice?: string;
-  fieldErrors?: { phone?: string; code?: string };
-  formError?: string;
-};
-
-/** Field errors from a failed parse, keyed by field. */
-export function fieldErrorsOf(error: z.ZodError): { phone?: string; code?: string; intent?: string } {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+} & FormErrors;

@@ -53,6 +53,8 @@ export function SignInPage(props: SignInPageProps) {
   const busyIntent = busy ? navigation.formData?.get("intent") : null;
   const data = props.actionData;
   const atCode = data?.step === "code" && !!data.phone;
+  const phoneError = data?.fieldErrors?.phone?.[0];
+  const codeError = data?.fieldErrors?.code?.[0];
   const hidden = <Hidden type={props.type} redirectTo={props.redirectTo} back={props.back} carId={props.carId} />;
   // Post back to this page with the cleaned parameters only: nothing the address bar carried unchecked.
   const action = `/sign-in?${differentNumberQuery(props)}`;
@@ -86,14 +88,14 @@ export function SignInPage(props: SignInPageProps) {
               defaultValue={data?.phoneInput ?? ""}
               required
               maxLength={30}
-              aria-invalid={data?.fieldErrors?.phone ? true : undefined}
-              aria-describedby={data?.fieldErrors?.phone ? "phone-error" : "phone-help"}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? "phone-error" : "phone-help"}
               className={input}
             />
             <p id="phone-help" className="mt-1 text-sm text-muted">
               We'll text you a 6-digit code. Standard message rates may apply.
             </p>
-            <FieldError id="phone-error" message={data?.fieldErrors?.phone} />
+            <FieldError id="phone-error" message={phoneError} />
           </div>
           <button type="submit" className={primary} disabled={busy}>
             {busy ? "Sending…" : "Send me a code"}
@@ -124,11 +126,11 @@ export function SignInPage(props: SignInPageProps) {
                 maxLength={7}
                 required
                 autoFocus
-                aria-invalid={data.fieldErrors?.code ? true : undefined}
-                aria-describedby={data.fieldErrors?.code ? "code-error" : undefined}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? "code-error" : undefined}
                 className={`${input} tracking-[0.4em]`}
               />
-              <FieldError id="code-error" message={data.fieldErrors?.code} />
+              <FieldError id="code-error" message={codeError} />
             </div>
             <button type="submit" className={primary} disabled={busy}>
               {busyIntent === "verify" ? "Checking…" : "Sign in"}

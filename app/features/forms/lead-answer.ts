@@ -2,21 +2,18 @@
  * What a lead form's action answers, and how the lead pipeline's outcome becomes that answer:
  * a redirect to the success page, an inline thank-you, field errors with the summary, or one form error.
  */
-import type { FieldErrors, LeadKind } from "~/domain/forms";
+import type { FormErrors, LeadKind } from "~/domain/forms";
 import type { LeadPostOutcome } from "~/server/leads/handle-lead-post";
 import type { FormValues } from "./form-values";
 
 export type LeadFormAnswer =
   | { form: LeadKind; ok: true; eventId: number }
-  | {
+  | ({
       form: LeadKind;
       ok: false;
-      fieldErrors?: FieldErrors;
-      summary?: { title: string; items: string[] };
-      formError?: string;
       /** The shopper's input, so a page re-rendered without JavaScript keeps it. */
       values?: FormValues;
-    };
+    } & FormErrors);
 
 export type LeadActionResult =
   | { type: "redirect"; location: string }
