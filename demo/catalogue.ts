@@ -42,39 +42,6 @@ export type MotorcycleBody = (typeof MOTORCYCLE_BODIES)[number];
 
 export type Body = CarBody | CaravanBody | MotorcycleBody;
 
-/** How each body value reads to a shopper. */
-export const BODY_LABELS: Record<Body, string> = {
-  "4x4": "4x4",
-  bus: "Bus",
-  cabChassis: "Cab Chassis",
-  convertible: "Convertible",
-  coupe: "Coupe",
-  ev: "EV",
-  hardtop: "Hardtop",
-  hatch: "Hatch",
-  hatchback: "Hatchback",
-  motorhome: "Motorhome",
-  lightTruck: "Light Truck",
-  peopleMover: "People Mover",
-  prestige: "Prestige",
-  sedan: "Sedan",
-  softtop: "Soft Top",
-  suv: "SUV",
-  ute: "Ute",
-  van: "Van",
-  wagon: "Wagon",
-  stationWagon: "Station Wagon",
-  caravan: "Caravan",
-  "camper trailer": "Camper Trailer",
-  "pop top": "Pop Top",
-  naked: "Naked",
-  adventure: "Adventure",
-  cruiser: "Cruiser",
-  sport: "Sport",
-  scooter: "Scooter",
-  dirt: "Dirt",
-};
-
 export const BODIES_BY_KIND: Record<VehicleKind, readonly Body[]> = {
   car: CAR_BODIES,
   caravan: CARAVAN_BODIES,

@@ -1,6 +1,7 @@
 /** Grouped specification rows (group, name, value) for a generated vehicle. */
 import type { CarSpec } from "~/domain/vehicle/car-fields";
-import { BODY_LABELS, type Badge, type Model } from "./catalogue";
+import { bodyLabel } from "~/domain/stock/labels";
+import type { Badge, Model } from "./catalogue";
 import { hashString, thousands } from "./random";
 
 /** Typical dimensions by body: length, width, height, wheelbase (mm), kerb weight (kg), fuel tank (L). */
@@ -86,7 +87,7 @@ export function specsFor(model: Model, badge: Badge): CarSpec[] {
   if (model.kind === "caravan" && model.caravan) {
     const c = model.caravan;
     const lengthMm = Math.round(c.lengthFt * 304.8);
-    add("Overview", "Type", BODY_LABELS[badge.body]);
+    add("Overview", "Type", bodyLabel(badge.body));
     add("Overview", "Sleeping Capacity", `${c.berths} berths`);
     add("Overview", "Axles", c.axles === 2 ? "Tandem" : "Single");
     add("Overview", "Off-Road Rated", c.offRoad ? "Yes" : "No");
@@ -142,7 +143,7 @@ export function specsFor(model: Model, badge: Badge): CarSpec[] {
   add("Dimensions & Weight", "Wheelbase", mm(vary(dims[3] * scale, key, 0.03)));
   add("Dimensions & Weight", "Kerb Weight", kg(vary(dims[4] * scale + (badge.fuel === "electric" ? 250 : 0), `${key}${badge.name}`, 0.05)));
   add("Dimensions & Weight", "Towing Capacity (Braked)", badge.towingKg ? kg(badge.towingKg) : null);
-  add("Body", "Body Type", BODY_LABELS[badge.body]);
+  add("Body", "Body Type", bodyLabel(badge.body));
   add("Body", "Seats", badge.seats);
   add("Body", "Doors", badge.doors);
   add("Safety", "ANCAP Rating", NOT_RATED.has(model.name) ? "Not rated" : model.make === "Suzuki" && model.name === "Jimny" ? "3 stars (2018)" : "5 stars");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyLabel, bodySelectorOptions } from "./body-selector";
+import { bodySelectorOptions } from "./body-selector";
 
 const counts = [
   { value: "sedan", count: 10 },
@@ -18,10 +18,5 @@ describe("body selector", () => {
   it("shows up to 20 of the dealer's custom bodies", () => {
     const result = bodySelectorOptions(counts, { limit: 4, customBodies: ["caravan", "sedan", "wagon", "suv", "hatch"], customLimit: 20 });
     expect(result.map((c) => c.value)).toEqual(["caravan", "suv", "hatch", "sedan", "wagon"]);
-  });
-  it("labels bodies for people", () => {
-    expect(bodyLabel("peopleMover")).toBe("People Mover");
-    expect(bodyLabel("suv")).toBe("SUV");
-    expect(bodyLabel("hatch")).toBe("Hatch");
   });
 });

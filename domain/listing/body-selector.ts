@@ -15,12 +15,3 @@ export function bodySelectorOptions(
     .sort((a, b) => b.count - a.count || (a.value < b.value ? 1 : a.value > b.value ? -1 : 0))
     .slice(0, custom ? options.customLimit : options.limit);
 }
-
-const BODY_LABELS: Record<string, string> = {
-  "4x4": "4x4", cabChassis: "Cab Chassis", ev: "EV", lightTruck: "Light Truck", peopleMover: "People Mover",
-  stationWagon: "Station Wagon", suv: "SUV",
-};
-
-export function bodyLabel(value: string): string {
-  return BODY_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1).replace(/([A-Z])/g, " $1");
-}

@@ -1,4 +1,6 @@
 /** The one tag a stock card shows, by the spec's priority (000 §4). */
+import { fuelLabel } from "./labels";
+
 export type CardTagKind = "sold" | "fuel" | "reserved" | "certified" | "text" | "coming-soon" | "just-arrived";
 export type CardTag = { kind: CardTagKind; label: string };
 
@@ -21,7 +23,8 @@ export type TagSettings = {
   justArrivedText: string;
 };
 
-const FUEL_LABELS: Record<string, string> = { electric: "Electric", hybrid: "Hybrid", phev: "PHEV" };
+/** The fuels that earn a card a tag. */
+const TAGGED_FUELS = new Set(["electric", "hybrid", "phev"]);
 const DAY_MS = 86_400_000;
 
 export function isUnavailable(car: Pick<TaggableCar, "status">): boolean {
@@ -30,8 +33,7 @@ export function isUnavailable(car: Pick<TaggableCar, "status">): boolean {
 
 export function cardTag(car: TaggableCar, settings: TagSettings, now: number): CardTag | null {
   if (isUnavailable(car)) return { kind: "sold", label: settings.soldTag };
-  const fuelLabel = FUEL_LABELS[car.fuel];
-  if (settings.fuelTags && fuelLabel) return { kind: "fuel", label: fuelLabel };
+  if (settings.fuelTags && TAGGED_FUELS.has(car.fuel)) return { kind: "fuel", label: fuelLabel(car.fuel) };
   if (car.reserved) return { kind: "reserved", label: settings.reservedTag };
   if (car.certified && car.carType === "used") return { kind: "certified", label: "Certified Pre-Owned" };
   if (car.tag.trim()) return { kind: "text", label: car.tag.trim() };

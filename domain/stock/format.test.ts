@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carTypeLabel, formatAud, formatKm, formatPrice, groupDigits } from "./format";
+import { formatAud, formatKm, formatPrice, groupDigits } from "./format";
 
 const intlNumber = new Intl.NumberFormat("en-AU");
 const intlAud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
@@ -21,12 +21,5 @@ describe("number formats without Intl", () => {
     expect(formatPrice(0, "Call us")).toBe("Call us");
     expect(formatPrice(null, "Call us")).toBe("Call us");
     expect(formatKm(123456)).toBe("123,456 km");
-  });
-});
-
-describe("car type label", () => {
-  it("names new, used and demo, and capitalises anything else", () => {
-    expect(["new", "used", "demo"].map(carTypeLabel)).toEqual(["New", "Used", "Demo"]);
-    expect(carTypeLabel("ex-fleet")).toBe("Ex-fleet");
   });
 });

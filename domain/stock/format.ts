@@ -39,10 +39,3 @@ export function formatKm(km: number): string {
 
 /** A car's condition as the spec names it (car_type). */
 export const CAR_TYPES = ["new", "used", "demo"] as const;
-
-const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
-
-/** "New", "Used" or "Demo"; any other value as given, capitalised. */
-export function carTypeLabel(carType: string): string {
-  return CAR_TYPE_LABELS[carType] ?? carType.charAt(0).toUpperCase() + carType.slice(1);
-}

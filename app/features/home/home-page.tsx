@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { useOptionalSite } from "~/app/site-context";
 import { imageUrl } from "~/domain/images/image-url";
-import { bodyLabel } from "~/domain/listing/body-selector";
 import { EMPTY_LISTING, listingHref } from "~/domain/listing/search-params";
-import { carTypeLabel, formatPrice, groupDigits } from "~/domain/stock/format";
+import { formatPrice, groupDigits } from "~/domain/stock/format";
+import { bodyLabel, carTypeLabel } from "~/domain/stock/labels";
 import type { BrowseOption } from "~/server/stock/stock-overview";
 import type { HomePageData } from "./home-page.server";
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { bodyLabel } from "~/domain/listing/body-selector";
 import { listingHref, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { FacetFieldset } from "./facet-fieldset";
 import { HiddenListingFields } from "./hidden-listing-fields";
@@ -8,7 +7,8 @@ import { PriceRange } from "./price-range";
 import type { SearchPageData } from "./search-page.server";
 import { useAutoSubmit } from "./use-auto-submit";
 import { parseListingParams } from "~/domain/listing/search-params";
-import { carTypeLabel, groupDigits } from "~/domain/stock/format";
+import { groupDigits } from "~/domain/stock/format";
+import { bodyLabel, carTypeLabel, fuelLabel, vehicleKindLabel } from "~/domain/stock/labels";
 
 const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
 
@@ -70,7 +70,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
     <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} onSubmit={showResultsOnPhones} id="search-filters" aria-label="Filter stock" preventScrollReset>
       <HiddenListingFields state={{ ...data.state, facets: {}, ranges: {}, certified: false }} except={[]} />
       {fieldset("car_type", "New, used or demo", { label: carTypeLabel })}
-      {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: (v) => bodyLabel(v) })}
+      {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: vehicleKindLabel })}
       {fieldset("make", "Make", { visible: settings.makeFacetVisible, moreLabel: "Show all makes" })}
       {fieldset("model", "Model")}
       {fieldset("badge", "Badge")}
@@ -96,7 +96,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
           </select>
         </label>
       </fieldset>
-      {fieldset("fuel", "Fuel", { label: bodyLabel })}
+      {fieldset("fuel", "Fuel", { label: fuelLabel })}
       {fieldset("transmission", "Transmission")}
       {fieldset("drive", "Drive")}
       {fieldset("year", "Year", { visible: 8, moreLabel: "Show all years" })}

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useSite } from "~/app/site-context";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
-import { bodyLabel } from "~/domain/listing/body-selector";
+import { bodyLabel } from "~/domain/stock/labels";
 import { listingHref } from "~/domain/listing/search-params";
 import { SORT_OPTIONS } from "~/domain/search/query";
 import { groupDigits } from "~/domain/stock/format";

@@ -1,40 +1,25 @@
 import { useState } from "react";
 import { collapseComments } from "~/domain/vehicle/dealer-comments";
-import { groupSpecs, visibleSpecs } from "~/domain/vehicle/specifications";
-import { carTypeLabel, formatKm as formKm } from "~/domain/stock/format";
+import { carSpecRows, groupSpecs, visibleSpecs, type SpecKey } from "~/domain/vehicle/specifications";
 import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar, VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
-/** "cabChassis" → "Cab Chassis", "diesel" → "Diesel". */
-export const title = (s: string) => s.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());
+const KEY_INFORMATION: readonly SpecKey[] = [
+  "carType", "year", "km", "body", "transmission", "fuel", "drive", "engine", "colour", "interiorColour", "seats", "doors",
+  "fuelConsumption", "stocknum", "vin", "rego",
+];
 
 export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
-  const rows: Array<[string, string | number | null | undefined]> = [
-    ["Condition", carTypeLabel(car.carType)],
-    ["Year", car.year],
-    ["Kilometres", car.carType === "new" ? null : formKm(car.km)],
-    ["Body", title(car.body)],
-    ["Transmission", car.transmission],
-    ["Fuel", title(car.fuel)],
-    ["Drive", car.drive],
-    ["Engine", car.engine],
-    ["Colour", car.colour],
-    ["Interior", car.interiorColour],
-    ["Seats", car.seats],
-    ["Doors", car.doors],
-    ["Fuel economy", car.fuelConsumption ? `${car.fuelConsumption} L/100 km` : null],
-    ["Stock number", car.stocknum],
-    ["VIN", car.vin],
-    ["Registration", car.rego],
-    ["Location", `${location.name}, ${location.city}`],
-  ];
+  // A new car's kilometres are delivery kilometres: not a detail to show.
+  const keys = car.carType === "new" ? KEY_INFORMATION.filter((key) => key !== "km") : KEY_INFORMATION;
+  const rows = [...carSpecRows(car, keys), { label: "Location", value: `${location.name}, ${location.city}` }];
   return (
     <section aria-labelledby="key-info" className="mt-8">
       <h2 id="key-info" className="text-xl font-bold">Key information</h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
         {rows
-          .filter(([, v]) => v !== null && v !== undefined && v !== "")
-          .map(([label, value]) => (
+          .filter(({ value }) => value !== null)
+          .map(({ label, value }) => (
             <div key={label} className="border-b border-black/10 pb-2">
               <dt className="text-xs text-muted">{label}</dt>
               <dd className="font-semibold break-words">{value}</dd>

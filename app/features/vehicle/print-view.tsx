@@ -1,11 +1,13 @@
-import { formatAud, formatKm, formatPrice, priceTypeLabel } from "~/domain/stock/format";
+import { formatAud, formatPrice, priceTypeLabel } from "~/domain/stock/format";
 import { imageUrl } from "~/domain/images/image-url";
 import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
+import { carSpecRows, type SpecKey } from "~/domain/vehicle/specifications";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
-import { title } from "./details";
 
 const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
+
+const KEY_INFORMATION: readonly SpecKey[] = ["year", "km", "body", "transmission", "fuel", "drive", "engine", "colour", "stocknum", "vin", "rego"];
 
 /** A print-friendly page: no navigation, every detail expanded, black on white. */
 export function PrintView({ data, report, comparison, printedAt, site }: { data: VehiclePageData; report: keyof typeof REPORT_TITLES | null; comparison: PriceComparison | null; printedAt: string; site: ClientSite }) {
@@ -32,24 +34,12 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
       <h2 className="mt-6 text-lg font-bold">Key information</h2>
       <table className="mt-2 w-full text-sm">
         <tbody>
-          {[
-            ["Year", car.year],
-            ["Kilometres", formatKm(car.km)],
-            ["Body", title(car.body)],
-            ["Transmission", car.transmission],
-            ["Fuel", title(car.fuel)],
-            ["Drive", car.drive],
-            ["Engine", car.engine],
-            ["Colour", car.colour],
-            ["Stock number", car.stocknum],
-            ["VIN", car.vin],
-            ["Registration", car.rego ?? ""],
-          ]
-            .filter(([, v]) => v !== "" && v !== null)
-            .map(([k, v]) => (
-              <tr key={String(k)} className="border-b border-black/20">
-                <th scope="row" className="py-1 pr-4 text-left font-normal">{k}</th>
-                <td className="py-1 font-semibold">{v}</td>
+          {carSpecRows(car, KEY_INFORMATION)
+            .filter((row) => row.value !== null)
+            .map((row) => (
+              <tr key={row.key} className="border-b border-black/20">
+                <th scope="row" className="py-1 pr-4 text-left font-normal">{row.label}</th>
+                <td className="py-1 font-semibold">{row.value}</td>
               </tr>
             ))}
         </tbody>

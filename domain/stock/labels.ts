@@ -1,0 +1,103 @@
+/**
+ * How a car's coded values read to a shopper, the same on every page (search filters, cards, the vehicle
+ * page, print, compare): body, fuel, transmission, drive, availability (status), condition (car type) and
+ * vehicle kind. A value without a label of its own reads as its words, capitalised ("cabChassis" → "Cab
+ * Chassis"); an empty value stays empty.
+ */
+
+export const BODY_LABELS: Readonly<Record<string, string>> = {
+  "4x4": "4x4",
+  bus: "Bus",
+  cabChassis: "Cab Chassis",
+  convertible: "Convertible",
+  coupe: "Coupe",
+  ev: "EV",
+  hardtop: "Hardtop",
+  hatch: "Hatch",
+  hatchback: "Hatchback",
+  motorhome: "Motorhome",
+  lightTruck: "Light Truck",
+  peopleMover: "People Mover",
+  prestige: "Prestige",
+  sedan: "Sedan",
+  softtop: "Soft Top",
+  suv: "SUV",
+  ute: "Ute",
+  van: "Van",
+  wagon: "Wagon",
+  stationWagon: "Station Wagon",
+  caravan: "Caravan",
+  "camper trailer": "Camper Trailer",
+  "pop top": "Pop Top",
+  naked: "Naked",
+  adventure: "Adventure",
+  cruiser: "Cruiser",
+  sport: "Sport",
+  scooter: "Scooter",
+  dirt: "Dirt",
+};
+
+/** Keyed in lower case: feeds send "phev", "PHEV" or "Phev". */
+export const FUEL_LABELS: Readonly<Record<string, string>> = {
+  petrol: "Petrol",
+  diesel: "Diesel",
+  electric: "Electric",
+  hybrid: "Hybrid",
+  phev: "PHEV",
+  lpg: "LPG",
+};
+
+export const TRANSMISSION_LABELS: Readonly<Record<string, string>> = { automatic: "Automatic", manual: "Manual" };
+
+export const DRIVE_LABELS: Readonly<Record<string, string>> = {
+  fwd: "FWD",
+  rwd: "RWD",
+  awd: "AWD",
+  "4wd": "4WD",
+  chain: "Chain",
+  belt: "Belt",
+  shaft: "Shaft",
+};
+
+export const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" };
+
+export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: "New", used: "Used", demo: "Demo" };
+
+export const VEHICLE_KIND_LABELS: Readonly<Record<string, string>> = { car: "Car", caravan: "Caravan", motorcycle: "Motorcycle" };
+
+/** "cabChassis" → "Cab Chassis", "diesel" → "Diesel", "coming_soon" → "Coming soon". */
+function words(value: string): string {
+  const spaced = value.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+const own = (labels: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(labels, key) ? labels[key] : undefined);
+
+export function bodyLabel(body: string): string {
+  return own(BODY_LABELS, body) ?? words(body);
+}
+
+export function fuelLabel(fuel: string): string {
+  return own(FUEL_LABELS, fuel.toLowerCase()) ?? words(fuel);
+}
+
+export function transmissionLabel(transmission: string): string {
+  return own(TRANSMISSION_LABELS, transmission.toLowerCase()) ?? words(transmission);
+}
+
+export function driveLabel(drive: string): string {
+  return own(DRIVE_LABELS, drive.toLowerCase()) ?? drive;
+}
+
+export function statusLabel(status: string): string {
+  return own(STATUS_LABELS, status) ?? words(status);
+}
+
+/** The condition: "New", "Used" or "Demo". */
+export function carTypeLabel(carType: string): string {
+  return own(CAR_TYPE_LABELS, carType) ?? words(carType);
+}
+
+export function vehicleKindLabel(kind: string): string {
+  return own(VEHICLE_KIND_LABELS, kind) ?? words(kind);
+}
