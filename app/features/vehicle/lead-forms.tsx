@@ -6,7 +6,7 @@
  * action reads `intent` to know which form was sent.
  */
 import { useEffect, useId, useRef } from "react";
-import { LeadForm as SharedLeadForm } from "~/app/features/forms/lead-form";
+import { LeadForm } from "~/app/features/forms/lead-form";
 import { useSite } from "~/app/site-context";
 import type { FormContext, LeadKind } from "~/domain/forms";
 
@@ -18,9 +18,10 @@ export const LEAD_FORM_TITLES: Record<VehicleLeadKind, string> = {
   "request-photos": "Request Photos",
 };
 
-export function LeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKind; carId: number; ctx: FormContext; onDone?: () => void }) {
+/** The site's lead form about this car, posting to the car route's action with its `intent`. */
+export function CarLeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKind; carId: number; ctx: FormContext; onDone?: () => void }) {
   const siteName = useSite().name;
-  return <SharedLeadForm kind={kind} ctx={ctx} siteName={siteName} fixed={{ car_id: carId }} hidden={{ intent: kind }} onDone={onDone} submitLabel="Send" />;
+  return <LeadForm kind={kind} ctx={ctx} siteName={siteName} fixed={{ car_id: carId }} hidden={{ intent: kind }} onDone={onDone} submitLabel="Send" />;
 }
 
 /** A dialog for one form; `open` is driven by the page. */
@@ -54,7 +55,7 @@ export function LeadDialog({ kind, open, onClose, carId, ctx, carName }: { kind:
             ×
           </button>
         </div>
-        {open && <LeadForm kind={kind} carId={carId} ctx={ctx} onDone={onClose} />}
+        {open && <CarLeadForm kind={kind} carId={carId} ctx={ctx} onDone={onClose} />}
       </div>
     </dialog>
   );

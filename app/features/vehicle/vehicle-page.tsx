@@ -8,7 +8,7 @@ import { DeliveryCalculator, FinanceCalculator, FuelCalculator } from "./calcula
 import { ItemList, KeyInformation, Specifications, UsedCarChecks } from "./details";
 import { FinanceSummary } from "./finance-summary";
 import { Gallery } from "./gallery";
-import { LEAD_FORM_TITLES, LeadDialog, LeadForm, type VehicleLeadKind } from "./lead-forms";
+import { CarLeadForm, LEAD_FORM_TITLES, LeadDialog, type VehicleLeadKind } from "./lead-forms";
 import { LenderOffers } from "./lenders";
 import { PriceComparisonBlock } from "./price-comparison";
 import { RelatedPosts, SimilarCars } from "./related";
@@ -161,7 +161,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           {isLeadKind(inlineForm) && !sold && (
             <section id="lead-form" aria-labelledby="lead-form-title" className="rounded-brand border-2 border-brand p-4">
               <h2 id="lead-form-title" className="mb-3 text-xl font-bold">{LEAD_FORM_TITLES[inlineForm]}</h2>
-              <LeadForm kind={inlineForm} carId={car.id} ctx={ctx} />
+              <CarLeadForm kind={inlineForm} carId={car.id} ctx={ctx} />
             </section>
           )}
           <HydrationBoundary>
