@@ -3,6 +3,7 @@ import { CompareToggle } from "~/app/features/compare/compare-toggle";
 import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
+import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
 import type { CardCar } from "./search-page.server";
 
 const TAG_STYLES: Record<string, string> = {
@@ -68,8 +69,9 @@ export function CarCard({
           </Link>
         </h3>
         <p className="mt-1 text-sm text-muted">
-          {car.car_type === "new" ? "New" : car.car_type === "demo" ? `Demo · ${formatKm(car.km)}` : `Used · ${formatKm(car.km)}`}
-          {car.transmission && ` · ${car.transmission}`}
+          {carTypeLabel(car.car_type)}
+          {car.car_type !== "new" && ` · ${formatKm(car.km)}`}
+          {car.transmission && ` · ${transmissionLabel(car.transmission)}`}
         </p>
         <p className="mt-3 text-xl font-bold">
           {formatPrice(car.price, labels.noPriceText)}

@@ -8,7 +8,7 @@ import type { SearchPageData } from "./search-page.server";
 import { useAutoSubmit } from "./use-auto-submit";
 import { parseListingParams } from "~/domain/listing/search-params";
 import { groupDigits } from "~/domain/stock/format";
-import { bodyLabel, carTypeLabel, fuelLabel, vehicleKindLabel } from "~/domain/stock/labels";
+import { bodyLabel, carTypeLabel, driveLabel, fuelLabel, transmissionLabel, vehicleKindLabel } from "~/domain/stock/labels";
 
 const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
 
@@ -97,8 +97,8 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
         </label>
       </fieldset>
       {fieldset("fuel", "Fuel", { label: fuelLabel })}
-      {fieldset("transmission", "Transmission")}
-      {fieldset("drive", "Drive")}
+      {fieldset("transmission", "Transmission", { label: transmissionLabel })}
+      {fieldset("drive", "Drive", { label: driveLabel })}
       {fieldset("year", "Year", { visible: 8, moreLabel: "Show all years" })}
       {fieldset("colour", "Colour", { visible: 8, moreLabel: "Show all colours" })}
       {fieldset("city", "Location")}

@@ -1,4 +1,5 @@
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
+import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { FormContext } from "~/domain/forms";
@@ -83,7 +84,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               {data.cardTag && <p className="mb-1 inline-block rounded-brand bg-accent px-2 py-0.5 text-xs font-bold uppercase text-accent-contrast">{data.cardTag.label}</p>}
               <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{car.name}</h1>
               <p className="mt-1 text-muted">
-                {[car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used", car.carType === "new" ? null : formatKm(car.km), car.transmission, car.colour].filter(Boolean).join(" · ")}
+                {[carTypeLabel(car.carType), car.carType === "new" ? null : formatKm(car.km), transmissionLabel(car.transmission), car.colour].filter(Boolean).join(" · ")}
               </p>
               {s.features.viewsOnCards && (
                 <p className="h-5 text-sm text-muted" data-testid="car-views">
