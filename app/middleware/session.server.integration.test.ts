@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/app/context";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import { createSession, setSessionCookie, userForPhone } from "~/server/auth/sessions";
-import { insertSite } from "~/server/auth/test-fixtures";
+import { insertSite } from "~/server/db/test-factories";
 import { openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";

@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { openTestDatabase } from "~/server/db/test-database";
 import { submitLead } from "~/server/leads/submit-lead";
-import { createTestSite, enquiryValues } from "~/server/leads/test-fixtures";
+import { enquiryValues, insertLeadSite } from "~/server/db/test-factories";
 import { runOutageScenario } from "./scenario";
 
 const { values: args } = parseArgs({
@@ -45,7 +45,7 @@ try {
   check("double submits", r.doubleSubmitsAnsweredAsDuplicate === r.doubleSubmits, `${r.doubleSubmitsAnsweredAsDuplicate} of ${r.doubleSubmits} deduplicated`);
 
   // A submit while the database is unreachable answers an error, never success.
-  const site = await createTestSite(database.db, "closing");
+  const site = await insertLeadSite(database.db, "closing");
   await database.close();
   const outcome = await submitLead(database.db, { ...site, kind: "enquiry", values: enquiryValues(site), idempotencyKey: "db-down-check-1" }).then(
     (result) => `answered ${JSON.stringify(result)}`,

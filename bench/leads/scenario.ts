@@ -9,7 +9,7 @@ import { leadDeliveries, leads } from "~/server/db/schema";
 import { createDeliveryWorker, deliveryBacklog } from "~/server/leads/delivery-worker";
 import { loadWebsiteRows } from "~/server/leads/form-context";
 import { submitLead } from "~/server/leads/submit-lead";
-import { createTestSite, enquiryValues } from "~/server/leads/test-fixtures";
+import { enquiryValues, insertLeadSite } from "~/server/db/test-factories";
 import { createLeadDeliverer } from "~/server/services/lead-delivery";
 import { startWebhookTarget } from "./webhook-target";
 
@@ -46,7 +46,7 @@ export async function runOutageScenario(options: ScenarioOptions): Promise<Scena
   const downRounds = options.downRounds ?? 3;
   const target = await startWebhookTarget();
   try {
-    const site = await createTestSite(db, options.siteSlug ?? "outage", { leads: { targets: [{ type: "webhook", url: target.url }] } });
+    const site = await insertLeadSite(db, options.siteSlug ?? "outage", { leads: { targets: [{ type: "webhook", url: target.url }] } });
     // The route passes the site directory's cached rows; so does the bench.
     const rows = await loadWebsiteRows(db, site.website.id);
     const website = { ...site.website, ...rows };

@@ -13,7 +13,7 @@ import {
   setSessionCookie,
   userForPhone,
 } from "./sessions";
-import { insertSite } from "./test-fixtures";
+import { insertSite } from "~/server/db/test-factories";
 
 const T0 = new Date("2026-03-02T00:00:00Z");
 

@@ -5,7 +5,7 @@ import { signInCodes } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { checkCode, issueCode, pruneOldCodes } from "./sign-in-codes";
 import { codeMessage, completeSignIn, requestSignInCode } from "./sign-in";
-import { insertSite } from "./test-fixtures";
+import { insertSite } from "~/server/db/test-factories";
 
 const MIN = 60_000;
 const T0 = new Date("2026-03-02T00:00:00Z");

@@ -11,7 +11,7 @@ import { createDeliveryWorker } from "./delivery-worker";
 import { getLead, leadSummary, listLeads } from "./lead-queries";
 import { replayDeadDeliveries } from "./replay";
 import { submitLead } from "./submit-lead";
-import { createTestSite, enquiryValues, newKey, type TestSite } from "./test-fixtures";
+import { enquiryValues, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 
 const MINUTE = 60_000;
 
@@ -27,15 +27,15 @@ for (const kind of await databaseKinds()) {
   describe(`lead delivery on ${kind}`, () => {
     let database: TestDatabase;
     let db: Db;
-    let site: TestSite;
-    let other: TestSite;
+    let site: LeadSite;
+    let other: LeadSite;
     let clock: Clock;
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       db = database.db;
-      site = await createTestSite(db, "north");
-      other = await createTestSite(db, "south");
+      site = await insertLeadSite(db, "north");
+      other = await insertLeadSite(db, "south");
     });
     afterAll(() => database?.drop());
 
@@ -45,7 +45,7 @@ for (const kind of await databaseKinds()) {
       clock = new Clock(Date.parse("2025-06-01T00:00:00Z"));
     });
 
-    async function submit(target: TestSite = site) {
+    async function submit(target: LeadSite = site) {
       const result = await submitLead(db, { ...target, kind: "enquiry", values: enquiryValues(target), idempotencyKey: newKey(), now: clock.now() });
       if (!result.ok) throw new Error("submit failed");
       return result.leadId;

@@ -8,7 +8,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/
 import { fallbackIdempotencyKey, handleLeadPost, type LeadPostDeps } from "./handle-lead-post";
 import { createDbRateLimiter } from "./rate-limit";
 import { readLeadBody } from "./request-guards";
-import { createTestSite, enquiryValues, newKey, type TestSite } from "./test-fixtures";
+import { enquiryValues, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 
 const ORIGIN = "https://north.example.com.au";
 
@@ -31,13 +31,13 @@ for (const kind of await databaseKinds()) {
   describe(`lead POST on ${kind}`, () => {
     let database: TestDatabase;
     let db: Db;
-    let site: TestSite;
+    let site: LeadSite;
     let ipCounter = 0;
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       db = database.db;
-      site = await createTestSite(db, "north");
+      site = await insertLeadSite(db, "north");
     });
     afterAll(() => database?.drop());
 
@@ -151,7 +151,7 @@ for (const kind of await databaseKinds()) {
 
 }
 
-// A real closed database makes submitLead throw (submit-lead.test.ts); here, the answer to that.
+// A real closed database makes submitLead throw (submit-lead.integration.test.ts); here, the answer to that.
 describe("lead POST with the database unreachable", () => {
   it("answers the form error, never success, and logs the failure", async () => {
     const unreachable = new Proxy({}, {

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_FIELD } from "~/domain/forms";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { handleLeadPost } from "./handle-lead-post";
 import { createDbRateLimiter } from "./rate-limit";
-import { createTestSite, enquiryValues, newKey, type TestSite } from "./test-fixtures";
+import { enquiryValues, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 
 const ORIGIN = "https://north.example.com.au";
 const SHOPPER = { name: "Margot Privatperson", email: "margot.private@example.net", phone: "0499 876 543", message: "Call me after five about the ute" };
@@ -15,10 +15,10 @@ const IP = "203.0.113.77";
 for (const kind of await databaseKinds()) {
   describe(`a failed lead insert on ${kind}`, () => {
     let database: TestDatabase;
-    let site: TestSite;
+    let site: LeadSite;
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      site = await createTestSite(database.db, "north");
+      site = await insertLeadSite(database.db, "north");
       // Every new lead is refused, as a full disk or a broken migration would.
       await database.db.execute(sql.raw("alter table leads add constraint leads_refused_for_test check (false) not valid"));
     });

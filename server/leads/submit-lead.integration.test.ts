@@ -7,7 +7,7 @@ import type { Db } from "~/server/db/client";
 import { leadDeliveries, leads } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { submitLead } from "./submit-lead";
-import { createTestSite, enquiryValues, newKey, type TestSite } from "./test-fixtures";
+import { enquiryValues, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 
 async function leadCount(db: Db, websiteId: number) {
   const [row] = await db.select({ n: count() }).from(leads).where(eq(leads.websiteId, websiteId));
@@ -18,16 +18,16 @@ for (const kind of await databaseKinds()) {
   describe(`submitLead on ${kind}`, () => {
     let database: TestDatabase;
     let db: Db;
-    let north: TestSite;
-    let south: TestSite;
-    let webhooked: TestSite;
+    let north: LeadSite;
+    let south: LeadSite;
+    let webhooked: LeadSite;
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       db = database.db;
-      north = await createTestSite(db, "north");
-      south = await createTestSite(db, "south");
-      webhooked = await createTestSite(db, "hooked", {
+      north = await insertLeadSite(db, "north");
+      south = await insertLeadSite(db, "south");
+      webhooked = await insertLeadSite(db, "hooked", {
         leads: {
           targets: [
             { type: "email", to: "sales@hooked.example" },
@@ -65,8 +65,8 @@ for (const kind of await databaseKinds()) {
       });
       expect(lead.payload).toMatchObject({
         website: { slug: "north" },
-        car: { id: north.carId, stocknum: "U1234", url: "https://north.example/cars/north-2021-toyota-corolla" },
-        dealership: { slug: "north-city" },
+        car: { id: north.carId, stocknum: "U1234", url: "https://north.example/cars/north-2021-toyota-rav4" },
+        dealership: { slug: "north-main" },
         location: { id: north.locationIds[0] },
         ip: "203.0.113.9",
       });
@@ -231,7 +231,7 @@ for (const kind of await databaseKinds()) {
   describe(`submitLead with the database gone on ${kind}`, () => {
     it("throws, never answers success, when the database is closed", async () => {
       const database = await openTestDatabase(kind);
-      const site = await createTestSite(database.db, "closing");
+      const site = await insertLeadSite(database.db, "closing");
       await database.close();
       try {
         await expect(

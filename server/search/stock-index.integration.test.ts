@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cars, websites } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { createSiteDirectory } from "~/server/tenancy/site-directory";
-import { insertCar, insertDealer } from "~/server/vehicle/test-fixtures";
+import { insertCar, insertSite } from "~/server/db/test-factories";
 import type { CarHit } from "./search-documents";
 import { createStockIndex } from "./stock-index";
 
@@ -20,8 +20,8 @@ for (const kind of await databaseKinds()) {
 
     it("shows a status change, a new car and a dealer's filter without a restart, and notifies whose stock changed", async () => {
       const db = database.db;
-      const a = await insertDealer(db, "alpha");
-      const b = await insertDealer(db, "bravo");
+      const a = await insertSite(db, "alpha");
+      const b = await insertSite(db, "bravo");
       const kept = await insertCar(db, a, { name: "2020 Mazda CX-5 Maxx", make: "Mazda", model: "CX-5" });
       const selling = await insertCar(db, a, { name: "2019 Kia Sportage SX", make: "Kia", model: "Sportage" });
       await insertCar(db, b, { make: "Ford", model: "Ranger" });
@@ -51,8 +51,8 @@ for (const kind of await databaseKinds()) {
 
     it("drops a car deleted from the database at the next reconcile, and notifies its dealer only", async () => {
       const db = database.db;
-      const a = await insertDealer(db, "charlie");
-      const b = await insertDealer(db, "delta");
+      const a = await insertSite(db, "charlie");
+      const b = await insertSite(db, "delta");
       const gone = await insertCar(db, a, { make: "Mazda", model: "CX-3" });
       const stays = await insertCar(db, a, { make: "Kia", model: "Rio" });
       const other = await insertCar(db, b, { make: "Ford", model: "Puma" });

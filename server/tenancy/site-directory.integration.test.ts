@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "~/server/db/test-database";
-import { insertDealer } from "~/server/vehicle/test-fixtures";
+import { insertSite } from "~/server/db/test-factories";
 import { createBoundedCache } from "./bounded-cache";
 import { createSiteDirectory, KNOWN_SITE_CACHE_ENTRIES, UNKNOWN_HOST_CACHE_ENTRIES } from "./site-directory";
 
@@ -26,7 +26,7 @@ describe("site directory cache", () => {
   afterAll(async () => database?.drop());
 
   it("remembers a bounded number of unknown hosts, and a flood of them never evicts a real site", async () => {
-    await insertDealer(database.db, "echo");
+    await insertSite(database.db, "echo");
     let queries = 0;
     const counting = new Proxy(database.db, {
       get(target, prop, receiver) {

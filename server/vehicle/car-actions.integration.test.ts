@@ -9,7 +9,7 @@ import { createDbRateLimiter } from "~/server/leads/rate-limit";
 import { createEmbeddedGeocoder } from "~/server/services/geocode/embedded";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
 import { deliveryAction, leadAction, readCarPost } from "./car-actions";
-import { insertCar, insertDealer } from "./test-fixtures";
+import { insertCar, insertSite } from "~/server/db/test-factories";
 
 const log = pino({ level: "silent" });
 const NOW = Date.UTC(2026, 10, 21, 2);
@@ -63,7 +63,7 @@ for (const kind of await databaseKinds()) {
     let database: TestDatabase;
     let site: Site;
     let carId: number;
-    const to = { lat: -27.45, lng: 153.04, name: "alpha Yard" };
+    const to = { lat: -27.45, lng: 153.04, name: "alpha main Yard" };
     const meta = () => ({ ip: "203.0.113.9", log, limiter: createDbRateLimiter(database.db), now: new Date(NOW) });
 
     /** What the route does: read the post once, then hand its values to the lead pipeline. */
@@ -75,7 +75,7 @@ for (const kind of await databaseKinds()) {
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      const alpha = await insertDealer(database.db, "alpha");
+      const alpha = await insertSite(database.db, "alpha");
       carId = (await insertCar(database.db, alpha, { slug: "alpha-rav4" })).id;
       site = (await createSiteDirectory(database.db).lookup("alpha.localhost")).site!;
     });

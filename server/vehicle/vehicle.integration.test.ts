@@ -11,7 +11,7 @@ import { createEmbeddedMarketData } from "~/server/services/price-comparison/emb
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
 import { autogaugeCall, quoteCall, viewCall } from "./api";
 import { loadCarPage } from "~/app/features/vehicle/car-page.server";
-import { insertCar, insertDealer } from "./test-fixtures";
+import { insertCar, insertSite } from "~/server/db/test-factories";
 
 const log = pino({ level: "silent" });
 const DAY = 86_400_000;
@@ -30,8 +30,8 @@ for (const kind of await databaseKinds()) {
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       const db = database.db;
-      const a = await insertDealer(db, "alpha");
-      const b = await insertDealer(db, "bravo", { features: { priceComparison: true } });
+      const a = await insertSite(db, "alpha");
+      const b = await insertSite(db, "bravo", { features: { priceComparison: true } });
       const add = async (name: string, owner: typeof a, values: Parameters<typeof insertCar>[2] = {}) => {
         const car = await insertCar(db, owner, { slug: `${name}-slug`, ...values });
         ids[name] = car.id;
@@ -59,7 +59,7 @@ for (const kind of await databaseKinds()) {
         expect(result.kind).toBe("car");
         if (result.kind !== "car") return;
         expect(result.data.car.id).toBe(ids.shown);
-        expect(result.data.location.name).toBe("alpha Yard");
+        expect(result.data.location.name).toBe("alpha main Yard");
         expect(result.data.seo.canonical).toBe(`http://alpha.localhost/cars/${slugs.shown}`);
         expect(result.data.seo.jsonLd.offers.price).toBe(36_000);
         expect(result.data.similar.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cars } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { userForPhone, type SessionUser } from "~/server/auth/sessions";
-import { insertCar, insertSite } from "~/server/auth/test-fixtures";
+import { insertCar, insertSite } from "~/server/db/test-factories";
 import { CROSS_SITE_MESSAGE } from "~/server/http/same-origin";
 import { handleWatchlistCall } from "./api";
 import { listWatchlist, savedCarIds } from "./watchlist";

@@ -10,7 +10,7 @@ import { CROSS_SITE_MESSAGE } from "~/server/http/same-origin";
 import type { Db } from "~/server/db/client";
 import { cars, leads } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
-import { createTestSite, enquiryValues, newKey, type TestSite } from "~/server/leads/test-fixtures";
+import { enquiryValues, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 import { createDbRateLimiter, type RateLimiter } from "~/server/leads/rate-limit";
 import type { Runtime } from "~/server/runtime";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
@@ -37,7 +37,7 @@ for (const kind of await databaseKinds()) {
   describe(`lead form action on ${kind}`, () => {
     let database: TestDatabase;
     let db: Db;
-    let testSite: TestSite;
+    let testSite: LeadSite;
     let site: Site;
     let leadLimiter: RateLimiter;
 
@@ -45,9 +45,9 @@ for (const kind of await databaseKinds()) {
       database = await openTestDatabase(kind);
       db = database.db;
       leadLimiter = createDbRateLimiter(db);
-      testSite = await createTestSite(db, "north");
-      await createTestSite(db, "south");
-      await createTestSite(db, "notrade", { features: { tradeIn: false } });
+      testSite = await insertLeadSite(db, "north");
+      await insertLeadSite(db, "south");
+      await insertLeadSite(db, "notrade", { features: { tradeIn: false } });
       site = (await createSiteDirectory(db).lookup("north.localhost")).site!;
     });
     afterAll(() => database?.drop());

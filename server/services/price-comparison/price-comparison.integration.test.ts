@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPriceComparisonShown } from "~/domain/vehicle/price-comparison";
 import { priceComparisons } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
-import { insertCar, insertDealer } from "~/server/vehicle/test-fixtures";
+import { insertCar, insertSite } from "~/server/db/test-factories";
 import { createEmbeddedMarketData } from "./embedded";
 import { createHttpMarketData } from "./http";
 import { createMarketData, createPriceComparisonService } from "./index";
@@ -24,8 +24,8 @@ for (const kind of await databaseKinds()) {
     it("compares with same make and model across every dealer, near in year and km, and caches the answer", async () => {
       {
         const db = database.db;
-        const a = await insertDealer(db, "a");
-        const b = await insertDealer(db, "b");
+        const a = await insertSite(db, "a");
+        const b = await insertSite(db, "b");
         const subject = await insertCar(db, a, { price: 36_000, year: 2021, km: 40_000 });
         for (const [price, owner] of [[34_000, a], [35_000, b], [36_500, b], [37_000, a], [38_000, b], [39_000, b]] as const) {
           await insertCar(db, owner, { price, year: 2021, km: 42_000 });
@@ -66,7 +66,7 @@ for (const kind of await databaseKinds()) {
 
     it("answers null for a car without enough comparables or without a price", async () => {
       {
-        const a = await insertDealer(database.db, "c");
+        const a = await insertSite(database.db, "c");
         const lonely = await insertCar(database.db, a, { make: "Lotus", model: "Emira", price: 180_000 });
         const noPrice = await insertCar(database.db, a, { price: null });
         const service = createPriceComparisonService(database.db, createEmbeddedMarketData(database.db));
