@@ -10,6 +10,7 @@ import { AppStyles } from "~/app/styles/app-styles";
 import { useOptionalSite, type RootLoaderData } from "~/app/site-context";
 import { toClientSite } from "~/server/tenancy/client-site";
 import type { Route } from "./+types/root";
+import { buttonClass } from "~/app/ui/button";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
 
@@ -82,7 +83,7 @@ export function ErrorBoundary() {
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-muted">{message}</p>
       {site && (
-        <a href="/" className="mt-8 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+        <a href="/" className={buttonClass({}, "mt-8 inline-block")}>
           Go to the home page
         </a>
       )}

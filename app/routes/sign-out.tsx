@@ -7,6 +7,7 @@ import { clearSessionCookie, deleteSession } from "~/server/auth/sessions";
 import { readFormBody } from "~/server/http/body-readers";
 import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
 import type { Route } from "./+types/sign-out";
+import { Button } from "~/app/ui/button";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = requireSite(context);
@@ -41,9 +42,9 @@ export default function SignOut({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">Sign out</h1>
       <p className="mt-2 text-muted">You're signed in as {loaderData.phone}.</p>
       <Form method="post" className="mt-6">
-        <button type="submit" className="rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+        <Button type="submit">
           Sign out
-        </button>
+        </Button>
       </Form>
     </section>
   );

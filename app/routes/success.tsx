@@ -7,6 +7,7 @@ import { successContent } from "~/app/features/forms/success-content";
 import { trackLead } from "~/app/features/forms/track-lead";
 import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/success";
+import { ButtonLink } from "~/app/ui/button";
 
 /**
  * The thank-you page after a lead form. It reads only which form was sent (and the car it was about, a
@@ -51,9 +52,9 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {car && (
-            <Link to={`/cars/${car.slug}`} className="rounded-brand bg-brand px-5 py-3 text-center font-semibold text-brand-contrast">
+            <ButtonLink to={`/cars/${car.slug}`} className="text-center">
               Back to {car.name}
-            </Link>
+            </ButtonLink>
           )}
           <Link
             to={site.settings.search.defaultSearchPath}

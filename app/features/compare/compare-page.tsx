@@ -5,6 +5,7 @@ import { comparePath } from "~/domain/compare/compare-list";
 import { imageUrl } from "~/domain/images/image-url";
 import type { ComparePageData } from "./compare-page.server";
 import { setCompareList, useCompareList, useHydrated } from "./compare-store";
+import { ButtonLink } from "~/app/ui/button";
 
 /** Up to three cars side by side, with a switch to show only the rows that differ. */
 export function ComparePage({ data: d }: { data: ComparePageData }) {
@@ -28,9 +29,9 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">Compare cars</h1>
         <p className="mt-3 text-muted">Pick up to 3 cars with “Compare” on any car, then compare them here side by side.</p>
-        <Link to={d.searchPath} className="mt-6 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+        <ButtonLink to={d.searchPath} className="mt-6 inline-block">
           Browse stock
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

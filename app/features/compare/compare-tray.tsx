@@ -9,6 +9,7 @@ import { Link, useLocation } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
 import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
 import { clearCompareList, removeCompareItem, useCompareList, useHydrated } from "./compare-store";
+import { buttonClass } from "~/app/ui/button";
 
 const owners: string[] = [];
 const ownerListeners = new Set<() => void>();
@@ -63,7 +64,7 @@ export function CompareTray() {
         </button>
         <Link
           to={comparePath(list.map((c) => c.id))}
-          className="shrink-0 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-contrast"
+          className={buttonClass({ size: "sm" }, "shrink-0")}
           data-testid="compare-open"
         >
           Compare ({list.length})

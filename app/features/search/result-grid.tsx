@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { GridItem } from "~/domain/listing/promo-grid";
 import { CarCard, type CardLabels } from "./car-card";
 import type { CardCar } from "./search-page.server";
+import { ButtonLink } from "~/app/ui/button";
 
 /** Cards in the first row load eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -65,9 +66,9 @@ export function EmptyState({ query, clearHref }: { query: string; clearHref: str
           ? "We couldn't find any vehicles matching your search. Check the spelling or try fewer words."
           : "There appears to be no offers currently available that meet the conditions of your search"}
       </p>
-      <Link to={clearHref} className="mt-6 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+      <ButtonLink to={clearHref} className="mt-6 inline-block">
         Clear Filters
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

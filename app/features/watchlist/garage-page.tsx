@@ -4,6 +4,7 @@ import { imageUrl } from "~/domain/images/image-url";
 import { formatPrice, groupDigits } from "~/domain/stock/format";
 import type { GaragePageData } from "./garage-page.server";
 import { SaveCarButton } from "./save-car-button";
+import { Button, ButtonLink } from "~/app/ui/button";
 
 /** The saved cars with their current price and status, or a sign-in prompt. */
 export function GaragePage({ data: d }: { data: GaragePageData }) {
@@ -12,9 +13,9 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">My garage</h1>
         <p className="mt-3 text-muted">Sign in with your mobile number to see the cars you've saved.</p>
-        <Link to={signInPath("my-garage", "/my-garage", "/")} className="mt-6 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+        <ButtonLink to={signInPath("my-garage", "/my-garage", "/")} className="mt-6 inline-block">
           Sign in
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -26,18 +27,18 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
           <p className="mt-1 text-muted">Signed in as {d.phone}</p>
         </div>
         <Form method="post" action="/sign-out">
-          <button type="submit" className="rounded-brand border border-black/15 px-4 py-2 text-sm font-semibold hover:bg-surface-alt">
+          <Button type="submit" variant="secondary" size="sm" className="text-sm">
             Sign out
-          </button>
+          </Button>
         </Form>
       </div>
       {d.cars.length === 0 ? (
         <div className="mt-10 rounded-brand bg-surface-alt p-10 text-center">
           <p className="text-lg font-semibold">No saved cars yet</p>
           <p className="mt-2 text-muted">Tap the heart on any car to keep it here, with its latest price.</p>
-          <Link to={d.searchPath} className="mt-6 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+          <ButtonLink to={d.searchPath} className="mt-6 inline-block">
             Browse stock
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="garage-list">
