@@ -52,41 +52,48 @@ async function discoverSite(port: number, slug: string): Promise<SiteFixture> {
   };
 }
 
-/** Signs a shopper in on `site` over HTTP and returns the session cookie. */
-async function signIn(port: number, site: string): Promise<Fixtures["session"]> {
-  const host = `${site}.localhost:${port}`;
-  const post = async (fields: Record<string, string>) => {
-    const outcome = await send(
-      port,
-      {
-        kind: "fixture",
-        method: "POST",
-        target: "/sign-in?type=watchlist",
-        host,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: { bytes: Buffer.from(new URLSearchParams(fields).toString()) },
-      },
-      TIMEOUT_MS,
-    );
-    if (outcome.kind !== "answer") throw new Error(`sign-in post failed: ${outcome.kind}`);
-    return outcome;
-  };
-  const phone = "+61412345678";
-  const sent = await post({ intent: "send", phone: "0412345678", redirect: "/" });
-  if (sent.status !== 200) throw new Error(`sign-in send answered ${sent.status}`);
-  const inbox = await get(port, host, "/dev/sms-inbox");
+function postSignIn(port: number, site: string, fields: Record<string, string>) {
+  return send(
+    port,
+    {
+      kind: "fixture",
+      method: "POST",
+      target: "/sign-in?type=watchlist",
+      host: `${site}.localhost:${port}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: { bytes: Buffer.from(new URLSearchParams(fields).toString()) },
+    },
+    TIMEOUT_MS,
+  );
+}
+
+/** Has a code texted to an Australian mobile (`04xxxxxxxx`) on `site`; returns it and the number in E.164. */
+export async function requestCode(port: number, site: string, mobile: string): Promise<{ phone: string; code: string }> {
+  const phone = `+61${mobile.slice(1)}`;
+  const sent = await postSignIn(port, site, { intent: "send", phone: mobile, redirect: "/" });
+  if (sent.kind !== "answer" || sent.status !== 200) throw new Error(`sign-in send answered ${sent.kind === "answer" ? sent.status : sent.kind}`);
+  const inbox = await get(port, `${site}.localhost:${port}`, "/dev/sms-inbox");
   const code = inbox
     .split('data-testid="sms"')
     .slice(1)
     .map((item) => ({ to: /data-testid="sms-to">([^<]+)</.exec(item)?.[1], code: /data-testid="sms-code">(\d{6})</.exec(item)?.[1] }))
     .find((m) => m.to === phone && m.code)?.code;
-  if (!code) throw new Error("no sign-in code in the development inbox");
-  const done = await post({ intent: "verify", phone, code, redirect: "/" });
-  const cookie = ([] as string[])
-    .concat(done.headers["set-cookie"] ?? [])
-    .map((c) => c.split(";")[0]!)
-    .find((c) => /^(__Host-)?dp_session=/.test(c));
-  if (done.status !== 302 || !cookie) throw new Error(`sign-in verify answered ${done.status} without a session cookie`);
+  if (!code) throw new Error(`no sign-in code for ${phone} in the development inbox`);
+  return { phone, code };
+}
+
+/** Signs a shopper in on `site` over HTTP and returns the session cookie. */
+async function signIn(port: number, site: string): Promise<Fixtures["session"]> {
+  const { phone, code } = await requestCode(port, site, "0412345678");
+  const done = await postSignIn(port, site, { intent: "verify", phone, code, redirect: "/" });
+  const cookie =
+    done.kind === "answer"
+      ? ([] as string[])
+          .concat(done.headers["set-cookie"] ?? [])
+          .map((c) => c.split(";")[0]!)
+          .find((c) => /^(__Host-)?dp_session=/.test(c))
+      : undefined;
+  if (done.kind !== "answer" || done.status !== 302 || !cookie) throw new Error(`sign-in verify answered ${done.kind === "answer" ? done.status : done.kind} without a session cookie`);
   return { site, cookie, phone };
 }
 

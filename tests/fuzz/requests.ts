@@ -292,30 +292,33 @@ function fieldsFor(shape: BodyShape, site: SiteFixture, fixtures: Fixtures): fc.
 /** In JSON, a field may also arrive as the wrong type. */
 const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
 
-function encodeForm(fields: Fields, raw: boolean): string {
+/** urlencoded: each byte percent-encoded, or the raw bytes with their `%` sequences left as they are. */
+function encodeForm(fields: Fields, raw: boolean): Buffer {
   const part = (s: unknown) => (raw ? rawBytes(String(s)) : percentEncode(String(s)));
-  return fields.map(([k, v]) => `${part(k)}=${part(v)}`).join("&");
+  return Buffer.from(fields.map(([k, v]) => `${part(k)}=${part(v)}`).join("&"), "latin1");
 }
 
-function encodeMultipart(fields: Fields, boundary: string): string {
-  return `${fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`).join("")}--${boundary}--\r\n`;
+const utf8 = (text: string) => Buffer.from(text, "utf8");
+
+function encodeMultipart(fields: Fields, boundary: string): Buffer {
+  return utf8(`${fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`).join("")}--${boundary}--\r\n`);
 }
 
-type Encoded = { contentType: string | null; text: string };
+type Encoded = { contentType: string | null; bytes: Buffer };
 
 function encodingsFor(fields: Fields): fc.Arbitrary<Encoded> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.boolean().map((raw) => ({ contentType: "application/x-www-form-urlencoded", text: encodeForm(fields, raw) })) },
-    { weight: 2, arbitrary: fc.constant({ contentType: "multipart/form-data; boundary=fuzzboundary", text: encodeMultipart(fields, "fuzzboundary") }) },
+    { weight: 4, arbitrary: fc.boolean().map((raw) => ({ contentType: "application/x-www-form-urlencoded", bytes: encodeForm(fields, raw) })) },
+    { weight: 2, arbitrary: fc.constant({ contentType: "multipart/form-data; boundary=fuzzboundary", bytes: encodeMultipart(fields, "fuzzboundary") }) },
     {
       weight: 3,
       arbitrary: fc.array(fc.tuple(fc.nat(fields.length), wrongType), { maxLength: 2 }).map((swaps) => {
         const object: Record<string, unknown> = Object.fromEntries(fields);
         for (const [i, value] of swaps) if (fields[i]) object[fields[i][0]] = value;
-        return { contentType: "application/json", text: JSON.stringify(object) };
+        return { contentType: "application/json", bytes: utf8(JSON.stringify(object)) };
       }),
     },
-    { weight: 1, arbitrary: junkJson.map((text) => ({ contentType: "application/json", text })) },
+    { weight: 1, arbitrary: junkJson.map((text) => ({ contentType: "application/json", bytes: utf8(text) })) },
     // Content-Type lies and oddities.
     {
       weight: 2,
@@ -340,10 +343,10 @@ function encodingsFor(fields: Fields): fc.Arbitrary<Encoded> {
         )
         .map(([contentType, as]) => ({
           contentType,
-          text: as === "form" ? encodeForm(fields, false) : as === "json" ? JSON.stringify(Object.fromEntries(fields)) : encodeMultipart(fields, "fuzzboundary"),
+          bytes: as === "form" ? encodeForm(fields, false) : as === "json" ? utf8(JSON.stringify(Object.fromEntries(fields))) : encodeMultipart(fields, "fuzzboundary"),
         })),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("application/x-www-form-urlencoded", "application/json", "multipart/form-data; boundary=x"), junkText({ long: true })).map(([contentType, text]) => ({ contentType, text })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("application/x-www-form-urlencoded", "application/json", "multipart/form-data; boundary=x"), junkText({ long: true })).map(([contentType, text]) => ({ contentType, bytes: utf8(text) })) },
   );
 }
 
@@ -355,10 +358,9 @@ function bodyFor(shape: BodyShape, site: SiteFixture, fixtures: Fixtures): fc.Ar
     .chain((s) => fieldsFor(s, site, fixtures))
     .chain((fields) => fc.tuple(encodingsFor(fields), fc.constantFrom(0, 0, 0, 0, 0, 0, 70_000, 300_000), fc.constantFrom(0, 0, 0, 1024, 16_384)))
     .map(([encoded, pad, chunked]): { body: FuzzBody; headers: Record<string, string> } => {
-      let text = encoded.text;
-      if (pad) text += encoded.contentType?.includes("json") ? " ".repeat(pad) : `&pad=${"x".repeat(pad)}`;
+      const padding = pad ? utf8(encoded.contentType?.includes("json") ? " ".repeat(pad) : `&pad=${"x".repeat(pad)}`) : Buffer.alloc(0);
       return {
-        body: { bytes: Buffer.from(text, "utf8"), ...(chunked ? { chunked } : {}) },
+        body: { bytes: Buffer.concat([encoded.bytes, padding]), ...(chunked ? { chunked } : {}) },
         headers: encoded.contentType === null ? {} : ({ "content-type": encoded.contentType } as Record<string, string>),
       };
     });
@@ -420,4 +422,33 @@ export function requestArbitraries(fixtures: Fixtures) {
   );
 
   return { paths: paths as fc.Arbitrary<FuzzRequest>, headers: headers as fc.Arbitrary<FuzzRequest>, bodies };
+}
+
+/**
+ * What a shopper posts beside a correct sign-in code: the watchlist car to save (junk, or ids past the
+ * database's integer range), the sign-in type and the redirect target. The code itself is fetched when sent.
+ */
+export function codeVerifyArbitrary(fixtures: Fixtures) {
+  return fc.record({
+    site: fc.constantFrom(...fixtures.sites),
+    mobile: fc.integer({ min: 0, max: 9_999_999 }).map((n) => `041${String(n).padStart(7, "0")}`),
+    extras: fc.record({
+      type: fc.oneof(fc.constant("watchlist"), junkText()),
+      car_id: fc.oneof(fc.constantFrom("2147483648", "9999999999", "0", "-1", "1"), junkNumber, junkText()),
+      redirect: junkText(),
+    }),
+    raw: fc.boolean(),
+  });
+}
+
+export function codeVerifyRequest(site: SiteFixture, phone: string, code: string, extras: Record<string, string>, raw: boolean): FuzzRequest {
+  const fields: Fields = [["intent", "verify"], ["phone", phone], ["code", code], ...Object.entries(extras)];
+  return {
+    kind: "body/sign-in verify",
+    method: "POST",
+    target: `/sign-in?type=watchlist`,
+    host: `${site.slug}.localhost:${PORT}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: { bytes: encodeForm(fields, raw) },
+  };
 }
