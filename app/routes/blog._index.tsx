@@ -1,49 +1,13 @@
-import { Link } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
-import { imageUrl } from "~/domain/images/image-url";
-import { slugify } from "~/domain/routing/slug";
-import { listBlogPosts } from "~/server/blog/blog-posts";
+import { BlogIndexPage } from "~/app/features/blog/blog-index-page";
+import { loadBlogIndexPage } from "~/app/features/blog/blog-index-page.server";
 import type { Route } from "./+types/blog._index";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const site = requireSite(context);
-  const category = new URL(request.url).searchParams.get("category") ?? undefined;
-  const posts = await listBlogPosts(context.get(runtimeContext).db, site.id);
-  const categories = [...new Set(posts.map((p) => p.category))];
-  const chosen = categories.find((c) => slugify(c, { splitCamelCase: true }) === category);
-  return { posts: chosen ? posts.filter((p) => p.category === chosen) : posts, categories, chosen: chosen ?? null };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadBlogIndexPage(request, context);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `News and reviews | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">News and reviews</h1>
-      <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
-        <Link to="/blog" className={`rounded-full border px-3 py-1 text-sm ${loaderData.chosen ? "border-black/15" : "border-accent font-semibold"}`}>All</Link>
-        {loaderData.categories.map((c) => (
-          <Link key={c} to={`/blog?category=${slugify(c, { splitCamelCase: true })}`} className={`rounded-full border px-3 py-1 text-sm ${loaderData.chosen === c ? "border-accent font-semibold" : "border-black/15"}`}>
-            {c}
-          </Link>
-        ))}
-      </nav>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.posts.map((post, i) => (
-          <li key={post.slug} className="overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm">
-            <Link to={`/blog/${post.slug}`} className="block">
-              <img src={imageUrl(post.imageUrl, { w: 375 })} alt="" width={375} height={375} loading={i < 3 ? "eager" : "lazy"} className="aspect-square w-full bg-surface-alt object-cover" />
-              <div className="p-4">
-                <p className="text-xs font-bold uppercase text-muted">{post.category}</p>
-                <h2 className="mt-1 text-lg font-bold">{post.title}</h2>
-                <p className="mt-2 text-sm text-muted">{post.excerpt}</p>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <BlogIndexPage data={loaderData} />;
 }

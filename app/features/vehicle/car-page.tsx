@@ -1,0 +1,21 @@
+/** The vehicle page route's view: the car with its structured data, or the page saying it is gone. */
+import { useNonce } from "~/app/nonce";
+import { useSite } from "~/app/site-context";
+import { jsonLdScript } from "~/domain/vehicle/seo";
+import type { CarPageResult } from "./car-page.server";
+import { GonePage } from "./gone-page";
+import { VehiclePage } from "./vehicle-page";
+
+export function CarPage({ page }: { page: Exclude<CarPageResult, { kind: "not-found" }> }) {
+  const site = useSite();
+  const nonce = useNonce();
+  if (page.kind === "gone") {
+    return <GonePage similar={page.similar} searchHref={page.searchHref} labels={site.settings.labels} showViews={site.settings.features.viewsOnCards} showSave={site.settings.features.garage} />;
+  }
+  return (
+    <>
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdScript(page.data.seo.jsonLd) }} />
+      <VehiclePage data={page.data} site={site} />
+    </>
+  );
+}
