@@ -131,7 +131,7 @@ async function main() {
 /** Replaces this benchmark's section of docs/benchmarks.md (other benchmarks keep theirs). */
 function record(lines: string[]) {
   const file = path.join(root, "docs/benchmarks.md");
-  let doc = "";
+  let doc: string;
   try {
     doc = readFileSync(file, "utf8");
   } catch {

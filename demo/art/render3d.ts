@@ -164,7 +164,7 @@ export type PrismOptions = {
  * The profile is given counter-clockwise (x to the right, z up); edge indices refer to that order.
  */
 export function prism(options: PrismOptions): Face[] {
-  let profile = options.profile;
+  const profile = options.profile;
   if (signedArea(profile) < 0) throw new Error("prism profile must be counter-clockwise");
   const widthFn: WidthFn = typeof options.width === "number" ? () => options.width as number : options.width;
   const y0 = options.y ?? 0;

@@ -15,6 +15,8 @@ export function newIdempotencyKey(): string {
 
 export function useIdempotencyKey(): [key: string, renew: () => void] {
   const [key, setKey] = useState("");
+  // The key is made in the browser after hydration (the server page has none, so both renders agree).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setKey(newIdempotencyKey()), []);
   const renew = useCallback(() => setKey(newIdempotencyKey()), []);
   return [key, renew];

@@ -15,7 +15,7 @@ export function SearchHistory({ size }: { size: number }) {
   const location = useLocation();
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   useEffect(() => {
-    let stored: HistoryEntry[] = [];
+    let stored: HistoryEntry[];
     try {
       stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]");
     } catch {
@@ -24,6 +24,8 @@ export function SearchHistory({ size }: { size: number }) {
     const href = `${location.pathname}${location.search}`;
     const next = rememberSearch(Array.isArray(stored) ? stored : [], { href, label: describe(location.search) }, size);
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    // The history lives in this browser's storage, read after hydration (the server renders none).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHistory(next.slice(1));
   }, [location.pathname, location.search, size]);
   if (history.length === 0) return null;

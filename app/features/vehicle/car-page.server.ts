@@ -34,10 +34,6 @@ const lendersMemo = createMemo<Awaited<ReturnType<typeof siteLenders>>>(SITE_DAT
 const contentMemo = createMemo<Awaited<ReturnType<typeof contentBySlug>>>(SITE_DATA_TTL_MS);
 const postsMemo = createMemo<Awaited<ReturnType<typeof relatedPosts>>>(SITE_DATA_TTL_MS);
 
-function searchPathOf(site: Site): string {
-  return site.settings.search.defaultSearchPath.replace(/\/$/, "");
-}
-
 /** Cars of this site like the given one: same model first, then same make, then same body. */
 export function similarCars(runtime: Pick<Runtime, "stock">, site: Site, like: { id?: number; make: string; model: string; body: string }, now = Date.now()): CardCar[] {
   const picked: CarHit[] = [];

@@ -24,7 +24,7 @@ export async function postLeadWebhook(url: string, lead: LeadRecord, idempotency
     });
   } catch (err) {
     const reason = err instanceof Error && err.name === "TimeoutError" ? `timed out after ${options.timeoutMs} ms` : errorText(err);
-    throw new Error(`Webhook ${safeUrl(url)} unreachable: ${reason}`);
+    throw new Error(`Webhook ${safeUrl(url)} unreachable: ${reason}`, { cause: err });
   }
   // Read (and discard) the body so the connection can be reused.
   const text = await response.text().catch(() => "");
