@@ -8,6 +8,7 @@ import { GENERIC_SIGN_IN, parseSignInType, SIGN_IN_HEADINGS } from "~/domain/aut
 import { socketAddressContext } from "~/server/auth/client-ip";
 import { unsentCodeHint } from "~/server/services/sms";
 import type { Route } from "./+types/sign-in";
+import { parseRecordId } from "~/domain/routing/record-id";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const site = requireSite(context);
@@ -15,8 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const type = parseSignInType(params.get("type"));
   const redirectTo = safePath(params.get("redirect"));
   const back = safePath(params.get("back"));
-  const carIdParam = params.get("car_id");
-  const carId = carIdParam && /^\d{1,10}$/.test(carIdParam) ? carIdParam : null;
+  const carId = parseRecordId(params.get("car_id"))?.toString() ?? null;
   const user = currentUser(context);
   // Already signed in (e.g. in another tab): just go on. A GET never changes data, whatever site linked here,
   // so a car named in the link is not saved; the heart there is a same-origin form post once signed in.

@@ -6,6 +6,7 @@ import {
   checkboxValue,
   dateField,
   emailField,
+  idField,
   kmsField,
   mobileField,
   nameField,
@@ -26,6 +27,14 @@ function errorOf(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0].message;
 }
+
+describe("record ids (car, location)", () => {
+  it("takes a positive 32-bit integer and refuses a larger one with the field's message, before any query", () => {
+    expect(idField("Choose a car").parse("2147483647")).toBe(2147483647);
+    expect(errorOf(idField("Choose a car"), "2147483648")).toBe("Choose a car");
+    expect(errorOf(idField("Choose a car"), "9007199254740991")).toBe("Choose a car");
+  });
+});
 
 describe("name", () => {
   it("is required, trimmed, and limited in length", () => {

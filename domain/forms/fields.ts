@@ -6,6 +6,7 @@
 import { isAustralianMobile, toAustralianE164 } from "~/domain/phone/au-phone";
 import { z } from "zod";
 import { cleanText } from "./normalise";
+import { MAX_RECORD_ID } from "~/domain/routing/record-id";
 
 export const FIELD_MESSAGES = {
   name: "Please enter your name.",
@@ -187,7 +188,7 @@ export function idField(message: string) {
       const v = blankToUndefined(value);
       return typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v;
     },
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message),
   );
 }
 

@@ -14,12 +14,13 @@ import { isFormType, mediaTypeOf, readFormBody, readJsonBody } from "~/server/ht
 import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
 import type { SessionUser } from "~/server/auth/sessions";
 import { removeCar, saveCar } from "./watchlist";
+import { isRecordId } from "~/domain/routing/record-id";
 
 export type WatchlistOperation = "save" | "remove";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-const carId = z.union([z.number().int().positive().max(2 ** 31 - 1), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().positive().max(2 ** 31 - 1));
+const carId = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).refine(isRecordId);
 
 const jsonBody = z.object({ phone_number: z.string().min(1).max(40), car_id: carId });
 const formBody = z.object({ phone_number: z.string().max(40).optional(), car_id: carId, redirect: z.string().optional() });

@@ -14,6 +14,7 @@ import { completeSignIn, requestSignInCode } from "~/server/auth/sign-in";
 import { sendSms } from "~/server/services/sms";
 import { saveCar } from "~/server/watchlist/watchlist";
 import { signInFormSchema, type SignInActionData } from "./sign-in-form";
+import { parseRecordId } from "~/domain/routing/record-id";
 
 const DELIVERY_FAILED = "We couldn't send the text message just now. Please try again in a minute, or call the dealership.";
 const MAX_BODY_BYTES = 16 * 1024;
@@ -76,8 +77,9 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
 
   const destination = safePath(fields.redirect);
   // A signed-out heart click comes back as a saved car: the sign-in finishes the save it started.
-  if (fields.type === "watchlist" && typeof fields.car_id === "string" && /^\d{1,10}$/.test(fields.car_id)) {
-    await saveCar(runtime.db, { websiteId: site.id, userId: result.userId, carId: Number(fields.car_id) });
+  const savedCarId = fields.type === "watchlist" ? parseRecordId(fields.car_id) : null;
+  if (savedCarId !== null) {
+    await saveCar(runtime.db, { websiteId: site.id, userId: result.userId, carId: savedCarId });
   }
   runtime.log.info({ site: site.slug, user: result.userId }, "signed in");
   return redirect(destination, { headers: { "Set-Cookie": await setSessionCookie(result.token), "Cache-Control": "no-store" } });
