@@ -85,9 +85,13 @@ export async function pgliteState(server: FuzzServer): Promise<StoredState> {
   }
 }
 
-/** The tables that differ, with their values before → after. */
+/** The tables that differ: rows written (PostgreSQL), or row counts before → after (embedded). */
 export function stateChanges(before: StoredState, after: StoredState): string[] {
   return Object.keys(before)
     .filter((name) => before[name] !== after[name])
-    .map((name) => `${name} (${before[name]!.split(", sum")[0]} → ${after[name]?.split(", sum")[0]})`);
+    .map((name) => {
+      const [was, is] = [before[name]!, after[name] ?? ""];
+      if (was.endsWith("written")) return `${name} (${parseInt(is, 10) - parseInt(was, 10)} rows written)`;
+      return `${name} (${was.split(", sum")[0]} → ${is.split(", sum")[0]})`;
+    });
 }

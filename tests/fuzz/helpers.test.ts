@@ -1,0 +1,69 @@
+/** The fuzz suite's own judgement: what counts as a leak, a problem, a request that must not write. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { junkText, leakIn, percentEncode, rawBytes } from "./junk";
+import { mustNotWrite, problemsOf } from "./probe";
+import { stateChanges } from "./stored-state";
+import type { FuzzRequest, Outcome } from "./wire";
+
+const request = (overrides: Partial<FuzzRequest> = {}): FuzzRequest => ({ kind: "test", method: "GET", target: "/", host: "a.localhost", headers: {}, ...overrides });
+const answer = (status: number, body = "", type = "text/html"): Outcome => ({ kind: "answer", status, headers: { "content-type": type }, body: Buffer.from(body), ms: 1 });
+
+describe("leakIn", () => {
+  it("finds stack frames, module paths and the server's folder", () => {
+    expect(leakIn("Error: x\n    at handler (/srv/app/build/server/index.js:12:7)")).toBe("a stack frame");
+    expect(leakIn("see node_modules/react-router")).toBe("a node_modules path");
+    expect(leakIn(`ENOENT ${process.cwd()}/build`)).toBe("the server's folder");
+  });
+
+  it("passes ordinary page text", () => {
+    expect(leakIn("Open at 8:30 on Saturdays\n  at our Newcastle West yard")).toBeNull();
+  });
+
+  it("is never set off by generated junk", () => {
+    fc.assert(fc.property(junkText({ long: true }), (text) => leakIn(text) === null), { seed: 1, numRuns: 300 });
+  });
+});
+
+describe("encodings", () => {
+  it("percent-encodes every byte but unreserved characters", () => {
+    expect(percentEncode("a b/é%")).toBe("a%20b%2F%C3%A9%25");
+  });
+
+  it("sends raw bytes as they are, with % sequences undecoded and only unsendable characters encoded", () => {
+    expect(rawBytes("%ZZ é\u0000")).toBe("%ZZ%20\u00c3\u00a9%00");
+  });
+});
+
+describe("problemsOf", () => {
+  it("names a 5xx, a hang and a leak", () => {
+    expect(problemsOf(request(), answer(500), 10_000)).toEqual(["answered 500"]);
+    expect(problemsOf(request(), { kind: "hang", ms: 10_000 }, 10_000)).toEqual(["no answer within 10 s"]);
+    expect(problemsOf(request(), answer(404, "at x (/a/b.js:1:2)"), 10_000)).toEqual(["answer shows a stack frame"]);
+  });
+
+  it("lets the server close on a refused large body or a malformed request, not on a small one", () => {
+    const closed: Outcome = { kind: "closed", error: "ECONNRESET", ms: 1 };
+    expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(70_000) } }), closed, 10_000)).toEqual([]);
+    expect(problemsOf(request({ raw: Buffer.from("GET / HTTP/9.9\r\n\r\n") }), closed, 10_000)).toEqual([]);
+    expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(100) } }), closed, 10_000)).toEqual(["connection closed without an answer (ECONNRESET)"]);
+  });
+});
+
+describe("mustNotWrite", () => {
+  it("holds refused requests and GETs to writing nothing, except the view counter and the price comparison cache", () => {
+    expect(mustNotWrite(request({ method: "POST" }), answer(403))).toBe("refused (403)");
+    expect(mustNotWrite(request({ method: "POST" }), { kind: "hang", ms: 1 })).toBe("refused (hang)");
+    expect(mustNotWrite(request(), answer(200))).toBe("a GET (200)");
+    expect(mustNotWrite(request({ target: "/api/cars/x/view.json" }), answer(200))).toBeNull();
+    expect(mustNotWrite(request({ target: "/api\\cars\\x\\autogauge" }), answer(200))).toBeNull();
+    expect(mustNotWrite(request({ method: "POST" }), answer(302))).toBeNull();
+  });
+});
+
+describe("stateChanges", () => {
+  it("names the tables that differ, as rows written or row counts", () => {
+    expect(stateChanges({ leads: "2 rows written", cars: "0 rows written" }, { leads: "3 rows written", cars: "0 rows written" })).toEqual(["leads (1 rows written)"]);
+    expect(stateChanges({ leads: "5 rows, sum a" }, { leads: "5 rows, sum b" })).toEqual(["leads (5 rows → 5 rows)"]);
+  });
+});
