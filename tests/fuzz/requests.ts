@@ -7,6 +7,7 @@ import fc from "fast-check";
 import type { Fixtures, SiteFixture } from "./fixtures";
 import { encodedComponent, headerValue, junkFilterExpression, junkJson, junkNumber, junkText, percentEncode, rawBytes } from "./junk";
 import { ROUTES, type BodyShape, type ParamSource, type RouteSpec } from "./route-table";
+import { PLATFORM_DOMAIN } from "./servers";
 import type { FuzzBody, FuzzRequest } from "./wire";
 
 export const PORT = "{port}";
@@ -152,6 +153,10 @@ export function hostFor(site: SiteFixture): fc.Arbitrary<string | null> {
         `${site.slug}.localhost:${PORT}@evil.example`,
         `evil.example/${site.slug}.localhost`,
         `${site.slug}.localhost, evil.example`,
+        `${site.slug}.${PLATFORM_DOMAIN}`,
+        `${site.slug.toUpperCase()}.${PLATFORM_DOMAIN}:${PORT}`,
+        `evil.${PLATFORM_DOMAIN}`,
+        `${site.slug}.${PLATFORM_DOMAIN}.evil.example`,
         `${site.slug}.localhost:${PORT}/../`,
         "",
         null,
@@ -172,7 +177,7 @@ function headersFor(route: RouteSpec, site: SiteFixture, fixtures: Fixtures): fc
     .tuple(
       maybe("origin", fc.oneof(fc.constantFrom(...ORIGIN_HOSTS(site)), text), 2),
       maybe("sec-fetch-site", fc.oneof(fc.constantFrom("same-origin", "same-site", "cross-site", "none"), text), 2),
-      maybe("x-forwarded-host", fc.oneof(fc.constantFrom("evil.example", `${site.slug}.localhost`, "a, b, c"), text)),
+      maybe("x-forwarded-host", fc.oneof(fc.constantFrom("evil.example", `${site.slug}.localhost`, `other.${PLATFORM_DOMAIN}`, "a, b, c"), text)),
       maybe("x-forwarded-proto", fc.oneof(fc.constantFrom("https", "http", "javascript", "https, http"), text)),
       maybe("x-forwarded-for", fc.oneof(fc.constantFrom("1.2.3.4", "::1", "1.2.3.4, 5.6.7.8", "2001:db8::1", "256.256.256.256", "a".repeat(5000)), text)),
       maybe("forwarded", fc.oneof(fc.constantFrom("for=1.2.3.4;host=evil.example;proto=https", "for=\"[::1]\""), text)),

@@ -10,6 +10,9 @@ import postgres from "postgres";
 
 export type Backend = "pglite" | "postgres";
 
+/** The PostgreSQL server also serves `{slug}.{PLATFORM_DOMAIN}`. */
+export const PLATFORM_DOMAIN = "dealers.example.com.au";
+
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type FuzzServer = {
@@ -31,14 +34,15 @@ export type FuzzServer = {
 };
 
 /**
- * The embedded server runs without NODE_ENV (as `node server.js` does for anyone), the PostgreSQL one
- * with NODE_ENV=production: errors must look the same either way.
+ * The embedded server runs as `node server.js` does for anyone: no NODE_ENV, no proxy. The PostgreSQL one
+ * runs as a deployment might: NODE_ENV=production, behind one trusted proxy hop, with a platform domain.
+ * Errors must look the same either way, and forwarded headers must not move the tenant.
  */
 function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
   const { NODE_ENV: _testRunners, ...inherited } = process.env;
   return {
     ...inherited,
-    ...(databaseUrl ? { NODE_ENV: "production" } : {}),
+    ...(databaseUrl ? { NODE_ENV: "production", TRUST_PROXY: "1", PLATFORM_DOMAIN } : {}),
     HOST: "127.0.0.1",
     PORT: "0",
     DATA_DIR: dataDir,
