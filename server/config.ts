@@ -1,15 +1,28 @@
-/** Configuration from the environment, validated once at boot; a bad value stops the server with a clear message. */
+/**
+ * The one configuration: every variable the server reads, in one schema composed of each service's part, parsed
+ * once at boot (server/main.ts, server/dev.ts) into a frozen object that createRuntime hands to the factories.
+ * A bad value of any variable stops the boot with a message naming it. The README's table lists exactly these
+ * variables (config-readme.test.ts checks).
+ */
 import { z } from "zod";
+import { authVariables, checkAuthVariables } from "./auth/config";
+import { booleanFlag, type ConfigIssue } from "./config-part";
+import { checkFinanceQuoteVariables, financeQuoteVariables } from "./services/finance-quote/config";
+import { checkGeocodeVariables, geocodeVariables } from "./services/geocode/config";
+import { leadDeliveryVariables } from "./services/lead-delivery/config";
+import { checkPriceComparisonVariables, priceComparisonVariables } from "./services/price-comparison/config";
+import { checkSmsVariables, smsVariables } from "./services/sms/config";
 
-const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
-
-export const envSchema = z.object({
+/** The server's own variables: where it listens, its database and data folder, proxies, limits. */
+export const serverVariables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(".data"),
+  /** The database migrations (a built server run from elsewhere points here at its copy). */
+  MIGRATIONS_DIR: z.string().default("server/db/migrations"),
   /** Sites are also served at `{slug}.{PLATFORM_DOMAIN}`, e.g. dealers.example.com.au. */
   PLATFORM_DOMAIN: z
     .string()
@@ -31,16 +44,35 @@ export const envSchema = z.object({
     .transform((v): false | number | string[] => (v === "false" || v === "0" ? false : /^\d+$/.test(v) ? Number(v) : v.split(",").map((s) => s.trim()))),
   /** Served over HTTPS (behind TLS termination): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: booleanFlag.default(false),
-  /** Lead form posts allowed per client address and site in 10 minutes (per process). */
+  /** Lead form posts allowed per client address and site in 10 minutes (counted in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-export type Env = z.output<typeof envSchema>;
+/** Every variable, one part per service; a variable belongs to exactly one part. */
+export const configVariables = z.object({
+  ...serverVariables.shape,
+  ...authVariables.shape,
+  ...smsVariables.shape,
+  ...leadDeliveryVariables.shape,
+  ...geocodeVariables.shape,
+  ...financeQuoteVariables.shape,
+  ...priceComparisonVariables.shape,
+});
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+export type Config = Readonly<z.output<typeof configVariables>>;
+
+const checks = [checkAuthVariables, checkSmsVariables, checkGeocodeVariables, checkFinanceQuoteVariables, checkPriceComparisonVariables];
+
+const configSchema = configVariables.superRefine((config, ctx) => {
+  const issue: ConfigIssue = (variable, message) => ctx.addIssue({ code: "custom", path: [variable], message });
+  for (const check of checks) check(config, issue);
+});
+
+/** The configuration from `source` (the process's environment at boot); throws naming every bad variable. */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(source);
+  if (result.success) return Object.freeze(result.data);
   const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
   throw new Error(`Invalid environment:\n${lines.join("\n")}`);
 }

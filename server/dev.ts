@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { inspect } from "node:util";
 import { createServer, createServerModuleRunner } from "vite";
-import { parseEnv, type Env } from "./env";
+import { parseConfig, type Config } from "./config";
 import { listen, readyBanner } from "./http/listen";
 import type * as HttpAppModule from "./http/http-app";
 import type * as RuntimeModule from "./runtime";
@@ -18,20 +18,21 @@ import type { Runtime } from "./runtime";
 
 const RUNTIME_MODULE = "/server/runtime.ts";
 const HTTP_APP_MODULE = "/server/http/http-app.ts";
-/** Read once when the dev server starts, so an edit needs a new `npm run dev`. */
-const READ_AT_START = ["server/dev.ts", "server/env.ts", "vite.config.ts"];
+/** Read once when the dev server starts, so an edit needs a new `npm run dev` (the configuration and its parts too). */
+const READ_AT_START = ["server/dev.ts", "server/config.ts", "server/config-part.ts", "vite.config.ts"];
+const readAtStart = (name: string) => READ_AT_START.includes(name) || /^server\/(auth|services\/[\w-]+)\/config\.ts$/.test(name);
 /** A restart waits this long at most for requests still running on the old runtime. */
 const DRAIN_MS = 10_000;
 
 const say = (line: string) => process.stdout.write(`[dev] ${line}\n`);
 const sayError = (line: string, error: unknown) => process.stderr.write(`[dev] ${line}\n${inspect(error)}\n`);
 
+// React and Vite read NODE_ENV from the process itself.
 process.env.NODE_ENV = "development";
-// Vite serves the source to whoever reaches it, so by default only this machine can.
-process.env.HOST ??= "127.0.0.1";
-let env: Env;
+let env: Config;
 try {
-  env = parseEnv();
+  // Vite serves the source to whoever reaches it, so by default only this machine can.
+  env = parseConfig({ ...process.env, HOST: process.env.HOST ?? "127.0.0.1" });
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
@@ -183,7 +184,7 @@ function restartRuntime(changed: string[]) {
 let changedRuntimeFiles: string[] = [];
 vite.watcher.on("change", (file: string) => {
   const name = path.relative(vite.config.root, file);
-  if (READ_AT_START.includes(name)) say(`${name} changed: stop and start \`npm run dev\` for it to take effect`);
+  if (readAtStart(name)) say(`${name} changed: stop and start \`npm run dev\` for it to take effect`);
   if (!runtimeFiles().has(file)) return;
   // One restart for a burst of saves (an editor saving several files, a git checkout).
   if (changedRuntimeFiles.push(file) === 1) {

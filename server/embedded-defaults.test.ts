@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyEmbeddedDefaults } from "./embedded-defaults";
-import { parseEnv } from "./env";
+import { parseConfig } from "./config";
+import { withEmbeddedDefaults } from "./embedded-defaults";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,27 +14,29 @@ const tempDir = () => {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe("embedded defaults", () => {
-  it("generates a session secret once and keeps it in the data folder", () => {
+  it("generate a session secret once and keep it in the data folder, without touching the process's environment", () => {
     const dir = tempDir();
-    const first: NodeJS.ProcessEnv = {};
-    applyEmbeddedDefaults(parseEnv({}), dir, first);
+    const before = { ...process.env };
+    const first = withEmbeddedDefaults(parseConfig({ DATA_DIR: dir }));
     expect(first.SESSION_SECRET!.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.SESSION_SECRET);
-    const second: NodeJS.ProcessEnv = {};
-    applyEmbeddedDefaults(parseEnv({}), dir, second);
+    const second = withEmbeddedDefaults(parseConfig({ DATA_DIR: dir }));
     expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
-    expect(second).toMatchObject({ SESSION_COOKIE_SECURE: "false" });
+    expect(Object.isFrozen(second)).toBe(true);
+    expect(process.env).toEqual(before);
     // The SMS inbox page lists every sign-in code: it is never switched on by default, only explicitly.
-    expect(second.SMS_DEV_INBOX).toBeUndefined();
+    expect(second.SMS_DEV_INBOX).toBe(false);
   });
-  it("keeps what the environment sets", () => {
-    const env: NodeJS.ProcessEnv = { SESSION_SECRET: "x".repeat(40), SMS_DEV_INBOX: "false" };
-    applyEmbeddedDefaults(parseEnv({ HTTPS: "true" }), tempDir(), env);
-    expect(env).toMatchObject({ SESSION_SECRET: "x".repeat(40), SMS_DEV_INBOX: "false", SESSION_COOKIE_SECURE: "true" });
+
+  it("keep what the configuration sets", () => {
+    const config = parseConfig({ DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(40) });
+    expect(withEmbeddedDefaults(config)).toBe(config);
   });
-  it("does nothing on PostgreSQL, where every process must share configured values", () => {
-    const env: NodeJS.ProcessEnv = {};
-    applyEmbeddedDefaults(parseEnv({ DATABASE_URL: "postgres://db.example/app" }), tempDir(), env);
-    expect(env).toEqual({});
+
+  it("do nothing on PostgreSQL, where every process must share configured values", () => {
+    const dir = tempDir();
+    const config = parseConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://db.example/app", NODE_ENV: "development" });
+    expect(withEmbeddedDefaults(config)).toBe(config);
+    expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
   });
 });

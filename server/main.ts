@@ -1,7 +1,7 @@
 /** The production entry (server.js): boots the runtime, listens, prints each demo site's URL, shuts down cleanly. */
 import { inspect } from "node:util";
 import { BootError } from "./boot-error";
-import { parseEnv } from "./env";
+import { parseConfig } from "./config";
 import { createDrainingServer } from "./http/draining-server";
 import { createHttpApp } from "./http/http-app";
 import { listen, readyBanner } from "./http/listen";
@@ -11,11 +11,11 @@ import { createRuntime, type Runtime } from "./runtime";
 export async function start(): Promise<void> {
   let runtime: Runtime;
   try {
-    runtime = await createRuntime(parseEnv());
+    runtime = await createRuntime(parseConfig());
   } catch (error) {
     // Configuration problems are the operator's to fix: the message names the variable and the cause; anything else
     // gets its stack and causes.
-    const known = error instanceof BootError || /^(Invalid|SESSION_SECRET)/.test((error as Error).message);
+    const known = error instanceof BootError || /^Invalid environment:/.test((error as Error).message);
     process.stderr.write(`${known ? (error as Error).message : inspect(error)}\n`);
     process.exit(1);
   }

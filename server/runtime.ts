@@ -1,21 +1,27 @@
-/** What a request needs from the running process, built once at boot: configuration, logger, database, services. */
+/**
+ * What a request needs from the running process, built once at boot: configuration, logger, database and every
+ * service. This is the one place services are made; routes reach them through the runtime (runtimeContext).
+ */
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { seedDemo } from "~/demo/seed";
-import { sessionSecret } from "./auth/config";
+import { sessionKeys, type SessionKeys } from "./auth/config";
+import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
-import { applyEmbeddedDefaults } from "./embedded-defaults";
-import type { Env } from "./env";
+import { withEmbeddedDefaults } from "./embedded-defaults";
 import { createDeliveryWorker } from "./leads/delivery-worker";
 import { createDbRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import { createStockIndex, type StockIndex } from "./search/stock-index";
+import { createFinanceQuoteService, type FinanceQuoteService } from "./services/finance-quote";
+import { createGeocoder, type Geocoder } from "./services/geocode";
 import { createLeadDeliverer } from "./services/lead-delivery";
-import { parseLeadDeliveryConfig } from "./services/lead-delivery/config";
-import { parseSmsConfig } from "./services/sms/config";
+import { createMarketData, createPriceComparisonService, type PriceComparisonService } from "./services/price-comparison";
+import { createSmsSender, type SmsSender } from "./services/sms";
 import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-directory";
 
 export type Runtime = {
-  env: Env;
+  /** The configuration parsed at boot (server/config.ts), with the embedded defaults filled in. */
+  env: Config;
   log: Logger;
   database: Database;
   db: Db;
@@ -23,21 +29,29 @@ export type Runtime = {
   stock: StockIndex;
   /** The lead forms' per-IP limit, shared by every page and process (ADR 020). */
   leadLimiter: RateLimiter;
+  /** The session secret and cookie flag of sign-in. */
+  sessionKeys: SessionKeys;
+  sms: SmsSender;
+  geocoder: Geocoder;
+  financeQuote: FinanceQuoteService;
+  priceComparison: PriceComparisonService;
   dataDir: string;
   mediaDir: string;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 };
 
-export async function createRuntime(env: Env): Promise<Runtime> {
+/** Builds every service from `parsed` (parseConfig's answer; a bad value has already stopped the boot there). */
+export async function createRuntime(parsed: Config): Promise<Runtime> {
+  const env = withEmbeddedDefaults(parsed);
   const log = pino({ level: env.LOG_LEVEL, base: undefined });
   const dataDir = path.resolve(env.DATA_DIR);
-  applyEmbeddedDefaults(env, dataDir);
-  // Every service's configuration is checked now, so a bad value stops the boot, not a shopper's request.
-  sessionSecret();
-  parseSmsConfig();
-  const deliver = createLeadDeliverer({ ...parseLeadDeliveryConfig(), dataDir });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
+  const keys = sessionKeys(env);
+  const sms = createSmsSender({ config: env, dataDir, log });
+  const geocoder = createGeocoder(env);
+  const financeQuote = createFinanceQuoteService(env);
+  const deliver = createLeadDeliverer({ ...env, dataDir });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir, migrationsDir: env.MIGRATIONS_DIR });
   const mediaDir = path.join(dataDir, "media");
   if (env.SEED_DEMO) {
     const started = Date.now();
@@ -56,5 +70,22 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     await database.close();
   };
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
-  return { env, log, database, db: database.db, sites, stock, leadLimiter, dataDir, mediaDir, close };
+  const priceComparison = createPriceComparisonService(database.db, createMarketData(database.db, env));
+  return {
+    env,
+    log,
+    database,
+    db: database.db,
+    sites,
+    stock,
+    leadLimiter,
+    sessionKeys: keys,
+    sms,
+    geocoder,
+    financeQuote,
+    priceComparison,
+    dataDir,
+    mediaDir,
+    close,
+  };
 }

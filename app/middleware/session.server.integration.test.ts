@@ -13,14 +13,15 @@ import { clientUser, sessionContext, sessionMiddleware } from "./session.server"
 let database: TestDatabase;
 let site: Site;
 let cookie: string;
+const sessionKeys = { secret: "test-only-session-secret-0123456789abcdef", secureCookies: false };
 
 beforeAll(async () => {
   database = await openTestDatabase("pglite");
   const { site: row } = await insertSite(database.db, "mw");
   site = { id: row.id, slug: row.slug, name: row.name, settings: parseWebsiteSettings({}) } as Site;
   const userId = await userForPhone(database.db, site.id, "+61412345678");
-  const { token } = await createSession(database.db, { websiteId: site.id, userId });
-  cookie = (await setSessionCookie(token)).split(";")[0];
+  const { token } = await createSession(database.db, sessionKeys, { websiteId: site.id, userId });
+  cookie = (await setSessionCookie(sessionKeys, token)).split(";")[0];
 });
 afterAll(async () => {
   await database?.drop();
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 function contextFor(withSite = true) {
   const context = new RouterContextProvider();
-  context.set(runtimeContext, { db: database.db } as unknown as Runtime);
+  context.set(runtimeContext, { db: database.db, sessionKeys } as unknown as Runtime);
   context.set(siteLookupContext, { match: { kind: "slug", slug: "mw" }, site: withSite ? site : null });
   return context;
 }
@@ -60,7 +61,7 @@ describe("session and gate middleware", () => {
   });
 
   it("clears a stale cookie", async () => {
-    const stale = (await setSessionCookie("no-such-token")).split(";")[0];
+    const stale = (await setSessionCookie(sessionKeys, "no-such-token")).split(";")[0];
     const { response, context } = await run("http://mw.localhost/", { cookie: stale });
     expect(context.get(sessionContext).user).toBeNull();
     expect(response.headers.get("set-cookie")).toMatch(/dp_session=;.*Max-Age=0/);

@@ -16,8 +16,9 @@ type ContextReader = Readonly<RouterContextProvider>;
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { site } = context.get(siteLookupContext);
-  const token = site ? await readSessionToken(request) : null;
-  const user = site && token ? await findSessionUser(context.get(runtimeContext).db, site.id, token) : null;
+  const runtime = context.get(runtimeContext);
+  const token = site ? await readSessionToken(runtime.sessionKeys, request) : null;
+  const user = site && token ? await findSessionUser(runtime.db, runtime.sessionKeys, site.id, token) : null;
   context.set(sessionContext, { user, token });
   const response = await next();
   if (token) {
@@ -25,7 +26,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       response.headers.set("Cache-Control", "private, no-store");
       // A stale cookie (expired, signed out elsewhere) is dropped unless this answer sets a fresh one.
       if (!user && !(response.headers.get("set-cookie") ?? "").includes(`${SESSION_COOKIE_NAME}=`)) {
-        response.headers.append("Set-Cookie", await clearSessionCookie());
+        response.headers.append("Set-Cookie", await clearSessionCookie(runtime.sessionKeys));
       }
     } catch {
       // Immutable headers (a Response.redirect): nothing to add.

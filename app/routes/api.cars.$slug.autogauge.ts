@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
-import { priceComparisonService } from "~/server/services/price-comparison";
 import { autogaugeCall } from "~/server/vehicle/api";
 import type { Route } from "./+types/api.cars.$slug.autogauge";
 
@@ -8,6 +7,6 @@ import type { Route } from "./+types/api.cars.$slug.autogauge";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  const answer = await autogaugeCall(runtime.db, site, params.slug, priceComparisonService(runtime.db), runtime.log);
+  const answer = await autogaugeCall(runtime.db, site, params.slug, runtime.priceComparison, runtime.log);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { requireSite, runtimeContext } from "~/app/context";
 import { readJsonBody } from "~/server/http/body-readers";
-import { financeQuoteService } from "~/server/services/finance-quote";
 import { quoteCall } from "~/server/vehicle/api";
 import type { Route } from "./+types/api.youx.quote";
 
@@ -15,7 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST" }, { status: 405 });
   const body = await readJsonBody(request, { limit: 16 * 1024 });
   if (!body.ok) return data({ error: body.message }, { status: body.status });
-  const answer = await quoteCall(body.value, site, financeQuoteService(), context.get(runtimeContext).log);
+  const runtime = context.get(runtimeContext);
+  const answer = await quoteCall(body.value, site, runtime.financeQuote, runtime.log);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }
 

@@ -4,7 +4,6 @@ import { useSite } from "~/app/site-context";
 import { PrintView } from "~/app/features/vehicle/print-view";
 import { isSlug } from "~/domain/routing/slug";
 import { loadCarPage } from "~/app/features/vehicle/car-page.server";
-import { priceComparisonService } from "~/server/services/price-comparison";
 import type { Route } from "./+types/print";
 
 const REPORTS = { autogauge: "autogauge", analysis: "carAnalysis", ppsr: "ppsrReport" } as const;
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const comparison =
     report === "autogauge" || report === "analysis"
       ? car.price
-        ? await priceComparisonService(runtime.db)
+        ? await runtime.priceComparison
             .get({ id: car.id, websiteId: car.websiteId, price: car.price, year: car.year, km: car.km, make: car.make, model: car.model })
             .catch(() => null)
         : null

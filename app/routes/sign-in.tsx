@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireSite } from "~/app/context";
+import { requireSite, runtimeContext } from "~/app/context";
 import { signInAction } from "~/app/features/auth/sign-in-action.server";
 import { SignInPage } from "~/app/features/auth/sign-in-page";
 import { currentUser } from "~/app/middleware/session.server";
@@ -22,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // so a car named in the link is not saved; the heart there is a same-origin form post once signed in.
   if (user) throw redirect(redirectTo);
   const heading = type ? SIGN_IN_HEADINGS[type] : GENERIC_SIGN_IN;
-  return { siteName: site.name, type, redirectTo, back, carId, title: heading.title, reason: heading.reason, codeHint: unsentCodeHint(context.get(socketAddressContext)) };
+  return { siteName: site.name, type, redirectTo, back, carId, title: heading.title, reason: heading.reason, codeHint: unsentCodeHint(context.get(runtimeContext).sms.settings, context.get(socketAddressContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,23 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { MissingSessionSecretError, secureCookies, sessionSecret } from "./config";
+import { parseConfig } from "~/server/config";
+import { sessionKeys } from "./config";
 
-describe("sign-in configuration", () => {
-  it("requires a long SESSION_SECRET in production", () => {
-    expect(() => sessionSecret({ NODE_ENV: "production" })).toThrow(MissingSessionSecretError);
-    expect(() => sessionSecret({})).toThrow(/SESSION_SECRET is not set/);
-    expect(() => sessionSecret({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/too short/);
-    expect(sessionSecret({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) })).toBe("s".repeat(32));
+const POSTGRES = "postgres://db.example/app";
+
+describe("session secret", () => {
+  it("stops the boot of a production server on PostgreSQL without a long enough secret", () => {
+    expect(() => parseConfig({ DATABASE_URL: POSTGRES })).toThrow(/SESSION_SECRET: is not set, and is required with DATABASE_URL/);
+    expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: is too short/);
+    expect(sessionKeys(parseConfig({ DATABASE_URL: POSTGRES, SESSION_SECRET: "s".repeat(32) })).secret).toBe("s".repeat(32));
   });
 
-  it("has a development default outside production", () => {
-    expect(sessionSecret({ NODE_ENV: "development" }).length).toBeGreaterThan(0);
-    expect(sessionSecret({ NODE_ENV: "test", SESSION_SECRET: "mine" })).toBe("mine");
+  it("has a development fallback outside production, and takes any secret there", () => {
+    expect(sessionKeys(parseConfig({ NODE_ENV: "development", DATABASE_URL: POSTGRES })).secret.length).toBeGreaterThan(0);
+    expect(sessionKeys(parseConfig({ NODE_ENV: "test", SESSION_SECRET: "mine" })).secret).toBe("mine");
   });
 
-  it("makes cookies Secure in production unless overridden", () => {
-    expect(secureCookies({ NODE_ENV: "production" })).toBe(true);
-    expect(secureCookies({ NODE_ENV: "development" })).toBe(false);
-    expect(secureCookies({ NODE_ENV: "production", SESSION_COOKIE_SECURE: "false" })).toBe(false);
-    expect(secureCookies({ NODE_ENV: "development", SESSION_COOKIE_SECURE: "true" })).toBe(true);
+  it("is never made up for production (the embedded database's is generated into its data folder first)", () => {
+    expect(() => sessionKeys(parseConfig({}))).toThrow(/SESSION_SECRET is not set/);
+  });
+});
+
+describe("secure cookies", () => {
+  const secret = { SESSION_SECRET: "s".repeat(32) };
+  it("follow production on PostgreSQL and HTTPS on the embedded database, unless SESSION_COOKIE_SECURE says", () => {
+    expect(sessionKeys(parseConfig({ ...secret, DATABASE_URL: POSTGRES })).secureCookies).toBe(true);
+    expect(sessionKeys(parseConfig({ ...secret, DATABASE_URL: POSTGRES, NODE_ENV: "development" })).secureCookies).toBe(false);
+    expect(sessionKeys(parseConfig({ ...secret })).secureCookies).toBe(false);
+    expect(sessionKeys(parseConfig({ ...secret, HTTPS: "true" })).secureCookies).toBe(true);
+    expect(sessionKeys(parseConfig({ ...secret, DATABASE_URL: POSTGRES, SESSION_COOKIE_SECURE: "false" })).secureCookies).toBe(false);
+    expect(sessionKeys(parseConfig({ ...secret, NODE_ENV: "development", SESSION_COOKIE_SECURE: "true" })).secureCookies).toBe(true);
+  });
+
+  it("names a bad SESSION_COOKIE_SECURE", () => {
+    expect(() => parseConfig({ SESSION_COOKIE_SECURE: "always" })).toThrow(/SESSION_COOKIE_SECURE/);
   });
 });

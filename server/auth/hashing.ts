@@ -1,15 +1,17 @@
-/** Only keyed hashes of codes and session tokens are stored; the secret stays in the environment. */
+/** Only keyed hashes of codes and session tokens are stored; the secret stays in the configuration (runtime.sessionKeys). */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH } from "~/domain/auth/code-rules";
-import { sessionSecret } from "./config";
+import type { SessionKeys } from "./config";
 
-export function keyedHash(purpose: "code" | "session", value: string): string {
-  return createHmac("sha256", sessionSecret()).update(`${purpose}:${value}`).digest("hex");
+type HashKey = Pick<SessionKeys, "secret">;
+
+export function keyedHash(keys: HashKey, purpose: "code" | "session", value: string): string {
+  return createHmac("sha256", keys.secret).update(`${purpose}:${value}`).digest("hex");
 }
 
 /** A six-digit code hash is bound to its site and phone, so a leaked table cannot be matched by a code list alone. */
-export function codeHash(websiteId: number, phone: string, code: string): string {
-  return keyedHash("code", `${websiteId}:${phone}:${code}`);
+export function codeHash(keys: HashKey, websiteId: number, phone: string, code: string): string {
+  return keyedHash(keys, "code", `${websiteId}:${phone}:${code}`);
 }
 
 export function sameHash(a: string, b: string): boolean {

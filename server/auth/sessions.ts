@@ -7,7 +7,7 @@ import { and, eq, gt, lt, lte } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Db } from "~/server/db/client";
 import { sessions, users } from "~/server/db/schema";
-import { secureCookies } from "./config";
+import type { SessionKeys } from "./config";
 import { keyedHash, newSessionToken } from "./hashing";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -20,12 +20,12 @@ export type SessionUser = { id: number; phone: string; websiteId: number };
 const cookies = new Map<boolean, ReturnType<typeof createCookie>>();
 
 /**
- * Built at first use so the Secure flag follows the environment of the running process. A Secure cookie is
+ * One per Secure flag (the runtime's sessionKeys say which), built at first use. A Secure cookie is
  * named `__Host-…`: browsers then accept it only from this exact host over HTTPS, with Path=/ and no Domain,
  * so a sibling subdomain cannot plant or overwrite a shopper's session.
  */
-export function sessionCookie() {
-  const secure = secureCookies();
+export function sessionCookie(keys: Pick<SessionKeys, "secureCookies">) {
+  const secure = keys.secureCookies;
   let cookie = cookies.get(secure);
   if (!cookie) {
     cookie = createCookie(secure ? HOST_ONLY_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, {
@@ -40,15 +40,15 @@ export function sessionCookie() {
   return cookie;
 }
 
-export async function readSessionToken(request: Request): Promise<string | null> {
+export async function readSessionToken(keys: Pick<SessionKeys, "secureCookies">, request: Request): Promise<string | null> {
   const header = request.headers.get("cookie");
   if (!header || !header.includes(SESSION_COOKIE_NAME)) return null;
-  const value: unknown = await sessionCookie().parse(header);
+  const value: unknown = await sessionCookie(keys).parse(header);
   return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
 }
 
-export const setSessionCookie = (token: string) => sessionCookie().serialize(token);
-export const clearSessionCookie = () => sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+export const setSessionCookie = (keys: Pick<SessionKeys, "secureCookies">, token: string) => sessionCookie(keys).serialize(token);
+export const clearSessionCookie = (keys: Pick<SessionKeys, "secureCookies">) => sessionCookie(keys).serialize("", { maxAge: 0, expires: new Date(0) });
 
 /** Upserts the shopper of this phone on this site and returns their id. */
 export async function userForPhone(db: Db, websiteId: number, phone: string): Promise<number> {
@@ -66,15 +66,16 @@ export async function userForPhone(db: Db, websiteId: number, phone: string): Pr
  */
 export async function createSession(
   db: Db,
+  keys: Pick<SessionKeys, "secret">,
   input: { websiteId: number; userId: number; previousToken?: string | null; now?: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
-  if (input.previousToken) await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash("session", input.previousToken)));
+  if (input.previousToken) await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash(keys, "session", input.previousToken)));
   await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lte(sessions.expiresAt, now)));
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({
-    tokenHash: keyedHash("session", token),
+    tokenHash: keyedHash(keys, "session", token),
     websiteId: input.websiteId,
     userId: input.userId,
     expiresAt,
@@ -84,18 +85,18 @@ export async function createSession(
 }
 
 /** The signed-in user of a token on this site, or null when the token is unknown, expired or of another site. */
-export async function findSessionUser(db: Db, websiteId: number, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, keys: Pick<SessionKeys, "secret">, websiteId: number, token: string, now = new Date()): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, phone: users.phone, websiteId: users.websiteId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, keyedHash("session", token)), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, keyedHash(keys, "session", token)), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash("session", token)));
+export async function deleteSession(db: Db, keys: Pick<SessionKeys, "secret">, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, keyedHash(keys, "session", token)));
 }
 
 export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {

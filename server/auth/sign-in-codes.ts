@@ -13,6 +13,7 @@ import {
 } from "~/domain/auth/code-rules";
 import type { Db } from "~/server/db/client";
 import { signInCodes } from "~/server/db/schema";
+import type { SessionKeys } from "./config";
 import { codeHash, newCode, sameHash } from "./hashing";
 
 export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; limit: SendLimit };
@@ -26,6 +27,7 @@ const since = (now: Date, windowMs: number) => new Date(now.getTime() - windowMs
  */
 export async function issueCode(
   db: Db,
+  keys: Pick<SessionKeys, "secret">,
   input: { websiteId: number; phone: string; ip: string; now?: Date },
 ): Promise<IssueResult> {
   const now = input.now ?? new Date();
@@ -46,7 +48,7 @@ export async function issueCode(
     await tx.insert(signInCodes).values({
       websiteId: input.websiteId,
       phone: input.phone,
-      codeHash: codeHash(input.websiteId, input.phone, code),
+      codeHash: codeHash(keys, input.websiteId, input.phone, code),
       ip: input.ip,
       expiresAt,
       createdAt: now,
@@ -63,6 +65,7 @@ export type CheckResult =
 /** Checks a code against the newest code sent to this phone on this site, and uses it up when it matches. */
 export async function checkCode(
   db: Db,
+  keys: Pick<SessionKeys, "secret">,
   input: { websiteId: number; phone: string; code: string; now?: Date },
 ): Promise<CheckResult> {
   const now = input.now ?? new Date();
@@ -84,7 +87,7 @@ export async function checkCode(
     lt(signInCodes.failedAttempts, MAX_WRONG_TRIES),
     gt(signInCodes.expiresAt, now),
   );
-  if (sameHash(latest.codeHash, codeHash(input.websiteId, input.phone, input.code))) {
+  if (sameHash(latest.codeHash, codeHash(keys, input.websiteId, input.phone, input.code))) {
     const used = await db.update(signInCodes).set({ usedAt: now }).where(open).returning({ id: signInCodes.id });
     return used.length === 1 ? { ok: true } : { ok: false, reason: "expired" };
   }

@@ -9,6 +9,7 @@ import { insertSite } from "~/server/db/test-factories";
 
 const MIN = 60_000;
 const T0 = new Date("2026-03-02T00:00:00Z");
+const keys = { secret: "test-only-session-secret-0123456789abcdef" };
 const at = (ms: number) => new Date(T0.getTime() + ms);
 let phoneSeq = 10_000_000;
 const freshPhone = () => `+614${phoneSeq++}`;
@@ -34,7 +35,7 @@ for (const kind of await databaseKinds()) {
   describe(`sign-in codes on ${kind}`, () => {
 
     const issue = (phone: string, now: Date, ip = freshIp(), websiteId = siteId) =>
-      issueCode(database.db, { websiteId, phone, ip, now });
+      issueCode(database.db, keys, { websiteId, phone, ip, now });
 
     it("issues a random six-digit code, valid five minutes, stored only as a hash", async () => {
       const phone = freshPhone();
@@ -94,15 +95,15 @@ for (const kind of await databaseKinds()) {
       const phone = freshPhone();
       const issued = await issue(phone, T0);
       if (!issued.ok) throw new Error("expected a code");
-      expect(await checkCode(database.db, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({ ok: true });
-      expect(await checkCode(database.db, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({ ok: false, reason: "expired" });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({ ok: true });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({ ok: false, reason: "expired" });
     });
 
     it("refuses a code after five minutes", async () => {
       const phone = freshPhone();
       const issued = await issue(phone, T0);
       if (!issued.ok) throw new Error("expected a code");
-      expect(await checkCode(database.db, { websiteId: siteId, phone, code: issued.code, now: at(5 * MIN) })).toEqual({ ok: false, reason: "expired" });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(5 * MIN) })).toEqual({ ok: false, reason: "expired" });
     });
 
     it("ends a code after 5 wrong tries, even if the right code follows", async () => {
@@ -111,10 +112,10 @@ for (const kind of await databaseKinds()) {
       if (!issued.ok) throw new Error("expected a code");
       const wrong = issued.code === "000000" ? "111111" : "000000";
       const answers = [];
-      for (let i = 0; i < 5; i++) answers.push(await checkCode(database.db, { websiteId: siteId, phone, code: wrong, now: at(1000) }));
+      for (let i = 0; i < 5; i++) answers.push(await checkCode(database.db, keys, { websiteId: siteId, phone, code: wrong, now: at(1000) }));
       expect(answers.slice(0, 4)).toEqual([4, 3, 2, 1].map((triesLeft) => ({ ok: false, reason: "wrong", triesLeft })));
       expect(answers[4]).toEqual({ ok: false, reason: "locked" });
-      expect(await checkCode(database.db, { websiteId: siteId, phone, code: issued.code, now: at(2000) })).toEqual({ ok: false, reason: "locked" });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(2000) })).toEqual({ ok: false, reason: "locked" });
       expect(CODE_MESSAGES.locked).toMatch(/new code/);
     });
 
@@ -123,7 +124,7 @@ for (const kind of await databaseKinds()) {
       const issued = await issue(phone, T0);
       if (!issued.ok) throw new Error("expected a code");
       const wrong = issued.code === "000000" ? "111111" : "000000";
-      await Promise.all(Array.from({ length: 9 }, () => checkCode(database.db, { websiteId: siteId, phone, code: wrong, now: at(1000) })));
+      await Promise.all(Array.from({ length: 9 }, () => checkCode(database.db, keys, { websiteId: siteId, phone, code: wrong, now: at(1000) })));
       const [row] = await database.db.select().from(signInCodes).where(eq(signInCodes.phone, phone));
       expect(row.failedAttempts).toBe(5);
     });
@@ -133,11 +134,11 @@ for (const kind of await databaseKinds()) {
       const first = await issue(phone, T0);
       const second = await issue(phone, at(1000));
       if (!first.ok || !second.ok) throw new Error("expected codes");
-      expect(await checkCode(database.db, { websiteId: otherSiteId, phone, code: second.code, now: at(2000) })).toEqual({ ok: false, reason: "expired" });
+      expect(await checkCode(database.db, keys, { websiteId: otherSiteId, phone, code: second.code, now: at(2000) })).toEqual({ ok: false, reason: "expired" });
       if (first.code !== second.code) {
-        expect((await checkCode(database.db, { websiteId: siteId, phone, code: first.code, now: at(2000) })).ok).toBe(false);
+        expect((await checkCode(database.db, keys, { websiteId: siteId, phone, code: first.code, now: at(2000) })).ok).toBe(false);
       }
-      expect(await checkCode(database.db, { websiteId: siteId, phone, code: second.code, now: at(3000) })).toEqual({ ok: true });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: second.code, now: at(3000) })).toEqual({ ok: true });
     });
 
     it("prunes codes older than a day", async () => {
@@ -155,20 +156,20 @@ for (const kind of await databaseKinds()) {
       const sent: string[] = [];
       const phone = freshPhone();
       const result = await requestSignInCode(
-        { db: database.db, log, sendSms: async (m) => void sent.push(m.body) },
+        { db: database.db, keys, log, sendSms: async (m) => void sent.push(m.body) },
         { site, hostname: "flow.localhost", phone, ip: "203.0.113.9", now: T0 },
       );
       expect(result.ok).toBe(true);
       const code = /^(\d{6}) is your flow Motors sign-in code/.exec(sent[0])?.[1];
       expect(code).toBeTruthy();
       expect(sent[0].endsWith(`@flow.localhost #${code}`)).toBe(true);
-      const done = await completeSignIn(database.db, { websiteId: site.id, phone, code: code!, now: at(MIN) });
+      const done = await completeSignIn(database.db, keys, { websiteId: site.id, phone, code: code!, now: at(MIN) });
       expect(done).toMatchObject({ ok: true });
     });
 
     it("reports a limit and a failed delivery without throwing", async () => {
       const phone = freshPhone();
-      const deps = { db: database.db, log, sendSms: async () => undefined };
+      const deps = { db: database.db, keys, log, sendSms: async () => undefined };
       for (let i = 0; i < 3; i++) await requestSignInCode(deps, { site, hostname: "h", phone, ip: "", now: T0 });
       expect(await requestSignInCode(deps, { site, hostname: "h", phone, ip: "", now: T0 })).toEqual({ ok: false, reason: "limit", limit: "phoneShort" });
       const failing = { ...deps, sendSms: async () => Promise.reject(new Error("down")) };

@@ -4,6 +4,7 @@ import { CODE_TTL_MS, type SendLimit } from "~/domain/auth/code-rules";
 import { maskPhone } from "~/domain/auth/phone";
 import type { Db } from "~/server/db/client";
 import type { SmsMessage } from "~/server/services/sms";
+import type { SessionKeys } from "./config";
 import { checkCode, issueCode, pruneOldCodes, type CheckResult } from "./sign-in-codes";
 import { createSession, pruneExpiredSessions, userForPhone } from "./sessions";
 
@@ -18,10 +19,10 @@ export function codeMessage(code: string, siteName: string, hostname: string): s
 }
 
 export async function requestSignInCode(
-  deps: { db: Db; log: Pick<Logger, "warn" | "error">; sendSms: (message: SmsMessage) => Promise<unknown> },
+  deps: { db: Db; keys: Pick<SessionKeys, "secret">; log: Pick<Logger, "warn" | "error">; sendSms: (message: SmsMessage) => Promise<unknown> },
   input: { site: SignInSite; hostname: string; phone: string; ip: string; now?: Date },
 ): Promise<RequestCodeResult> {
-  const issued = await issueCode(deps.db, { websiteId: input.site.id, phone: input.phone, ip: input.ip, now: input.now });
+  const issued = await issueCode(deps.db, deps.keys, { websiteId: input.site.id, phone: input.phone, ip: input.ip, now: input.now });
   if (!issued.ok) {
     deps.log.warn({ site: input.site.slug, to: maskPhone(input.phone), limit: issued.limit }, "sign-in code limit reached");
     return { ok: false, reason: "limit", limit: issued.limit };
@@ -46,11 +47,12 @@ export type CompleteResult = { ok: true; token: string; expiresAt: Date; userId:
 
 export async function completeSignIn(
   db: Db,
+  keys: Pick<SessionKeys, "secret">,
   input: { websiteId: number; phone: string; code: string; previousToken?: string | null; now?: Date },
 ): Promise<CompleteResult> {
-  const checked = await checkCode(db, input);
+  const checked = await checkCode(db, keys, input);
   if (!checked.ok) return checked;
   const userId = await userForPhone(db, input.websiteId, input.phone);
-  const session = await createSession(db, { websiteId: input.websiteId, userId, previousToken: input.previousToken, now: input.now });
+  const session = await createSession(db, keys, { websiteId: input.websiteId, userId, previousToken: input.previousToken, now: input.now });
   return { ok: true, userId, ...session };
 }

@@ -25,7 +25,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
+/** The migrations of this checkout; a server takes MIGRATIONS_DIR from its configuration (server/config.ts). */
+const MIGRATIONS_DIR = "server/db/migrations";
 
 /**
  * Waits for PostgreSQL's first answer, at most connect_timeout (postgres.js, 30 s unless the URL says otherwise):
@@ -45,13 +46,14 @@ async function firstAnswer(client: postgres.Sql): Promise<void> {
 }
 
 /** `dataDir` null opens an in-memory PGlite (tests). */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string | null; migrationsDir?: string }): Promise<Database> {
+  const migrationsFolder = path.resolve(options.migrationsDir ?? MIGRATIONS_DIR);
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     try {
       await firstAnswer(client);
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePostgres(db, { migrationsFolder });
     } catch (error) {
       await client.end({ timeout: 0 });
       const description = describeDatabaseError(error, options.url);
@@ -71,7 +73,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -1,9 +1,9 @@
 /** Starts listening and prints where every demo dealer's site answers (shared by `npm start` and `npm run dev`). */
 import type http from "node:http";
-import type { Env } from "~/server/env";
+import type { Config } from "~/server/config";
 import type { Runtime } from "~/server/runtime";
 
-export async function listen(server: http.Server, env: Pick<Env, "PORT" | "HOST">): Promise<number> {
+export async function listen(server: http.Server, env: Pick<Config, "PORT" | "HOST">): Promise<number> {
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -33,6 +33,15 @@ describe("server lifecycle", () => {
     expect(server.output().stderr).toMatch(/Invalid environment:[\s\S]*PORT/);
   });
 
+  it("stops at boot, not at first use, on a bad variable of any service", async () => {
+    const server = startServer({ GEOCODER: "nonsense", FINANCE_QUOTE_RATES: "junk" });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toMatch(/^Invalid environment:\n/);
+    for (const variable of ["GEOCODER", "FINANCE_QUOTE_RATES"]) expect(stderr).toContain(`  ${variable}: `);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
   /** Boots against `url`; the server must exit 1 with one line naming the cause, no stack and no password. */
   async function expectDatabaseRefused(url: string, cause: RegExp) {
     const server = startServer({ DATABASE_URL: url, SESSION_SECRET: "lifecycle-test-session-secret-0123456789" });

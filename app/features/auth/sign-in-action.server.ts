@@ -11,7 +11,6 @@ import { readFormBody } from "~/server/http/body-readers";
 import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
 import { setSessionCookie } from "~/server/auth/sessions";
 import { completeSignIn, requestSignInCode } from "~/server/auth/sign-in";
-import { sendSms } from "~/server/services/sms";
 import { saveCar } from "~/server/watchlist/watchlist";
 import { signInFormSchema, type SignInActionData } from "./sign-in-form";
 import { parseRecordId } from "~/domain/routing/record-id";
@@ -46,7 +45,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
 
   if (form.intent === "send" || form.intent === "resend") {
     const result = await requestSignInCode(
-      { db: runtime.db, log: runtime.log, sendSms: (message) => sendSms(runtime, message) },
+      { db: runtime.db, keys: runtime.sessionKeys, log: runtime.log, sendSms: (message) => runtime.sms.send(message) },
       {
         site,
         hostname: new URL(request.url).hostname,
@@ -69,7 +68,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
   }
 
   const previousToken = context.get(sessionContext).token;
-  const result = await completeSignIn(runtime.db, { websiteId: site.id, phone: form.phone, code: form.code, previousToken });
+  const result = await completeSignIn(runtime.db, runtime.sessionKeys, { websiteId: site.id, phone: form.phone, code: form.code, previousToken });
   if (!result.ok) {
     const message = result.reason === "wrong" ? CODE_MESSAGES.wrong(result.triesLeft) : CODE_MESSAGES[result.reason];
     return data<SignInActionData>({ step: "code", phone: form.phone, fieldErrors: { code: [message] } }, { status: 400 });
@@ -82,5 +81,5 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
     await saveCar(runtime.db, { websiteId: site.id, userId: result.userId, carId: savedCarId });
   }
   runtime.log.info({ site: site.slug, user: result.userId }, "signed in");
-  return redirect(destination, { headers: { "Set-Cookie": await setSessionCookie(result.token), "Cache-Control": "no-store" } });
+  return redirect(destination, { headers: { "Set-Cookie": await setSessionCookie(runtime.sessionKeys, result.token), "Cache-Control": "no-store" } });
 }

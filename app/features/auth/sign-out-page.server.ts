@@ -25,8 +25,9 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   const body = await readFormBody(request, { limit: 16 * 1024 });
   if (!body.ok) throw data(body.message, { status: body.status });
   const { token } = context.get(sessionContext);
-  if (token) await deleteSession(context.get(runtimeContext).db, token);
+  const runtime = context.get(runtimeContext);
+  if (token) await deleteSession(runtime.db, runtime.sessionKeys, token);
   return redirect(safePath(body.values.redirect), {
-    headers: { "Set-Cookie": await clearSessionCookie(), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": await clearSessionCookie(runtime.sessionKeys), "Cache-Control": "no-store" },
   });
 }

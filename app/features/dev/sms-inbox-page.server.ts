@@ -8,9 +8,10 @@ import { socketAddressContext } from "~/server/auth/client-ip";
 import { inboxPageVisible, readInbox } from "~/server/services/sms";
 
 export async function loadSmsInboxPage(context: Readonly<RouterContextProvider>) {
-  if (!inboxPageVisible(context.get(socketAddressContext))) throw data("Not found", { status: 404 });
+  const runtime = context.get(runtimeContext);
+  if (!inboxPageVisible(runtime.sms.settings, context.get(socketAddressContext))) throw data("Not found", { status: 404 });
   const site = requireSite(context);
-  const messages = await readInbox(context.get(runtimeContext).dataDir, site.id, 20);
+  const messages = await readInbox(runtime.dataDir, site.id, 20);
   return { siteName: site.name, messages };
 }
 

@@ -4,7 +4,6 @@ import { requireSite, runtimeContext } from "~/app/context";
 import { successLocation } from "~/app/features/forms/lead-answer";
 import { isSlug } from "~/domain/routing/slug";
 import { clientIp } from "~/server/auth/client-ip";
-import { geocoder } from "~/server/services/geocode";
 import { deliveryAction, leadAction, readCarPost } from "~/server/vehicle/car-actions";
 import { loadCarPage } from "./car-page.server";
 
@@ -35,7 +34,7 @@ export async function carRouteAction({ request, context, params }: CarRouteArgs)
   if (found.kind !== "car") throw data("Not found", { status: found.kind === "gone" ? 410 : 404 });
   const { location } = found.data;
   if (post.intent === "delivery") {
-    return deliveryAction(geocoder(), site, { lat: location.lat, lng: location.lng, name: location.name }, post.values.postcode, runtime.log);
+    return deliveryAction(runtime.geocoder, site, { lat: location.lat, lng: location.lng, name: location.name }, post.values.postcode, runtime.log);
   }
   const answer = await leadAction(request, post.values, runtime.db, site, post.intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log, limiter: runtime.leadLimiter });
   if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, post.intent, answer.eventId, { car_id: params.slug }));

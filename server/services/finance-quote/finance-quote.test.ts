@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { levelRepayment } from "~/domain/finance/repayment";
 import { quoteRequestSchema } from "~/domain/finance/quote-contract";
 import { comparisonRate, createEmbeddedQuoteService } from "./embedded";
+import { parseConfig } from "~/server/config";
 import { createFinanceQuoteService } from "./index";
 import { advertisedRate, DEFAULT_RATE_TABLE } from "./rate-table";
 import { createYouxQuoteService } from "./youx";
@@ -36,12 +37,15 @@ describe("embedded quote service", () => {
     expect(great.comparisonRate).toBeGreaterThan(great.advertisedRate);
   });
 
-  it("takes its rate table from configuration and names a bad one", async () => {
+  it("takes its rate table from configuration, which names a bad or missing variable at boot", async () => {
     const table = { ...DEFAULT_RATE_TABLE, baseRates: { ...DEFAULT_RATE_TABLE.baseRates, GREAT: 5 } };
-    const service = createFinanceQuoteService({ FINANCE_QUOTE_RATES: JSON.stringify(table) });
+    const service = createFinanceQuoteService(parseConfig({ FINANCE_QUOTE_RATES: JSON.stringify(table) }));
     expect((await service.quote({ ...request, year: new Date().getFullYear() }, assumptions)).advertisedRate).toBe(5);
-    expect(() => createFinanceQuoteService({ FINANCE_QUOTE_RATES: "{" })).toThrow(/FINANCE_QUOTE_RATES/);
-    expect(() => createFinanceQuoteService({ FINANCE_QUOTE_PROVIDER: "youx" })).toThrow(/YOUX_QUOTE_URL/);
+    expect(() => parseConfig({ FINANCE_QUOTE_RATES: "{" })).toThrow(/FINANCE_QUOTE_RATES: must be JSON/);
+    expect(() => parseConfig({ FINANCE_QUOTE_RATES: '{"baseRates":{}}' })).toThrow(/FINANCE_QUOTE_RATES: baseRates/);
+    expect(() => parseConfig({ FINANCE_QUOTE_PROVIDER: "youx" })).toThrow(/YOUX_QUOTE_URL[\s\S]*YOUX_API_KEY/);
+    expect(() => parseConfig({ FINANCE_QUOTE_PROVIDER: "bank" })).toThrow(/FINANCE_QUOTE_PROVIDER/);
+    expect(() => parseConfig({ YOUX_QUOTE_URL: "not a url" })).toThrow(/YOUX_QUOTE_URL/);
   });
 });
 

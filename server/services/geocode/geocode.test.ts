@@ -3,6 +3,7 @@ import { haversineKm } from "~/domain/vehicle/geo";
 import { AU_POSTCODE_REGIONS } from "./au-postcode-regions";
 import { createEmbeddedGeocoder, lookupPostcode } from "./embedded";
 import { createGoogleGeocoder } from "./google";
+import { parseConfig } from "~/server/config";
 import { createGeocoder } from "./index";
 
 describe("embedded postcode table", () => {
@@ -65,9 +66,11 @@ describe("Google adapter", () => {
     await expect(createGoogleGeocoder({ apiKey: "test-key-123", fetch: answer({}, 500) as unknown as typeof fetch }).geocodePostcode("4000")).rejects.toThrow(/500/);
   });
 
-  it("is chosen by configuration, which names a missing key", () => {
-    expect(createGeocoder({}).name).toBe("embedded");
-    expect(createGeocoder({ GEOCODER: "google", GOOGLE_MAPS_API_KEY: "abcdefghijkl" }).name).toBe("google");
-    expect(() => createGeocoder({ GEOCODER: "google" })).toThrow(/GOOGLE_MAPS_API_KEY/);
+  it("is chosen by configuration, which names a bad or missing variable at boot", () => {
+    expect(createGeocoder(parseConfig({})).name).toBe("embedded");
+    expect(createGeocoder(parseConfig({ GEOCODER: "google", GOOGLE_MAPS_API_KEY: "abcdefghijkl" })).name).toBe("google");
+    expect(() => parseConfig({ GEOCODER: "google" })).toThrow(/GOOGLE_MAPS_API_KEY: is required when GEOCODER=google/);
+    expect(() => parseConfig({ GEOCODER: "nonsense" })).toThrow(/GEOCODER/);
+    expect(() => parseConfig({ GEOCODER: "google", GOOGLE_MAPS_API_KEY: "short" })).toThrow(/GOOGLE_MAPS_API_KEY/);
   });
 });

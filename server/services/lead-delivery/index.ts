@@ -41,5 +41,5 @@ export function createLeadDeliverer(options: LeadDelivererOptions): Deliver & { 
   return Object.assign(deliver, { close: () => smtp?.close() });
 }
 
-export { parseLeadDeliveryConfig, type LeadDeliveryConfig } from "./config";
+export type { LeadDeliveryConfig } from "./config";
 export { mailFilePath, mailFolder } from "./mail-folder";

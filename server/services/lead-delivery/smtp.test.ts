@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { parseLeadDeliveryConfig } from "./config";
+import { parseConfig } from "~/server/config";
 import { createSmtpSender } from "./smtp";
 
 function fakeTransport(result: { accepted: string[]; rejected: string[] } | Error): Transporter {
@@ -32,12 +32,14 @@ describe("SMTP sender", () => {
 
 describe("lead delivery configuration", () => {
   it("defaults to the embedded mail folder", () => {
-    const config = parseLeadDeliveryConfig({});
+    const config = parseConfig({});
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config).toMatchObject({ LEAD_WEBHOOK_TIMEOUT_MS: 10_000, DATA_DIR: ".data" });
+    expect(config).toMatchObject({ LEAD_WEBHOOK_TIMEOUT_MS: 10_000, LEAD_MAIL_FROM: '"Dealer Platform leads" <leads@localhost>', DATA_DIR: ".data" });
   });
 
   it("names a bad variable", () => {
-    expect(() => parseLeadDeliveryConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must start with smtp/);
+    expect(() => parseConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must start with smtp/);
+    expect(() => parseConfig({ LEAD_WEBHOOK_TIMEOUT_MS: "soon" })).toThrow(/LEAD_WEBHOOK_TIMEOUT_MS/);
+    expect(() => parseConfig({ LEAD_MAIL_FROM: "x" })).toThrow(/LEAD_MAIL_FROM/);
   });
 });

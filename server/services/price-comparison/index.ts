@@ -1,13 +1,13 @@
 /**
  * Price comparison behind GET /api/cars/{slug}/autogauge: one answer per car, cached in
  * price_comparisons and recomputed when it is older than the TTL or the listing price changed.
- * The source is the embedded platform-wide comparison unless PRICE_COMPARISON_PROVIDER=http.
+ * The source is the embedded platform-wide comparison unless PRICE_COMPARISON_PROVIDER=http (config.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { PriceComparison } from "~/domain/vehicle/price-comparison";
 import type { Db } from "~/server/db/client";
 import { priceComparisons } from "~/server/db/schema";
+import type { PriceComparisonConfig } from "./config";
 import { createEmbeddedMarketData } from "./embedded";
 import { createHttpMarketData } from "./http";
 import type { MarketDataSource, PriceComparisonCar } from "./types";
@@ -16,26 +16,10 @@ export type { MarketDataSource, PriceComparisonCar } from "./types";
 
 export const PRICE_COMPARISON_TTL_MS = 6 * 3_600_000;
 
-const envSchema = z
-  .object({
-    PRICE_COMPARISON_PROVIDER: z.enum(["embedded", "http"]).default("embedded"),
-    PRICE_COMPARISON_URL: z.string().url().optional(),
-    PRICE_COMPARISON_API_KEY: z.string().min(8).optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.PRICE_COMPARISON_PROVIDER !== "http") return;
-    for (const key of ["PRICE_COMPARISON_URL", "PRICE_COMPARISON_API_KEY"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PRICE_COMPARISON_PROVIDER=http" });
-    }
-  });
-
-export function createMarketData(db: Db, env: NodeJS.ProcessEnv = process.env): MarketDataSource {
-  const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new Error(`Invalid price comparison configuration:\n${result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
-  }
-  const c = result.data;
-  return c.PRICE_COMPARISON_PROVIDER === "http" ? createHttpMarketData({ url: c.PRICE_COMPARISON_URL!, apiKey: c.PRICE_COMPARISON_API_KEY! }) : createEmbeddedMarketData(db);
+export function createMarketData(db: Db, config: PriceComparisonConfig): MarketDataSource {
+  return config.PRICE_COMPARISON_PROVIDER === "http"
+    ? createHttpMarketData({ url: config.PRICE_COMPARISON_URL!, apiKey: config.PRICE_COMPARISON_API_KEY! })
+    : createEmbeddedMarketData(db);
 }
 
 export function createPriceComparisonService(db: Db, source: MarketDataSource, options: { now?: () => number; ttlMs?: number } = {}) {
@@ -70,14 +54,3 @@ export function createPriceComparisonService(db: Db, source: MarketDataSource, o
 }
 
 export type PriceComparisonService = ReturnType<typeof createPriceComparisonService>;
-
-const services = new WeakMap<Db, PriceComparisonService>();
-/** The process's service for a database handle. */
-export function priceComparisonService(db: Db): PriceComparisonService {
-  let service = services.get(db);
-  if (!service) {
-    service = createPriceComparisonService(db, createMarketData(db));
-    services.set(db, service);
-  }
-  return service;
-}

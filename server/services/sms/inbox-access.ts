@@ -3,7 +3,7 @@
  * and only when SMS_DEV_INBOX=true. The address is the socket's peer (socketAddressContext), never a header;
  * it is empty when the request came through a proxy, so a proxy on the same machine does not make everyone local.
  */
-import type { SmsConfig } from "./config";
+import type { SmsSettings } from "./config";
 
 /**
  * The loopback addresses a browser on this machine uses: localhost and *.localhost resolve to 127.0.0.1 or ::1.
@@ -13,6 +13,6 @@ export function isLoopbackAddress(address: string): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
-export function inboxPageAllowed(config: Pick<SmsConfig, "inboxPage">, socketAddress: string): boolean {
-  return config.inboxPage && isLoopbackAddress(socketAddress);
+export function inboxPageAllowed(settings: Pick<SmsSettings, "inboxPage">, socketAddress: string): boolean {
+  return settings.inboxPage && isLoopbackAddress(socketAddress);
 }

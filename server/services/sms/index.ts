@@ -1,32 +1,29 @@
 /**
- * The one SMS module. `sendSms` delivers through the provider chosen by SMS_PROVIDER: the embedded inbox by
- * default (a file in DATA_DIR; nothing leaves the machine), or Twilio. The inbox is used on the embedded
- * database, in development, or with SMS_DEV_INBOX=true (test and demo servers); a PostgreSQL production server
- * without a provider refuses to pretend it sent anything. Where the inbox is used on the embedded database or
- * in development, the text is also printed in the log, so the README's first command lets its user sign in.
+ * The one SMS module. The runtime's sender (`runtime.sms`, built by createSmsSender) delivers through the
+ * provider chosen by SMS_PROVIDER: the embedded inbox by default (a file in DATA_DIR; nothing leaves the
+ * machine), or Twilio. The inbox is used on the embedded database, in development, or with SMS_DEV_INBOX=true
+ * (test and demo servers); a PostgreSQL production server without a provider refuses to pretend it sent
+ * anything. Where the inbox is used on the embedded database or in development, the text is also printed in
+ * the log, so the README's first command lets its user sign in.
  */
 import type { Logger } from "pino";
 import { maskPhone } from "~/domain/auth/phone";
-import { parseSmsConfig, type SmsConfig } from "./config";
+import { smsSettings, type SmsConfig, type SmsSettings } from "./config";
 import { appendToInbox } from "./dev-inbox";
 import { inboxPageAllowed } from "./inbox-access";
 import { createTwilioSender, SmsDeliveryError } from "./twilio";
 
 export { SmsDeliveryError } from "./twilio";
 export { readInbox, type InboxMessage } from "./dev-inbox";
-export { parseSmsConfig } from "./config";
+export type { SmsConfig, SmsSettings } from "./config";
 
 export type SmsMessage = { to: string; body: string; websiteId: number; site: string };
 export type SmsReceipt = { provider: "inbox" | "twilio"; id: string };
-export type SmsSender = { config: SmsConfig; send(message: SmsMessage): Promise<SmsReceipt> };
+export type SmsSender = { settings: SmsSettings; send(message: SmsMessage): Promise<SmsReceipt> };
 
-export function createSmsSender(options: {
-  env?: NodeJS.ProcessEnv;
-  dataDir: string;
-  log: Pick<Logger, "info" | "warn">;
-  fetch?: typeof fetch;
-}): SmsSender {
-  const config = parseSmsConfig(options.env ?? process.env);
+export function createSmsSender(options: { config: SmsConfig; dataDir: string; log: Pick<Logger, "info" | "warn">; fetch?: typeof fetch }): SmsSender {
+  const { config } = options;
+  const settings = smsSettings(config);
   if (config.SMS_PROVIDER === "twilio") {
     const twilio = createTwilioSender({
       accountSid: config.TWILIO_ACCOUNT_SID!,
@@ -36,7 +33,7 @@ export function createSmsSender(options: {
       fetch: options.fetch,
     });
     return {
-      config,
+      settings,
       async send(message) {
         const { id } = await twilio(message.to, message.body);
         options.log.info({ to: maskPhone(message.to), site: message.site, provider: "twilio", id }, "sms sent");
@@ -45,15 +42,15 @@ export function createSmsSender(options: {
     };
   }
   return {
-    config,
+    settings,
     async send(message) {
-      if (!config.inboxDelivery) {
+      if (!settings.inboxDelivery) {
         throw new SmsDeliveryError("No SMS provider is configured (set SMS_PROVIDER=twilio with its variables)");
       }
       const at = new Date().toISOString();
       await appendToInbox(options.dataDir, { at, websiteId: message.websiteId, site: message.site, to: message.to, body: message.body });
       const to = maskPhone(message.to);
-      if (config.codesInLog) {
+      if (settings.codesInLog) {
         options.log.info({ to, site: message.site, provider: "inbox", body: message.body }, "sms not sent (dev inbox): read the code here");
       } else {
         options.log.info({ to, site: message.site, provider: "inbox" }, "sms written to the dev inbox");
@@ -63,26 +60,13 @@ export function createSmsSender(options: {
   };
 }
 
-const senders = new WeakMap<object, SmsSender>();
-
-/** Sends through the process's sender, created once per runtime. */
-export function sendSms(runtime: { dataDir: string; log: Logger }, message: SmsMessage): Promise<SmsReceipt> {
-  let sender = senders.get(runtime);
-  if (!sender) {
-    sender = createSmsSender({ dataDir: runtime.dataDir, log: runtime.log });
-    senders.set(runtime, sender);
-  }
-  return sender.send(message);
-}
-
 /** Whether the inbox page answers this request: SMS_DEV_INBOX=true and a loopback peer (see inbox-access.ts). */
-export function inboxPageVisible(socketAddress: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  return inboxPageAllowed(parseSmsConfig(env), socketAddress);
+export function inboxPageVisible(settings: SmsSettings, socketAddress: string): boolean {
+  return inboxPageAllowed(settings, socketAddress);
 }
 
 /** Where the sign-in page tells this visitor to read a code that was not really sent, if anywhere. */
-export function unsentCodeHint(socketAddress: string, env: NodeJS.ProcessEnv = process.env): "inbox" | "log" | null {
-  const config = parseSmsConfig(env);
-  if (inboxPageAllowed(config, socketAddress)) return "inbox";
-  return config.codesInLog ? "log" : null;
+export function unsentCodeHint(settings: SmsSettings, socketAddress: string): "inbox" | "log" | null {
+  if (inboxPageAllowed(settings, socketAddress)) return "inbox";
+  return settings.codesInLog ? "log" : null;
 }
