@@ -13,10 +13,12 @@ import { createServer, createServerModuleRunner } from "vite";
 import { parseConfig, type Config } from "./config";
 import { listen, readyBanner } from "./http/listen";
 import type * as HttpAppModule from "./http/http-app";
+import type * as SeedModule from "./db/seed-demo";
 import type * as RuntimeModule from "./runtime";
 import type { Runtime } from "./runtime";
 
 const RUNTIME_MODULE = "/server/runtime.ts";
+const SEED_MODULE = "/server/db/seed-demo.ts";
 const HTTP_APP_MODULE = "/server/http/http-app.ts";
 /** Read once when the dev server starts, so an edit needs a new `npm run dev` (the configuration and its parts too). */
 const READ_AT_START = ["server/dev.ts", "server/config.ts", "server/config-part.ts", "vite.config.ts"];
@@ -67,7 +69,8 @@ const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
 
 async function openRuntime(): Promise<Runtime> {
   const { createRuntime } = await runner.import<typeof RuntimeModule>(RUNTIME_MODULE);
-  return createRuntime(env);
+  const { seedDemo } = await runner.import<typeof SeedModule>(SEED_MODULE);
+  return createRuntime(env, { seed: seedDemo });
 }
 
 let runtime = openRuntime();

@@ -5,13 +5,14 @@ import { parseConfig } from "./config";
 import { createDrainingServer } from "./http/draining-server";
 import { createHttpApp } from "./http/http-app";
 import { listen, readyBanner } from "./http/listen";
+import { seedDemo } from "./db/seed-demo";
 import { createRuntime, type Runtime } from "./runtime";
 
 /** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */
 export async function start(): Promise<void> {
   let runtime: Runtime;
   try {
-    runtime = await createRuntime(parseConfig());
+    runtime = await createRuntime(parseConfig(), { seed: seedDemo });
   } catch (error) {
     // Configuration problems are the operator's to fix: the message names the variable and the cause; anything else
     // gets its stack and causes.

@@ -4,7 +4,6 @@
  */
 import path from "node:path";
 import pino, { type Logger } from "pino";
-import { seedDemo } from "~/demo/seed";
 import { sessionKeys, type SessionKeys } from "./auth/config";
 import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
@@ -42,7 +41,10 @@ export type Runtime = {
 };
 
 /** Builds every service from `parsed` (parseConfig's answer; a bad value has already stopped the boot there). */
-export async function createRuntime(parsed: Config): Promise<Runtime> {
+/** Fills an empty database with demo dealers (the entry passes `seedDemo`; the runtime knows nothing of the demo). */
+export type Seeder = (db: Db, options: { mediaDir: string }) => Promise<{ websites: number; cars: number }>;
+
+export async function createRuntime(parsed: Config, options: { seed?: Seeder } = {}): Promise<Runtime> {
   const env = withEmbeddedDefaults(parsed);
   const log = pino({ level: env.LOG_LEVEL, base: undefined });
   const dataDir = path.resolve(env.DATA_DIR);
@@ -53,9 +55,9 @@ export async function createRuntime(parsed: Config): Promise<Runtime> {
   const deliver = createLeadDeliverer({ ...env, dataDir });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir, migrationsDir: env.MIGRATIONS_DIR });
   const mediaDir = path.join(dataDir, "media");
-  if (env.SEED_DEMO) {
+  if (env.SEED_DEMO && options.seed) {
     const started = Date.now();
-    const seeded = await seedDemo(database.db, { mediaDir });
+    const seeded = await options.seed(database.db, { mediaDir });
     if (seeded.cars > 0) log.info({ ...seeded, ms: Date.now() - started }, "seeded demo dealers");
   }
   const sites = createSiteDirectory(database.db, { platformDomain: env.PLATFORM_DOMAIN });

@@ -18,11 +18,11 @@ import {
   websiteHosts,
   websites,
 } from "~/server/db/schema";
-import { generateBlogPosts, generateContentPages, generateFinanceLenders, generateOffers, generateReviews, type ContentSite } from "./content";
-import { demoDealers, type DemoDealer } from "./dealers";
-import { writeDemoMedia } from "./media";
-import { hashString } from "./random";
-import { generateStock, type GeneratedCar } from "./stock-generator";
+import { generateBlogPosts, generateContentPages, generateFinanceLenders, generateOffers, generateReviews, type ContentSite } from "~/demo/content";
+import { demoDealers, type DemoDealer } from "~/demo/dealers";
+import { writeDemoMedia } from "~/demo/media";
+import { hashString } from "~/demo/random";
+import { generateStock, type GeneratedCar } from "~/demo/stock-generator";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

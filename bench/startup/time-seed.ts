@@ -1,13 +1,13 @@
 /**
- * Times a full demo seed into a fresh in-memory PGlite: `npx tsx demo/time-seed.ts [mediaDir]`.
+ * Times a full demo seed into a fresh in-memory PGlite: `npx tsx bench/startup/time-seed.ts [mediaDir]`.
  * Prints the time for migrations, media and the database inserts separately; no assertions.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "~/server/db/client";
-import { writeDemoMedia } from "./media";
-import { seedDemo } from "./seed";
+import { writeDemoMedia } from "~/demo/media";
+import { seedDemo } from "~/server/db/seed-demo";
 
 const keep = process.argv[2];
 const mediaDir = keep ?? mkdtempSync(path.join(tmpdir(), "demo-media-"));

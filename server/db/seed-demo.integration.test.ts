@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import { blogPosts, cars, contentPages, dealerships, financeLenders, locations, offers, reviews, websiteHosts, websites } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
-import { demoDealers } from "./dealers";
-import { seedDemo } from "./seed";
-import { generateStock } from "./stock-generator";
+import { demoDealers } from "~/demo/dealers";
+import { seedDemo } from "./seed-demo";
+import { generateStock } from "~/demo/stock-generator";
 
 const now = new Date("2025-07-15T10:00:00+10:00");
 // One media folder for every database kind: the second seed finds the pictures already written.
