@@ -5,13 +5,22 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-type Look = { variant?: "primary" | "secondary"; size?: "md" | "sm" };
+type Look = { variant?: "primary" | "secondary"; size?: keyof typeof SIZES };
 
 const VARIANTS = {
   primary: "rounded-brand bg-brand font-semibold text-brand-contrast",
   secondary: "rounded-brand border border-black/15 font-semibold hover:bg-surface-alt",
 };
-const SIZES = { md: "px-5 py-3", sm: "px-4 py-2" };
+const SIZES = {
+  md: "px-5 py-3",
+  sm: "px-4 py-2",
+  /** Full-width buttons stacked in a narrow column (the vehicle page's actions). */
+  column: "px-4 py-3",
+  /** A button in a car card's footer. */
+  card: "px-3 py-2 text-sm",
+  /** A button in a slim sticky bar. */
+  bar: "px-3 py-1.5 text-sm",
+};
 
 export function buttonClass({ variant = "primary", size = "md" }: Look = {}, className = ""): string {
   return `${VARIANTS[variant]} ${SIZES[size]}${className ? ` ${className}` : ""}`;

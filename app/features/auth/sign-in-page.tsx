@@ -1,5 +1,6 @@
 /** The sign-in page body: phone step, then code step. Plain forms, so it works without JavaScript. */
 import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "~/app/ui/button";
 import type { SignInActionData } from "./sign-in-form";
 
 export type SignInPageProps = {
@@ -16,7 +17,7 @@ export type SignInPageProps = {
 
 const input =
   "mt-1 block w-full rounded-brand border border-black/20 bg-surface px-4 py-3 text-lg text-ink aria-[invalid=true]:border-red-700";
-const primary = "w-full rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast disabled:opacity-60";
+const primary = buttonClass({}, "w-full disabled:opacity-60");
 
 function Hidden({ type, redirectTo, back, carId }: Pick<SignInPageProps, "type" | "redirectTo" | "back" | "carId">) {
   return (

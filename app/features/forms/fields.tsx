@@ -1,27 +1,7 @@
 /** The controls of the lead forms. Each reads its id, errors and starting value from the form. */
 import type { ReactNode } from "react";
+import { Field, FieldError, inputClass } from "~/app/ui/field";
 import { useField } from "./form-state";
-
-export const inputClass =
-  "w-full rounded-brand border border-black/30 bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
-
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-semibold">
-      {label}
-      {optional && <span className="font-normal text-muted"> (optional)</span>}
-    </label>
-  );
-}
-
-export function FieldError({ id, errors }: { id: string; errors: string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-red-700" data-field-error>
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 type TextFieldProps = {
   name: string;
@@ -41,13 +21,7 @@ export function TextField({ name, label, type = "text", optional, hint, classNam
   const hintId = `${f.id}-hint`;
   const describedBy = [hint ? hintId : null, f.errors.length ? f.errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <Label htmlFor={f.id} label={label} optional={optional} />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
+    <Field id={f.id} label={label} optional={optional} hint={hint} hintId={hintId} errorId={f.errorId} errors={f.errors} className={className}>
       <input
         id={f.id}
         name={name}
@@ -60,19 +34,16 @@ export function TextField({ name, label, type = "text", optional, hint, classNam
         {...f.aria}
         aria-describedby={describedBy}
       />
-      <FieldError id={f.errorId} errors={f.errors} />
-    </div>
+    </Field>
   );
 }
 
 export function TextAreaField({ name, label, optional, rows = 4 }: { name: string; label: string; optional?: boolean; rows?: number }) {
   const f = useField(name);
   return (
-    <div className="flex flex-col gap-1 sm:col-span-2">
-      <Label htmlFor={f.id} label={label} optional={optional} />
+    <Field id={f.id} label={label} optional={optional} errorId={f.errorId} errors={f.errors} className="sm:col-span-2">
       <textarea id={f.id} name={name} rows={rows} defaultValue={f.defaultValue} autoFocus={f.autoFocus} aria-required={optional ? undefined : true} className={inputClass} {...f.aria} />
-      <FieldError id={f.errorId} errors={f.errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -81,8 +52,7 @@ export type Option = { value: string; label: string };
 export function SelectField({ name, label, options, placeholder, optional }: { name: string; label: string; options: readonly Option[]; placeholder?: string; optional?: boolean }) {
   const f = useField(name);
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={f.id} label={label} optional={optional} />
+    <Field id={f.id} label={label} optional={optional} errorId={f.errorId} errors={f.errors}>
       <select id={f.id} name={name} defaultValue={f.defaultValue ?? ""} autoFocus={f.autoFocus} aria-required={optional ? undefined : true} className={inputClass} {...f.aria}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
@@ -91,8 +61,7 @@ export function SelectField({ name, label, options, placeholder, optional }: { n
           </option>
         ))}
       </select>
-      <FieldError id={f.errorId} errors={f.errors} />
-    </div>
+    </Field>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/app/ui/button";
 import type { Offer } from "~/server/offers/offer-queries";
 
 export function OfferPage({ offer, enquireLabel }: { offer: Offer; enquireLabel: string }) {
@@ -11,9 +12,9 @@ export function OfferPage({ offer, enquireLabel }: { offer: Offer; enquireLabel:
       <h1 className="mt-1 text-3xl font-bold">{offer.name}</h1>
       <p className="mt-4 text-lg">{offer.description}</p>
       {offer.disclaimer && <p className="mt-6 text-sm text-muted">{offer.disclaimer}</p>}
-      <Link to={`/contact?offer=${offer.id}`} className="mt-8 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+      <ButtonLink to={`/contact?offer=${offer.id}`} className="mt-8 inline-block">
         {enquireLabel}
-      </Link>
+      </ButtonLink>
     </article>
   );
 }

@@ -4,16 +4,18 @@ import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
+import { Badge, type BadgeTone } from "~/app/ui/badge";
+import { ButtonLink } from "~/app/ui/button";
 import type { CardCar } from "./search-page.server";
 
-const TAG_STYLES: Record<string, string> = {
-  sold: "bg-red-700 text-white",
-  fuel: "bg-emerald-700 text-white",
-  reserved: "bg-amber-500 text-black",
-  certified: "bg-brand text-brand-contrast",
-  text: "bg-accent text-accent-contrast",
-  "coming-soon": "bg-ink text-white",
-  "just-arrived": "bg-accent text-accent-contrast",
+const TAG_TONES: Record<string, BadgeTone> = {
+  sold: "danger",
+  fuel: "success",
+  reserved: "warning",
+  certified: "brand",
+  text: "accent",
+  "coming-soon": "ink",
+  "just-arrived": "accent",
 };
 
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
@@ -55,9 +57,9 @@ export function CarCard({
           />
         </Link>
         {car.cardTag && (
-          <span className={`absolute left-2 top-2 rounded-brand px-2 py-1 text-xs font-bold uppercase ${TAG_STYLES[car.cardTag.kind]}`}>
+          <Badge tone={TAG_TONES[car.cardTag.kind]} className="absolute left-2 top-2">
             {car.cardTag.label}
-          </span>
+          </Badge>
         )}
         <span className="absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span>
         {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="absolute right-2 top-2" />}
@@ -85,9 +87,9 @@ export function CarCard({
             </Link>
           ) : (
             <div className="flex gap-2">
-              <Link to={car.path} prefetch="intent" className="flex-1 rounded-brand bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-contrast">
+              <ButtonLink to={car.path} prefetch="intent" size="card" className="flex-1 text-center">
                 View details<span className="sr-only"> of {car.name}</span>
-              </Link>
+              </ButtonLink>
               <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
             </div>
           )}

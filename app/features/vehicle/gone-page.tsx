@@ -1,5 +1,6 @@
 import type { CardLabels } from "~/app/features/search/car-card";
 import type { CardCar } from "~/app/features/search/search-page.server";
+import { buttonClass } from "~/app/ui/button";
 import { SimilarCars } from "./related";
 
 /** A car that is sold, hidden or another dealer's: it is no longer available here; similar cars are. */
@@ -9,7 +10,7 @@ export function GonePage({ similar, searchHref, labels, showViews, showSave }: {
       <p className="text-sm font-semibold text-muted">410</p>
       <h1 className="mt-2 text-3xl font-bold">This car is no longer available</h1>
       <p className="mt-3 max-w-2xl text-muted">It may have been sold or taken off our website. Here are similar cars you might like.</p>
-      <a href={searchHref} className="mt-6 inline-block rounded-brand bg-brand px-5 py-3 font-semibold text-brand-contrast">
+      <a href={searchHref} className={buttonClass({}, "mt-6 inline-block")}>
         {labels.findSimilarButton}
       </a>
       <SimilarCars cars={similar} labels={labels} showViews={showViews} showSave={showSave} heading="Similar cars available now" />

@@ -5,9 +5,9 @@
  * The form itself is the site's one lead form (app/features/forms), about this car; the car route's
  * action reads `intent` to know which form was sent.
  */
-import { useEffect, useId, useRef } from "react";
 import { LeadForm } from "~/app/features/forms/lead-form";
 import { useSite } from "~/app/site-context";
+import { Dialog } from "~/app/ui/dialog";
 import type { FormContext, LeadKind } from "~/domain/forms";
 
 export type VehicleLeadKind = Extract<LeadKind, "enquiry" | "test-drive" | "request-photos">;
@@ -26,37 +26,9 @@ export function CarLeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKin
 
 /** A dialog for one form; `open` is driven by the page. */
 export function LeadDialog({ kind, open, onClose, carId, ctx, carName }: { kind: VehicleLeadKind; open: boolean; onClose: () => void; carId: number; ctx: FormContext; carName: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-brand bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60"
-      data-testid={`lead-dialog-${kind}`}
-    >
-      <div className="max-h-[85vh] overflow-y-auto p-5">
-        <div className="mb-3 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold">
-              {LEAD_FORM_TITLES[kind]}
-            </h2>
-            <p className="text-sm text-muted">{carName}</p>
-          </div>
-          <button type="button" onClick={onClose} className="rounded-brand px-2 py-1 text-2xl leading-none" aria-label="Close">
-            ×
-          </button>
-        </div>
-        {open && <CarLeadForm kind={kind} carId={carId} ctx={ctx} onDone={onClose} />}
-      </div>
-    </dialog>
+    <Dialog open={open} onClose={onClose} title={LEAD_FORM_TITLES[kind]} subtitle={carName} testId={`lead-dialog-${kind}`}>
+      {open && <CarLeadForm kind={kind} carId={carId} ctx={ctx} onDone={onClose} />}
+    </Dialog>
   );
 }

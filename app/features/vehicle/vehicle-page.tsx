@@ -5,6 +5,8 @@ import { Link, useSearchParams } from "react-router";
 import type { FormContext } from "~/domain/forms";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
+import { Badge } from "~/app/ui/badge";
+import { buttonClass } from "~/app/ui/button";
 import { DeliveryCalculator, FinanceCalculator, FuelCalculator } from "./calculators";
 import { ItemList, KeyInformation, Specifications, UsedCarChecks } from "./details";
 import { FinanceSummary } from "./finance-summary";
@@ -21,7 +23,7 @@ import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary"
 const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"];
 const isLeadKind = (v: string | null): v is VehicleLeadKind => LEAD_KINDS.includes(v as VehicleLeadKind);
 
-const primary = "block rounded-brand bg-brand px-4 py-3 text-center font-semibold text-brand-contrast";
+const primary = buttonClass({ size: "column" }, "block text-center");
 const secondary = "block rounded-brand border-2 border-brand px-4 py-3 text-center font-semibold text-brand-ink";
 
 export function VehiclePage({ data, site }: { data: VehiclePageData; site: ClientSite }) {
@@ -81,7 +83,11 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-col gap-4 lg:sticky lg:top-16">
             <div>
-              {data.cardTag && <p className="mb-1 inline-block rounded-brand bg-accent px-2 py-0.5 text-xs font-bold uppercase text-accent-contrast">{data.cardTag.label}</p>}
+              {data.cardTag && (
+                <Badge as="p" tone="accent" size="sm" className="mb-1 inline-block">
+                  {data.cardTag.label}
+                </Badge>
+              )}
               <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{car.name}</h1>
               <p className="mt-1 text-muted">
                 {[carTypeLabel(car.carType), car.carType === "new" ? null : formatKm(car.km), transmissionLabel(car.transmission), car.colour].filter(Boolean).join(" · ")}
@@ -206,7 +212,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         <RelatedPosts posts={data.posts} />
       </HydrationBoundary>
 
-      <StickyHeader offset={s.vehiclePage.stickyHeaderOffset} name={car.name} price={car.price} noPriceText={s.labels.noPriceText} action={sold ? null : trigger("enquiry", s.labels.enquireButton, "rounded-brand bg-brand px-3 py-1.5 text-sm font-semibold text-brand-contrast")} />
+      <StickyHeader offset={s.vehiclePage.stickyHeaderOffset} name={car.name} price={car.price} noPriceText={s.labels.noPriceText} action={sold ? null : trigger("enquiry", s.labels.enquireButton, buttonClass({ size: "bar" }))} />
       <StickyFooter>
         {sold ? (
           <div className="col-span-2">{findSimilar}</div>

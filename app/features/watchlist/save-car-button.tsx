@@ -7,7 +7,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { signInPath } from "~/domain/auth/gates";
 import { useSignedInUser } from "~/app/features/auth/use-signed-in-user";
-import { Toast, type ToastMessage } from "./toast";
+import { Toast, type ToastMessage } from "~/app/ui/toast";
 import { changeSaved, useWatchlist } from "./watchlist-store";
 
 export type SaveCarButtonProps = {
