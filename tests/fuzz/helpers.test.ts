@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { junkText, leakIn, percentEncode, rawBytes } from "./junk";
-import { mustNotWrite, problemsOf } from "./probe";
+import { foreignLink, mustNotWrite, offSiteRedirect, problemsOf } from "./probe";
 import { stateChanges } from "./stored-state";
 import type { FuzzRequest, Outcome } from "./wire";
 
@@ -47,6 +47,31 @@ describe("problemsOf", () => {
     expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(70_000) } }), closed, 10_000)).toEqual([]);
     expect(problemsOf(request({ raw: Buffer.from("GET / HTTP/9.9\r\n\r\n") }), closed, 10_000)).toEqual([]);
     expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(100) } }), closed, 10_000)).toEqual(["connection closed without an answer (ECONNRESET)"]);
+  });
+});
+
+describe("offSiteRedirect", () => {
+  it("passes this site's paths and the platform's own hosts", () => {
+    for (const location of ["/", "/my-garage?x=1", "cars/x", "http://harbour-toyota.localhost:3000/", "https://harbour-toyota.example.com.au/a", "https://a.dealers.example.com.au/"]) {
+      expect(offSiteRedirect(location), location).toBeNull();
+    }
+  });
+
+  it("catches every way of leaving: scheme-relative, backslashes, tabs, other hosts and schemes", () => {
+    for (const location of ["//evil.example", "/\\evil.example", "\\/evil.example", "/\t/evil.example", " //evil.example", "https://evil.example/", "javascript:alert(1)", "http://harbour-toyota.localhost.evil.example/"]) {
+      expect(offSiteRedirect(location), location).toBe(location);
+    }
+  });
+});
+
+describe("foreignLink", () => {
+  it("finds the foreign host where a link's host goes, not in a path or in text", () => {
+    expect(foreignLink('<link rel="canonical" href="https://evil.example/cars/x"/>')).toContain("evil.example");
+    expect(foreignLink('<meta property="og:url" content="//evil.example/"/>')).toContain("evil.example");
+    expect(foreignLink('{"@type":"Car","url":"http://evil.example/cars/x"}')).toContain("evil.example");
+    expect(foreignLink("<loc>http://evil.example/</loc>")).toContain("evil.example");
+    expect(foreignLink("Sitemap: http://evil.example/sitemap.xml")).toContain("evil.example");
+    expect(foreignLink('<a href="/search?query=https://evil.example/">No cars match https://evil.example/</a>')).toBeNull();
   });
 });
 

@@ -93,6 +93,40 @@ export function withPort(request: FuzzRequest, port: number): FuzzRequest {
 
 const TEXTUAL = /text|json|xml|javascript|html/;
 
+/** Hosts an answer may send a shopper to: the demo dealers' (test, platform and custom domains) and loopback. */
+const OWN_HOST = /(^|\.)localhost$|(^|\.)example\.com\.au$|^127\.0\.0\.1$|^\[::1\]$/;
+/** The foreign host the generators use for redirect targets, forwarded hosts, origins and Host headers. */
+const FOREIGN = "evil\\.example";
+const FOREIGN_LINKS = [
+  new RegExp(`(?:href|src|action|content)=["']\\s*(?:[a-z][a-z0-9+.-]*:)?//[^"'/]*${FOREIGN}`, "i"),
+  new RegExp(`"(?:url|@id|href|item)"\\s*:\\s*"(?:https?:)?//[^"/]*${FOREIGN}`, "i"),
+  new RegExp(`<loc>\\s*https?://[^</]*${FOREIGN}|Sitemap:\\s*https?://[^\\s/]*${FOREIGN}`, "i"),
+];
+
+/** The Location header when it sends the client somewhere else, or null. */
+export function offSiteRedirect(location: string | undefined): string | null {
+  return location !== undefined && leavesSite(location) ? location : null;
+}
+
+function leavesSite(location: string): boolean {
+  // As a browser reads it: tabs and line breaks dropped, leading spaces and control characters too.
+  const target = location.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
+  if (/^[/\\][/\\]/.test(target)) return true;
+  if (target.startsWith("/") || !/^[a-z][a-z0-9+.-]*:/i.test(target)) return false;
+  if (!URL.canParse(target)) return true;
+  const url = new URL(target);
+  return !(/^https?:$/.test(url.protocol) && OWN_HOST.test(url.hostname));
+}
+
+/** An absolute link to the foreign host in the answer (canonical, og:url, JSON-LD, sitemap, robots), or null. */
+export function foreignLink(body: string): string | null {
+  for (const pattern of FOREIGN_LINKS) {
+    const found = pattern.exec(body);
+    if (found) return found[0].slice(0, 120);
+  }
+  return null;
+}
+
 /** What is wrong with one answer; empty when nothing is. */
 export function problemsOf(request: FuzzRequest, outcome: Outcome, hangMs: number): string[] {
   if (outcome.kind === "hang") return [`no answer within ${hangMs / 1000} s`];
@@ -102,10 +136,15 @@ export function problemsOf(request: FuzzRequest, outcome: Outcome, hangMs: numbe
   }
   const problems: string[] = [];
   if (outcome.status >= 500) problems.push(`answered ${outcome.status}`);
+  const redirect = offSiteRedirect(outcome.headers.location as string | undefined);
+  if (redirect) problems.push(`redirects off-site to ${JSON.stringify(redirect.slice(0, 80))}`);
   const type = String(outcome.headers["content-type"] ?? "");
   if (TEXTUAL.test(type) || !type || outcome.status >= 400) {
-    const leak = leakIn(outcome.body.toString("latin1"));
+    const text = outcome.body.toString("latin1");
+    const leak = leakIn(text);
     if (leak) problems.push(`answer shows ${leak}`);
+    const link = foreignLink(text);
+    if (link) problems.push(`answer links to the foreign host: ${JSON.stringify(link)}`);
   }
   return problems;
 }
