@@ -59,7 +59,7 @@ describe.each(backends)("fuzzing every route on %s", (backend) => {
     );
 
   it(
-    "a correct sign-in code with junk beside it: no 5xx or leak",
+    "a correct sign-in code with junk beside it: no 5xx, leak or foreign link",
     async () => {
       const findings = new Findings();
       await fc.assert(
@@ -75,10 +75,10 @@ describe.each(backends)("fuzzing every route on %s", (backend) => {
     TIMEOUT_MS,
   );
 
-  property("paths and query strings: no 5xx, hang or leak", 1, 2000, () => requestArbitraries(fixtures).paths);
-  property("hosts, proxies, origins, cookies and other headers: no 5xx, hang or leak", 2, 1500, () => requestArbitraries(fixtures).headers);
-  property("form, multipart, JSON, junk, oversized and chunked bodies: no 5xx, hang or leak", 3, 2000, () => requestArbitraries(fixtures).bodies);
-  property("malformed HTTP on the wire: no 5xx, hang or leak", 4, 300, () => wireArbitrary(fixtures));
+  property("paths and query strings: no 5xx, hang, leak or foreign link", 1, 2000, () => requestArbitraries(fixtures).paths);
+  property("hosts, proxies, origins, cookies and other headers: no 5xx, hang, leak or foreign link", 2, 1500, () => requestArbitraries(fixtures).headers);
+  property("form, multipart, JSON, junk, oversized and chunked bodies: no 5xx, hang, leak or foreign link", 3, 2000, () => requestArbitraries(fixtures).bodies);
+  property("malformed HTTP on the wire: no 5xx, hang, leak or foreign link", 4, 300, () => wireArbitrary(fixtures));
 
   it(
     "bodies that stop arriving are answered or closed, not held",
