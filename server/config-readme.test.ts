@@ -32,4 +32,13 @@ describe("the README's variable table", () => {
       expect(Object.keys(configVariables.shape)).not.toContain(name);
     }
   });
+
+  it("matches .env.example, which names every variable the server reads", () => {
+    const example = readFileSync(".env.example", "utf8")
+      .split("\n")
+      .map((line) => /^#?\s?([A-Z][A-Z0-9_]+)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(new Set(example).size, "a variable listed twice").toBe(example.length);
+    expect([...example].sort()).toEqual(Object.keys(configVariables.shape).sort());
+  });
 });
