@@ -25,14 +25,20 @@ async function replay(server: FuzzServer, requests: FuzzRequest[], hangMs: numbe
   return { changes, allowed };
 }
 
-export async function checkRefusedOnEmbedded(server: FuzzServer, requests: FuzzRequest[], findings: Findings, hangMs: number): Promise<void> {
+export async function checkRefusedOnEmbedded(
+  server: FuzzServer,
+  requests: FuzzRequest[],
+  findings: Findings,
+  hangMs: number,
+): Promise<void> {
   const search = async (requests: FuzzRequest[], splits: number): Promise<void> => {
     const { changes, allowed } = await replay(server, requests, hangMs);
     if (changes.length === 0) return;
     // Answered differently this time (a limit, a session) so that its change is allowed.
     if (requests.length === 1 && allowed.length === 1) return;
     if (requests.length === 1 || splits >= MAX_SPLITS) {
-      const which = requests.length === 1 ? "a refused request or a GET" : `one of ${requests.length} refused requests or GETs (the first shown)`;
+      const which =
+        requests.length === 1 ? "a refused request or a GET" : `one of ${requests.length} refused requests or GETs (the first shown)`;
       findings.add(`${which} but changed ${changes.join(", ")}`, requests[0]!);
       return;
     }

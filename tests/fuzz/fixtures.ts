@@ -21,7 +21,8 @@ const TIMEOUT_MS = 30_000;
 async function get(port: number, host: string, target: string, headers: Record<string, string> = {}) {
   const request: FuzzRequest = { kind: "fixture", method: "GET", target, host, headers };
   const outcome = await send(port, request, TIMEOUT_MS);
-  if (outcome.kind !== "answer" || outcome.status !== 200) throw new Error(`fixture request ${host}${target} failed: ${JSON.stringify(outcome.kind === "answer" ? outcome.status : outcome)}`);
+  if (outcome.kind !== "answer" || outcome.status !== 200)
+    throw new Error(`fixture request ${host}${target} failed: ${JSON.stringify(outcome.kind === "answer" ? outcome.status : outcome)}`);
   return outcome.body.toString("utf8");
 }
 
@@ -33,10 +34,14 @@ function links(html: string): string[] {
 
 async function discoverSite(port: number, slug: string): Promise<SiteFixture> {
   const host = `${slug}.localhost:${port}`;
-  const search = JSON.parse(await get(port, host, "/api/search?hitsPerPage=100")) as { hits: Array<{ id: number; slug: string; location?: { id: number } }> };
+  const search = JSON.parse(await get(port, host, "/api/search?hitsPerPage=100")) as {
+    hits: Array<{ id: number; slug: string; location?: { id: number } }>;
+  };
   const found: string[] = [];
-  for (const page of ["/", "/blog", "/dealer-locator", "/special-offers", "/search/new-used-and-demo-cars"]) found.push(...links(await get(port, host, page)));
-  const after = (prefix: string) => sorted(found.filter((p) => p.startsWith(prefix) && p.length > prefix.length).map((p) => p.slice(prefix.length)));
+  for (const page of ["/", "/blog", "/dealer-locator", "/special-offers", "/search/new-used-and-demo-cars"])
+    found.push(...links(await get(port, host, page)));
+  const after = (prefix: string) =>
+    sorted(found.filter((p) => p.startsWith(prefix) && p.length > prefix.length).map((p) => p.slice(prefix.length)));
   return {
     slug,
     cars: search.hits.map((h) => ({ id: Number(h.id), slug: h.slug })).sort((a, b) => a.id - b.id),
@@ -71,7 +76,8 @@ function postSignIn(port: number, site: string, fields: Record<string, string>) 
 export async function requestCode(port: number, site: string, mobile: string): Promise<{ phone: string; code: string }> {
   const phone = `+61${mobile.slice(1)}`;
   const sent = await postSignIn(port, site, { intent: "send", phone: mobile, redirect: "/" });
-  if (sent.kind !== "answer" || sent.status !== 200) throw new Error(`sign-in send answered ${sent.kind === "answer" ? sent.status : sent.kind}`);
+  if (sent.kind !== "answer" || sent.status !== 200)
+    throw new Error(`sign-in send answered ${sent.kind === "answer" ? sent.status : sent.kind}`);
   const inbox = await get(port, `${site}.localhost:${port}`, "/dev/sms-inbox");
   const code = inbox
     .split('data-testid="sms"')
@@ -93,7 +99,8 @@ async function signIn(port: number, site: string): Promise<Fixtures["session"]> 
           .map((c) => c.split(";")[0]!)
           .find((c) => /^(__Host-)?dp_session=/.test(c))
       : undefined;
-  if (done.kind !== "answer" || done.status !== 302 || !cookie) throw new Error(`sign-in verify answered ${done.kind === "answer" ? done.status : done.kind} without a session cookie`);
+  if (done.kind !== "answer" || done.status !== 302 || !cookie)
+    throw new Error(`sign-in verify answered ${done.kind === "answer" ? done.status : done.kind} without a session cookie`);
   return { site, cookie, phone };
 }
 

@@ -6,8 +6,21 @@ import { foreignLink, mustNotWrite, offSiteRedirect, problemsOf } from "./probe"
 import { stateChanges } from "./stored-state";
 import type { FuzzRequest, Outcome } from "./wire";
 
-const request = (overrides: Partial<FuzzRequest> = {}): FuzzRequest => ({ kind: "test", method: "GET", target: "/", host: "a.localhost", headers: {}, ...overrides });
-const answer = (status: number, body = "", type = "text/html"): Outcome => ({ kind: "answer", status, headers: { "content-type": type }, body: Buffer.from(body), ms: 1 });
+const request = (overrides: Partial<FuzzRequest> = {}): FuzzRequest => ({
+  kind: "test",
+  method: "GET",
+  target: "/",
+  host: "a.localhost",
+  headers: {},
+  ...overrides,
+});
+const answer = (status: number, body = "", type = "text/html"): Outcome => ({
+  kind: "answer",
+  status,
+  headers: { "content-type": type },
+  body: Buffer.from(body),
+  ms: 1,
+});
 
 describe("leakIn", () => {
   it("finds stack frames, module paths and the server's folder", () => {
@@ -21,7 +34,10 @@ describe("leakIn", () => {
   });
 
   it("is never set off by generated junk", () => {
-    fc.assert(fc.property(junkText({ long: true }), (text) => leakIn(text) === null), { seed: 1, numRuns: 300 });
+    fc.assert(
+      fc.property(junkText({ long: true }), (text) => leakIn(text) === null),
+      { seed: 1, numRuns: 300 },
+    );
   });
 });
 
@@ -46,19 +62,37 @@ describe("problemsOf", () => {
     const closed: Outcome = { kind: "closed", error: "ECONNRESET", ms: 1 };
     expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(70_000) } }), closed, 10_000)).toEqual([]);
     expect(problemsOf(request({ raw: Buffer.from("GET / HTTP/9.9\r\n\r\n") }), closed, 10_000)).toEqual([]);
-    expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(100) } }), closed, 10_000)).toEqual(["connection closed without an answer (ECONNRESET)"]);
+    expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(100) } }), closed, 10_000)).toEqual([
+      "connection closed without an answer (ECONNRESET)",
+    ]);
   });
 });
 
 describe("offSiteRedirect", () => {
   it("passes this site's paths and the platform's own hosts", () => {
-    for (const location of ["/", "/my-garage?x=1", "cars/x", "http://harbour-toyota.localhost:3000/", "https://harbour-toyota.example.com.au/a", "https://a.dealers.example.com.au/"]) {
+    for (const location of [
+      "/",
+      "/my-garage?x=1",
+      "cars/x",
+      "http://harbour-toyota.localhost:3000/",
+      "https://harbour-toyota.example.com.au/a",
+      "https://a.dealers.example.com.au/",
+    ]) {
       expect(offSiteRedirect(location), location).toBeNull();
     }
   });
 
   it("catches every way of leaving: scheme-relative, backslashes, tabs, other hosts and schemes", () => {
-    for (const location of ["//evil.example", "/\\evil.example", "\\/evil.example", "/\t/evil.example", " //evil.example", "https://evil.example/", "javascript:alert(1)", "http://harbour-toyota.localhost.evil.example/"]) {
+    for (const location of [
+      "//evil.example",
+      "/\\evil.example",
+      "\\/evil.example",
+      "/\t/evil.example",
+      " //evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "http://harbour-toyota.localhost.evil.example/",
+    ]) {
       expect(offSiteRedirect(location), location).toBe(location);
     }
   });
@@ -88,7 +122,9 @@ describe("mustNotWrite", () => {
 
 describe("stateChanges", () => {
   it("names the tables that differ, as rows written or row counts", () => {
-    expect(stateChanges({ leads: "2 rows written", cars: "0 rows written" }, { leads: "3 rows written", cars: "0 rows written" })).toEqual(["leads (1 rows written)"]);
+    expect(stateChanges({ leads: "2 rows written", cars: "0 rows written" }, { leads: "3 rows written", cars: "0 rows written" })).toEqual([
+      "leads (1 rows written)",
+    ]);
     expect(stateChanges({ leads: "5 rows, sum a" }, { leads: "5 rows, sum b" })).toEqual(["leads (5 rows → 5 rows)"]);
   });
 });

@@ -104,7 +104,9 @@ export function leakIn(text: string): string | null {
 
 const controlChars = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 6 });
 
-const long = fc.tuple(fc.constantFrom("a", "0", "é", "😀", "' OR 1=1--"), fc.integer({ min: 1_000, max: 120_000 })).map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)));
+const long = fc
+  .tuple(fc.constantFrom("a", "0", "é", "😀", "' OR 1=1--"), fc.integer({ min: 1_000, max: 120_000 }))
+  .map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)));
 
 /** One hostile string; `long` adds strings of thousands of characters. */
 export function junkText(options: { long?: boolean } = {}): fc.Arbitrary<string> {
@@ -124,7 +126,23 @@ export function junkText(options: { long?: boolean } = {}): fc.Arbitrary<string>
 
 /** Numbers as text that a parser should refuse or clamp. */
 export const junkNumber = fc.oneof(
-  fc.constantFrom("NaN", "-1", "-0", "0", "1e309", "1.5", "0x10", "99999999999999999999", "2147483648", "-2147483649", " 7", "7 ", "+7", "1_0", ""),
+  fc.constantFrom(
+    "NaN",
+    "-1",
+    "-0",
+    "0",
+    "1e309",
+    "1.5",
+    "0x10",
+    "99999999999999999999",
+    "2147483648",
+    "-2147483649",
+    " 7",
+    "7 ",
+    "+7",
+    "1_0",
+    "",
+  ),
   fc.integer().map(String),
   fc.double().map(String),
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
@@ -164,7 +182,27 @@ export const junkJson = fc.oneof(
 export const junkFilterExpression = fc
   .array(
     fc.oneof(
-      fc.constantFrom("make:Toyota", "AND", "OR", "NOT", "(", ")", "price:1000 TO 50000", "price:1 TO", "year:", ":", "make:\"Kia", "arrived_within_days:99999999999", "km:-1 TO NaN", "car_type:used", "TO", "\"", "*", "make:*", "price:1e309 TO -1e309"),
+      fc.constantFrom(
+        "make:Toyota",
+        "AND",
+        "OR",
+        "NOT",
+        "(",
+        ")",
+        "price:1000 TO 50000",
+        "price:1 TO",
+        "year:",
+        ":",
+        'make:"Kia',
+        "arrived_within_days:99999999999",
+        "km:-1 TO NaN",
+        "car_type:used",
+        "TO",
+        '"',
+        "*",
+        "make:*",
+        "price:1e309 TO -1e309",
+      ),
       junkText(),
     ),
     { maxLength: 12 },
@@ -200,5 +238,7 @@ export const encodedComponent = (text: fc.Arbitrary<string>) =>
 
 /** Header values carry bytes 0x20-0xff and tab: UTF-8 bytes as latin1, control characters dropped. */
 export function headerValue(text: string): string {
-  return Buffer.from(text, "utf8").toString("latin1").replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
+  return Buffer.from(text, "utf8")
+    .toString("latin1")
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
 }

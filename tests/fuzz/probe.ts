@@ -25,7 +25,9 @@ const OVERSIZED_BODY = 16 * 1024;
 const OVERSIZED_HEAD = 16 * 1024;
 
 const headBytes = (request: FuzzRequest) =>
-  request.target.length + (request.host?.length ?? 0) + Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+  request.target.length +
+  (request.host?.length ?? 0) +
+  Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
 
 export type Finding = { problem: string; example: string; count: number };
 
@@ -49,12 +51,15 @@ export class Findings {
 
   /** Counts an answer by request kind and status (FUZZ_STATS=1 prints them: is the junk reaching deep?). */
   count(request: FuzzRequest, outcome: Outcome) {
-    const key = `${request.kind.split("/")[0]} ${request.body ? request.kind.split("/")[1] ?? "" : ""} ${outcome.kind === "answer" ? outcome.status : outcome.kind}`;
+    const key = `${request.kind.split("/")[0]} ${request.body ? (request.kind.split("/")[1] ?? "") : ""} ${outcome.kind === "answer" ? outcome.status : outcome.kind}`;
     this.answers.set(key, (this.answers.get(key) ?? 0) + 1);
   }
 
   stats(): string {
-    return [...this.answers].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k.replace(/\s+/g, " ")}: ${n}`).join(", ");
+    return [...this.answers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, n]) => `${k.replace(/\s+/g, " ")}: ${n}`)
+      .join(", ");
   }
 
   /** False once requests of this shape hung too often to be worth their time limit again. */
@@ -157,7 +162,8 @@ const WRITING_GETS = /[\\/]view\.json|[\\/]autogauge/i;
 export function mustNotWrite(request: FuzzRequest, outcome: Outcome): string | null {
   if (outcome.kind !== "answer") return `refused (${outcome.kind})`;
   if (outcome.status >= 400) return `refused (${outcome.status})`;
-  if (SAFE_METHODS.has(request.method) && !request.raw && !WRITING_GETS.test(request.target)) return `a ${request.method} (${outcome.status})`;
+  if (SAFE_METHODS.has(request.method) && !request.raw && !WRITING_GETS.test(request.target))
+    return `a ${request.method} (${outcome.status})`;
   return null;
 }
 
@@ -212,5 +218,7 @@ export async function fuzz(server: FuzzServer, arbitrary: fc.Arbitrary<FuzzReque
 export function failureMessage(findings: Findings, seed: number): string {
   if (process.env.FUZZ_STATS) process.stdout.write(`fuzz answers (seed ${seed}): ${findings.stats()}\n`);
   const lines = findings.report();
-  return lines.length === 0 ? "" : `${lines.length} distinct problems (seed ${seed}; rerun with FUZZ_SEED=${SEED}):\n  ${lines.join("\n  ")}`;
+  return lines.length === 0
+    ? ""
+    : `${lines.length} distinct problems (seed ${seed}; rerun with FUZZ_SEED=${SEED}):\n  ${lines.join("\n  ")}`;
 }

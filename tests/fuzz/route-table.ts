@@ -23,14 +23,40 @@ export type RouteSpec = {
 };
 
 const CAR_QUERY = ["car_id"];
-const SEARCH_PAGE_QUERY = ["query", "page", "sortBy", "make", "model", "car_type", "body", "price_min", "price_max", "km_min", "km_max", "year_min", "year_max", "certified"];
+const SEARCH_PAGE_QUERY = [
+  "query",
+  "page",
+  "sortBy",
+  "make",
+  "model",
+  "car_type",
+  "body",
+  "price_min",
+  "price_max",
+  "km_min",
+  "km_max",
+  "year_min",
+  "year_max",
+  "certified",
+];
 
 export const ROUTES: RouteSpec[] = [
   { file: "_index.tsx", path: "/", body: "none" },
   { file: "$.tsx", path: "/:rest", params: { rest: "junk" }, body: "none" },
   { file: "api.cars.$slug.autogauge.ts", path: "/api/cars/:slug/autogauge", params: { slug: "car" }, body: "none" },
-  { file: "api.cars.$slug.view[.]json.ts", path: "/api/cars/:slug/view.json", params: { slug: "car" }, query: ["photos_count", "updated_at", "website_id"], body: "none" },
-  { file: "api.search.ts", path: "/api/search", query: ["query", "search_filters", "filters", "hitsPerPage", "offset", "sort"], body: "search" },
+  {
+    file: "api.cars.$slug.view[.]json.ts",
+    path: "/api/cars/:slug/view.json",
+    params: { slug: "car" },
+    query: ["photos_count", "updated_at", "website_id"],
+    body: "none",
+  },
+  {
+    file: "api.search.ts",
+    path: "/api/search",
+    query: ["query", "search_filters", "filters", "hitsPerPage", "offset", "sort"],
+    body: "search",
+  },
   { file: "api.watchlist.cars.ts", path: "/api/watchlist/cars", body: "none", signedIn: true },
   { file: "api.watchlist.remove-car.ts", path: "/api/watchlist/remove-car", body: "watchlist", signedIn: true },
   { file: "api.watchlist.save-car.ts", path: "/api/watchlist/save-car", body: "watchlist", signedIn: true },

@@ -76,8 +76,18 @@ describe.each(backends)("fuzzing every route on %s", (backend) => {
   );
 
   property("paths and query strings: no 5xx, hang, leak or foreign link", 1, 2000, () => requestArbitraries(fixtures).paths);
-  property("hosts, proxies, origins, cookies and other headers: no 5xx, hang, leak or foreign link", 2, 1500, () => requestArbitraries(fixtures).headers);
-  property("form, multipart, JSON, junk, oversized and chunked bodies: no 5xx, hang, leak or foreign link", 3, 2000, () => requestArbitraries(fixtures).bodies);
+  property(
+    "hosts, proxies, origins, cookies and other headers: no 5xx, hang, leak or foreign link",
+    2,
+    1500,
+    () => requestArbitraries(fixtures).headers,
+  );
+  property(
+    "form, multipart, JSON, junk, oversized and chunked bodies: no 5xx, hang, leak or foreign link",
+    3,
+    2000,
+    () => requestArbitraries(fixtures).bodies,
+  );
   property("malformed HTTP on the wire: no 5xx, hang, leak or foreign link", 4, 300, () => wireArbitrary(fixtures));
 
   it(
@@ -115,7 +125,11 @@ describe.each(backends)("fuzzing every route on %s", (backend) => {
 
   it("the server is still up and healthy afterwards", async () => {
     expect(server.alive()).toBe(true);
-    const health = await send(server.port, { kind: "health", method: "GET", target: "/healthz", host: `localhost:${server.port}`, headers: {} }, HANG_MS);
+    const health = await send(
+      server.port,
+      { kind: "health", method: "GET", target: "/healthz", host: `localhost:${server.port}`, headers: {} },
+      HANG_MS,
+    );
     expect(health.kind === "answer" && health.status).toBe(200);
   });
 });

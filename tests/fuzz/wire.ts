@@ -77,7 +77,13 @@ function sendHttp(port: number, request: FuzzRequest, timeoutMs: number): Promis
         kept += c.length;
       });
       res.on("end", () =>
-        finish({ kind: "answer", status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: Date.now() - started }),
+        finish({
+          kind: "answer",
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: Date.now() - started,
+        }),
       );
       res.on("error", (e) => finish({ kind: "closed", error: `response: ${e.message}`, ms: Date.now() - started }));
     });
