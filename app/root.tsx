@@ -1,22 +1,20 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { siteLookupContext } from "~/app/context";
+import { loadRootData } from "~/app/features/site-shell/root-data.server";
 import { SiteShell } from "~/app/features/site-shell/site-shell";
 import { gateMiddleware } from "~/app/middleware/gate.server";
-import { clientUser, sessionMiddleware } from "~/app/middleware/session.server";
+import { sessionMiddleware } from "~/app/middleware/session.server";
 import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
 import { AppStyles } from "~/app/styles/app-styles";
 import { useOptionalSite, type RootLoaderData } from "~/app/site-context";
-import { toClientSite } from "~/server/tenancy/client-site";
 import type { Route } from "./+types/root";
 import { buttonClass } from "~/app/ui/button";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  const { site } = context.get(siteLookupContext);
-  return { site: site ? toClientSite(site) : null, user: clientUser(context) };
+  return loadRootData(context);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

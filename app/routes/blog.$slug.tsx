@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { loadBlogPostPage } from "~/app/features/blog/blog-post-page.server";
 import { ContentPage } from "~/app/features/content/content-page";
-import { loadBlogPost } from "~/server/blog/blog-posts";
 import type { Route } from "./+types/blog.$slug";
 
-export const loader = ({ context, params }: Route.LoaderArgs) => loadBlogPost(context.get(runtimeContext).db, requireSite(context).id, params.slug);
+export const loader = ({ context, params }: Route.LoaderArgs) => loadBlogPostPage(context, params.slug);
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "Post" },

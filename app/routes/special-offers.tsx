@@ -1,13 +1,9 @@
-import { requireSite, runtimeContext } from "~/app/context";
 import { OfferCard } from "~/app/features/offers/offer-card";
+import { loadSpecialOffersPage } from "~/app/features/offers/special-offers-page.server";
 import { useSite } from "~/app/site-context";
-import { visibleOffers } from "~/server/offers/offer-queries";
 import type { Route } from "./+types/special-offers";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const site = requireSite(context);
-  return { offers: await visibleOffers(context.get(runtimeContext).db, site) };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadSpecialOffersPage(context);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Special offers | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },

@@ -1,11 +1,9 @@
-import { requireSite, runtimeContext } from "~/app/context";
-import { loadContentPage } from "~/server/content/content-pages";
 import type { Route } from "./+types/content-route";
 import { ContentPage } from "./content-page";
+import { loadContentRoutePage } from "./content-page.server";
 
 /** Serves /about-us, /terms-and-conditions, /privacy-policy and /pages/{slug} (see app/routes.ts). */
-export const loader = ({ context, params, request }: Route.LoaderArgs) =>
-  loadContentPage(context.get(runtimeContext).db, requireSite(context).id, params.slug ?? new URL(request.url).pathname.slice(1));
+export const loader = ({ context, params, request }: Route.LoaderArgs) => loadContentRoutePage(request, context, params.slug);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: `${data?.title ?? "Page"} | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },

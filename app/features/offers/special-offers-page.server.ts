@@ -1,0 +1,9 @@
+/** The special offers page's loader: the offers this site shows today. */
+import type { RouterContextProvider } from "react-router";
+import { requireSite, runtimeContext } from "~/app/context";
+import { visibleOffers } from "~/server/offers/offer-queries";
+
+export async function loadSpecialOffersPage(context: Readonly<RouterContextProvider>) {
+  const site = requireSite(context);
+  return { offers: await visibleOffers(context.get(runtimeContext).db, site) };
+}

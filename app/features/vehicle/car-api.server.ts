@@ -1,0 +1,40 @@
+/** A car's calls (000 §7, 001 §7): its view count, its price comparison and a finance quote. */
+import { data, type RouterContextProvider } from "react-router";
+import { requireSite, runtimeContext } from "~/app/context";
+import { clientIp } from "~/server/auth/client-ip";
+import { readJsonBody } from "~/server/http/body-readers";
+import { autogaugeCall, quoteCall, viewCall } from "~/server/vehicle/api";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** GET → fill, listing_price, market_range_min, market_range_max, confidence, description (000 §3, §7). */
+export async function carAutogaugeCall(context: Context, slug: string) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  const answer = await autogaugeCall(runtime.db, site, slug, runtime.priceComparison, runtime.log);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** GET ?photos_count&updated_at&website_id → { views, car_fields }; counts one view per visitor per day (000 §7). */
+export async function carViewCall(request: Request, context: Context, slug: string) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  const visitor = { ip: clientIp(request, context, runtime.env.TRUST_PROXY), userAgent: request.headers.get("user-agent") ?? "" };
+  const answer = await viewCall(runtime.db, site, slug, new URL(request.url).searchParams, visitor);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * POST { selfAssessedCreditScore, purchasePrice, loanTerm, year, vin, nvic, whoIsHelping } → the quote (001 §7).
+ * A quote stores nothing, so there is no same-origin guard; requiring a JSON body means another site's page
+ * cannot send one from a shopper's browser without a CORS preflight, which is never granted.
+ */
+export async function financeQuoteCall(request: Request, context: Context) {
+  const site = requireSite(context);
+  if (request.method !== "POST") return data({ error: "Use POST" }, { status: 405 });
+  const body = await readJsonBody(request, { limit: 16 * 1024 });
+  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  const runtime = context.get(runtimeContext);
+  const answer = await quoteCall(body.value, site, runtime.financeQuote, runtime.log);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
