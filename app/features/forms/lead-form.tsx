@@ -26,6 +26,7 @@ import type { LeadFormAnswer } from "./lead-answer";
 import { successContent } from "./success-content";
 import { trackLead } from "./track-lead";
 import { useIdempotencyKey } from "./use-idempotency-key";
+import { Button } from "~/app/ui/button";
 
 export type LeadFormProps = {
   kind: LeadKind;
@@ -140,9 +141,9 @@ export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locatio
           ))}
         </ul>
         {onDone && (
-          <button type="button" onClick={onDone} className="mt-4 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-contrast">
+          <Button size="sm" className="mt-4" onClick={onDone}>
             Close
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -169,13 +170,9 @@ export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locatio
           </div>
         )}
         <KindFields kind={kind} ctx={ctx} fixed={fixed} siteName={siteName} locationOptions={locationOptions} aboutCar={fixed.car_id !== undefined} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-brand bg-brand px-5 py-3 text-base font-semibold text-brand-contrast disabled:cursor-wait disabled:opacity-60 sm:w-auto sm:self-start"
-        >
+        <Button type="submit" disabled={busy} className="w-full text-base disabled:cursor-wait disabled:opacity-60 sm:w-auto sm:self-start">
           {busy ? "Sending…" : submitLabel}
-        </button>
+        </Button>
       </fetcher.Form>
     </FormStateContext.Provider>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { budgetButton, budgetFor, defaultRepayment, type BudgetSettings, type RepaymentFrequency } from "~/domain/budget/budget";
 import { groupDigits } from "~/domain/stock/format";
+import { Button } from "~/app/ui/button";
 
 /**
  * What can I afford? Repayment x periods x 5 years + deposit. Without JavaScript the form submits to the
@@ -80,9 +81,9 @@ export function BudgetFinder({
           Your budget: <strong>${groupDigits(budget)}</strong>
         </p>
         {button.message && <p className="text-red-800">{button.message}</p>}
-        <button type="submit" disabled={button.disabled} className="w-full rounded-brand bg-brand px-4 py-2 font-bold text-brand-contrast disabled:opacity-50">
+        <Button type="submit" size="sm" disabled={button.disabled} className="w-full disabled:opacity-50">
           {button.label}
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -9,6 +9,7 @@ import { useAutoSubmit } from "./use-auto-submit";
 import { parseListingParams } from "~/domain/listing/search-params";
 import { groupDigits } from "~/domain/stock/format";
 import { bodyLabel, carTypeLabel, driveLabel, fuelLabel, transmissionLabel, vehicleKindLabel } from "~/domain/stock/labels";
+import { Button } from "~/app/ui/button";
 
 const KM_OPTIONS = [10000, 20000, 40000, 60000, 80000, 100000, 150000, 200000];
 
@@ -115,9 +116,9 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
       {/* Sticky on phones, where the open panel is long and the results sit below it; on desktops the
           results are beside the panel, and a sticky button would cover the options scrolling under it. */}
       <div className="sticky bottom-0 bg-surface py-3 lg:static">
-        <button type="submit" className="w-full rounded-brand bg-brand px-4 py-3 font-bold text-brand-contrast">
+        <Button type="submit" size="column" className="w-full">
           Show Me {groupDigits(data.count)} {data.carNoun.toLowerCase()}s
-        </button>
+        </Button>
       </div>
     </Form>
   );

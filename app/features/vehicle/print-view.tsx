@@ -4,6 +4,7 @@ import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/p
 import { carSpecRows, type SpecKey } from "~/domain/vehicle/specifications";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
+import { Button } from "~/app/ui/button";
 
 const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
 
@@ -19,9 +20,9 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
       <style>{"@media print{body>div>header,body>div>footer,header[class],footer[class],[data-print-hide]{display:none!important}@page{margin:12mm}}"}</style>
       <div className="flex items-start justify-between gap-4" data-print-hide>
         <a href={car.path} className="underline">Back to the car</a>
-        <button type="button" onClick={() => window.print()} className="rounded-brand bg-brand px-4 py-2 font-semibold text-brand-contrast">
+        <Button size="sm" onClick={() => window.print()}>
           Print
-        </button>
+        </Button>
       </div>
       <p className="mt-4 text-sm">{site.name} · {location.name}{location.phone ? ` · ${location.phone}` : ""}</p>
       {report && <p className="mt-2 text-sm font-semibold uppercase">{REPORT_TITLES[report]}</p>}
