@@ -22,7 +22,8 @@ import {
 import type { WebsiteSettingsInput } from "~/domain/settings/schema";
 import type { ThemeTokens } from "~/domain/settings/theme";
 import type { Address, ContactDetail, OpeningHours } from "~/domain/locations/location-fields";
-import type { CarImage, CarSpec, PriceComparisonPayload, SpinHotspot } from "~/domain/vehicle/car-fields";
+import type { CarImage, CarSpec, SpinHotspot } from "~/domain/vehicle/car-fields";
+import type { PriceComparison } from "~/domain/vehicle/price-comparison";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -163,7 +164,7 @@ export const cars = pgTable(
 export const priceComparisons = pgTable("price_comparisons", {
   carId: integer("car_id").primaryKey().references(() => cars.id, { onDelete: "cascade" }),
   websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
-  payload: jsonb("payload").$type<PriceComparisonPayload | null>(),
+  payload: jsonb("payload").$type<PriceComparison | null>(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
