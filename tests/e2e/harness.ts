@@ -39,11 +39,15 @@ export async function newContext(browser: Browser, viewport: keyof typeof VIEWPO
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-/** A request with an arbitrary Host header (fetch cannot set Host). */
-export function requestWithHost(host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+/** A request with an arbitrary Host header (fetch cannot set Host), optionally sent from another loopback address. */
+export function requestWithHost(
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: port(), path, method: init.method ?? "GET", headers: { host, ...init.headers } },
+      { host: "127.0.0.1", port: port(), path, method: init.method ?? "GET", localAddress: init.from, headers: { host, ...init.headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

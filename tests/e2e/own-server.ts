@@ -2,54 +2,28 @@
  * A server of a test's own (its own data folder and environment), for what the shared e2e server cannot
  * show: proxy settings, HTTPS headers, tight limits. Uses the build made by the e2e global setup.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { startServerProcess } from "./server-process";
 
 export type OwnServer = { port: number; child: ChildProcess; stop(): Promise<void>; output(): string };
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+/** Starts it and waits until it listens; `stop` ends it and removes its data folder. */
+export async function startOwnServer(env: Record<string, string | undefined>): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dealer-own-server-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: "own-server-test-secret-0123456789abcdef",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const found = /on port (\d+)/.exec(output)?.[1];
-      if (found) {
-        clearInterval(timer);
-        resolve(Number(found));
-      }
-    }, 50);
-    child.once("exit", (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
+  const server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "own-server-test-secret-0123456789abcdef", ...env });
+  const port = await server.ready;
   return {
     port,
-    child,
-    output: () => output,
+    child: server.child,
+    output: () => `${server.output().stdout}${server.output().stderr}`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
+      if (server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

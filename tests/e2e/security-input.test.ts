@@ -3,14 +3,12 @@
  * stack or a file path (NODE_ENV set or not); text with NUL bytes and lone surrogates is stored cleaned;
  * every route that changes something refuses another site's page with the same guard.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOneLeadMail, uniqueEmail } from "./forms-helpers";
 import { requestWithHost } from "./harness";
-import { send } from "./own-server";
+import { send, startOwnServer, type OwnServer } from "./own-server";
 
 const SITE = "harbour-toyota";
 const HOST = `${SITE}.localhost`;
@@ -227,45 +225,15 @@ describe("one JSON reader and one form reader", () => {
 });
 
 describe("with NODE_ENV unset", () => {
-  let child: ChildProcess;
-  let port: number;
-  let dataDir: string;
-
+  let server: OwnServer;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "dealer-node-env-unset-"));
-    const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn" };
-    delete env.NODE_ENV;
-    child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    port = await new Promise<number>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const found = /on port (\d+)/.exec(output)?.[1];
-        if (found) {
-          clearInterval(timer);
-          resolve(Number(found));
-        }
-      }, 50);
-      child.once("exit", (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${code}: ${output}`));
-      });
-    });
+    server = await startOwnServer({ NODE_ENV: undefined });
   }, 120_000);
-
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => server?.stop());
 
   it("behaves like production: a malformed address answers 400 with a plain message, no stack or path", async () => {
     for (const target of ["/%ZZ", "/cars/%ED%A0%80", "/%"]) {
-      const answer = await send(port, { host: "localhost", path: target });
+      const answer = await send(server.port, { host: "localhost", path: target });
       expectPlainRefusal(answer, target, [400]);
     }
   });

@@ -5,11 +5,10 @@
  * the SMS inbox answers only this machine's loopback, never another address or a proxied request.
  */
 import { randomInt } from "node:crypto";
-import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_BYPASSES } from "~/domain/auth/open-redirect-corpus";
 import { codeFromInbox, form, freshMobile, host, someCars } from "./auth-helpers";
-import { port, type RawResponse } from "./harness";
+import { requestWithHost, type RawResponse } from "./harness";
 
 const SLUG = "harbour-toyota";
 const origin = () => `http://${host(SLUG)}`;
@@ -26,19 +25,7 @@ const RAW_QUERIES = ["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/%2e%2e
 const OWN_ADDRESS = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port: port(), path, method: init.method ?? "GET", localAddress: init.from ?? OWN_ADDRESS, headers: { host: host(SLUG), ...init.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on("error", reject);
-    if (init.body) req.write(init.body);
-    req.end();
-  });
+  return requestWithHost(host(SLUG), path, { ...init, from: init.from ?? OWN_ADDRESS });
 }
 
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>

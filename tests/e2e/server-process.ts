@@ -3,12 +3,14 @@ import { spawn } from "node:child_process";
 
 export type ServerProcess = ReturnType<typeof startServerProcess>;
 
-/** `ready` resolves with the port once the server prints it; it rejects when the process exits first. */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/**
+ * `ready` resolves with the port once the server prints it; it rejects when the process exits first.
+ * A variable given as `undefined` is left out of the child's environment (e.g. NODE_ENV unset).
+ */
+export function startServerProcess(env: Record<string, string | undefined>) {
+  const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", LOG_LEVEL: "warn", ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+  const child = spawn(process.execPath, ["server.js"], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
