@@ -23,6 +23,10 @@ const browserSafe = {
   ],
 };
 
+const keysOnlyTypes = {
+  patterns: [{ group: ["~/**", "./**", "../**"], allowTypeImports: true, message: "The router context keys import only types: react-router's createContext and data, nothing of the platform." }],
+};
+
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", ".data*/**", "node_modules/**", "test-results/**", "docs/**", "public/**"] },
   js.configs.recommended,
@@ -40,6 +44,8 @@ export default tseslint.config(
   },
   { files: ["**/*.tsx", "app/**/*.ts"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ["domain/**/*.ts"], ignores: ["**/*.test.ts"], rules: { "no-restricted-imports": ["error", pureDomain] } },
+  // The router context keys are read by loaders everywhere; they take only types, so any module may import them.
+  { files: ["server/http/router-context.ts"], rules: { "no-restricted-imports": "off", "@typescript-eslint/no-restricted-imports": ["error", keysOnlyTypes] } },
   {
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],

@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough, Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
+import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/http/router-context";
 import { NonceProvider } from "~/app/nonce";
 import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
 import { InlineCssContext } from "~/app/styles/app-styles";

@@ -4,7 +4,7 @@
  * same-site page they came from, or the home page.
  */
 import { redirect, type MiddlewareFunction } from "react-router";
-import { siteLookupContext } from "~/app/context";
+import { siteLookupContext } from "~/server/http/router-context";
 import { gateFor, signInPath } from "~/domain/auth/gates";
 import { safePath, sameSiteReferrerPath } from "~/domain/auth/safe-path";
 import { sessionContext } from "./session.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { runtimeContext, siteLookupContext } from "~/app/context";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import { createSession, setSessionCookie, userForPhone } from "~/server/auth/sessions";
 import { insertSite } from "~/server/db/test-factories";

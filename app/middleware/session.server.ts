@@ -4,7 +4,7 @@
  * session cookie is private: a CDN must not cache one shopper's page for another.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { runtimeContext, siteLookupContext } from "~/app/context";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { maskPhone } from "~/domain/auth/phone";
 import { clearSessionCookie, findSessionUser, readSessionToken, SESSION_COOKIE_NAME, type SessionUser } from "~/server/auth/sessions";
 

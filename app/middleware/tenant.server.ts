@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { data } from "react-router";
-import { runtimeContext, siteLookupContext } from "~/app/context";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { SITE_ID_HEADER } from "~/server/http/page-cache";
 
 /**

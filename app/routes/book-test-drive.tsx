@@ -1,6 +1,5 @@
-import { requireSite, runtimeContext } from "~/app/context";
 import { CarNote, FormPage } from "~/app/features/forms/form-page";
-import { carParamOf, findFormCar, siteFormContext } from "~/app/features/forms/form-page.server";
+import { carParamOf, loadCarFormPage } from "~/app/features/forms/form-page.server";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LeadForm } from "~/app/features/forms/lead-form";
@@ -8,11 +7,7 @@ import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/rout
 import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/book-test-drive";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = requireSite(context);
-  const car = await findFormCar(context.get(runtimeContext).db, site.id, carParamOf(request));
-  return { ctx: siteFormContext(site), car };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCarFormPage(request, context);
 
 export function action(args: Route.ActionArgs) {
   const car = carParamOf(args.request);

@@ -1,6 +1,5 @@
-import { requireSite } from "~/app/context";
 import { FormPage } from "~/app/features/forms/form-page";
-import { siteFormContext } from "~/app/features/forms/form-page.server";
+import { loadFormPage } from "~/app/features/forms/form-page.server";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LeadForm } from "~/app/features/forms/lead-form";
@@ -8,9 +7,7 @@ import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/rout
 import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/careers";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { ctx: siteFormContext(requireSite(context)) };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadFormPage(context);
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, "careers");
 export const clientAction = leadClientAction("careers");

@@ -1,9 +1,8 @@
-import { requireSite, runtimeContext } from "~/app/context";
 import { ComparePage } from "~/app/features/compare/compare-page";
 import { loadComparePage } from "~/app/features/compare/compare-page.server";
 import type { Route } from "./+types/compare";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadComparePage(context.get(runtimeContext).db, requireSite(context), request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadComparePage(request, context);
 
 export function meta({ data: d }: Route.MetaArgs) {
   const names = d?.cars.map((c) => c.name).join(" vs ") ?? "";

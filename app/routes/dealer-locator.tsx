@@ -1,11 +1,8 @@
-import { requireSite } from "~/app/context";
 import { DealerLocatorPage } from "~/app/features/locations/dealer-locator-page";
+import { loadDealerLocatorPage } from "~/app/features/locations/dealer-locator-page.server";
 import type { Route } from "./+types/dealer-locator";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireSite(context);
-  return null;
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadDealerLocatorPage(context);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = (matches[0]?.loaderData as { site: { name: string; settings: { labels: { locationsTitle: string } } } | null })?.site;

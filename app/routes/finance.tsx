@@ -1,8 +1,5 @@
-import { redirect } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
-import { financeRedirect } from "~/app/features/forms/finance-path";
 import { CarNote, FormPage } from "~/app/features/forms/form-page";
-import { carParamOf, findFormCar, siteFormContext } from "~/app/features/forms/form-page.server";
+import { carParamOf, loadFinancePage } from "~/app/features/forms/form-page.server";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LeadForm } from "~/app/features/forms/lead-form";
@@ -10,13 +7,7 @@ import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/rout
 import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/finance";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = requireSite(context);
-  const elsewhere = financeRedirect(site.settings.finance.financePath);
-  if (elsewhere) throw redirect(elsewhere);
-  const car = await findFormCar(context.get(runtimeContext).db, site.id, carParamOf(request));
-  return { ctx: siteFormContext(site), car };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadFinancePage(request, context);
 
 export function action(args: Route.ActionArgs) {
   const car = carParamOf(args.request);

@@ -1,13 +1,9 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
 import { SearchPage } from "~/app/features/search/search-page";
 import { loadSearchPage, type SearchPageData } from "~/app/features/search/search-page.server";
 import type { Route } from "./+types/search.$segment";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const site = requireSite(context);
-  return loadSearchPage(site, context.get(runtimeContext).stock, request, params.segment);
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadSearchPage(request, context, params.segment);
 
 /**
  * With JavaScript, a failed search keeps the previous results on screen (hasError) instead of an error page.

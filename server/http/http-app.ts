@@ -7,7 +7,7 @@ import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
-import { clientBuildDirContext, nonceContext, runtimeContext } from "~/app/context";
+import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/http/router-context";
 import { clientAddressKey } from "~/domain/net/client-address";
 import { clientIpContext, socketAddress, socketAddressContext } from "~/server/auth/client-ip";
 import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";

@@ -1,6 +1,6 @@
 /** The sign-in page's action: send (or resend) a code, then check it and start a session. */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { sessionContext } from "~/app/middleware/session.server";
 import { CODE_MESSAGES, SEND_LIMIT_MESSAGES } from "~/domain/auth/code-rules";
 import { formatAuMobile } from "~/domain/auth/phone";

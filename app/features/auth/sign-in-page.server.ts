@@ -1,6 +1,6 @@
 /** The sign-in page's loader: which sign-in this is, where it goes next, and (in development) where the code went. */
 import { redirect, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { currentUser } from "~/app/middleware/session.server";
 import { safePath } from "~/domain/auth/safe-path";
 import { GENERIC_SIGN_IN, parseSignInType, SIGN_IN_HEADINGS } from "~/domain/auth/sign-in-types";

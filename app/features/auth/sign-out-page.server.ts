@@ -1,6 +1,6 @@
 /** The sign-out page's loader and action. */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { sessionContext } from "~/app/middleware/session.server";
 import { maskPhone } from "~/domain/auth/phone";
 import { safePath } from "~/domain/auth/safe-path";

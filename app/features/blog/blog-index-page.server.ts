@@ -1,6 +1,6 @@
 /** The blog index's loader: the site's posts, narrowed to one category when ?category= names one. */
 import type { RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { slugify } from "~/domain/routing/slug";
 import { listBlogPosts } from "~/server/blog/blog-posts";
 

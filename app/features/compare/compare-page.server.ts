@@ -1,12 +1,12 @@
 /** The compare page's loader: /compare?ids=1,2,3[&diff=1], the cars read from this site only, in the order of the URL. */
 import { and, eq, inArray } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { parseCompareIds } from "~/domain/compare/compare-list";
 import { weeklyEstimate, type EstimateFinanceSettings } from "~/domain/compare/compare-estimate";
 import { compareRows, visibleRows, type CompareCar } from "~/domain/compare/compare-rows";
 import type { Db } from "~/server/db/client";
 import { cars } from "~/server/db/schema";
-import type { Site } from "~/server/tenancy/site-directory";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 
 export type CompareColumn = CompareCar & { slug: string; name: string; image: string | null };
 
@@ -51,7 +51,9 @@ export async function compareCars(db: Db, websiteId: number, ids: number[], fina
 }
 
 /** The URL is the whole state, so a comparison can be shared. */
-export async function loadComparePage(db: Db, site: Site, request: Request) {
+export async function loadComparePage(request: Request, context: Readonly<RouterContextProvider>) {
+  const site = requireSite(context);
+  const { db } = context.get(runtimeContext);
   if (!site.settings.features.compare) throw data("Not found", { status: 404 });
   const params = new URL(request.url).searchParams;
   const ids = parseCompareIds(params.get("ids"));

@@ -3,7 +3,7 @@
  * SMS_DEV_INBOX=true and the request comes straight from this machine (loopback, not through a proxy).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { socketAddressContext } from "~/server/auth/client-ip";
 import { inboxPageVisible, readInbox } from "~/server/services/sms";
 

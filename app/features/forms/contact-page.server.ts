@@ -1,6 +1,6 @@
 /** The contact page's loader: the enquiry form's context and the site's shown locations. */
 import type { RouterContextProvider } from "react-router";
-import { requireSite } from "~/app/context";
+import { requireSite } from "~/server/http/router-context";
 import { siteFormContext } from "./form-page.server";
 import { locationView, shownLocations } from "./location-place";
 

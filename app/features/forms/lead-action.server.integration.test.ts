@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { runtimeContext, siteLookupContext } from "~/app/context";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, SUBMIT_FAILED_MESSAGE } from "~/domain/forms";
 import { clientIpContext } from "~/server/auth/client-ip";
 import { CROSS_SITE_MESSAGE } from "~/server/http/same-origin";

@@ -1,6 +1,6 @@
 /** The action of every lead form page: the body read once, the lead pipeline, answered as a redirect or a form answer. */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import type { LeadKind } from "~/domain/forms";
 import { clientIp } from "~/server/auth/client-ip";
 import { handleLeadPost } from "~/server/leads/handle-lead-post";

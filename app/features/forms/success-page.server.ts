@@ -3,7 +3,7 @@
  * never a lead: the address carries no lead id, so it cannot show anyone else's details.
  */
 import type { RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { findFormCar } from "./form-page.server";
 import { successContent } from "./success-content";
 

@@ -1,6 +1,6 @@
 /** The loader and action of the three trade-in routes. Gated per dealer by the root middleware; absent when the dealer has no trade-in. */
 import { data, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { carParamOf, findFormCar, siteFormContext } from "./form-page.server";
 import { leadFormAction } from "./lead-action.server";
 

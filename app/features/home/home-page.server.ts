@@ -1,6 +1,6 @@
 /** The home page's loader: featured cars and stock shortcuts on a dealer's host, the list of demo dealers on the bare one. */
 import type { RouterContextProvider } from "react-router";
-import { runtimeContext, siteLookupContext } from "~/app/context";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { featuredCars } from "~/server/stock/featured-cars";
 import { stockOverview } from "~/server/stock/stock-overview";
 

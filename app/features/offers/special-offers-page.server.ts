@@ -1,6 +1,6 @@
 /** The special offers page's loader: the offers this site shows today. */
 import type { RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { visibleOffers } from "~/server/offers/offer-queries";
 
 export async function loadSpecialOffersPage(context: Readonly<RouterContextProvider>) {

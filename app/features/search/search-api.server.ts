@@ -1,6 +1,6 @@
 /** The search call (000 §7): GET with a query string or POST with a JSON body; the tenant is the host. */
 import { data, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { readJsonBody } from "~/server/http/body-readers";
 import { parseSearchApiInput, SearchApiInputError, searchApiSourceFromUrl } from "~/server/search/search-api-input";
 

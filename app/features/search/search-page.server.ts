@@ -2,7 +2,7 @@
  * Everything the search page shows, computed on the server: the tenant's segment, the shopper's filters
  * from the URL, one engine query, then the page's rules (tags, sold runs, promo tiles, facet limits).
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { budgetButton, budgetFor, type RepaymentFrequency } from "~/domain/budget/budget";
 import { bodySelectorOptions } from "~/domain/listing/body-selector";
 import { buildResultGrid, type GridItem } from "~/domain/listing/promo-grid";
@@ -12,6 +12,7 @@ import { resolveSegment, type SegmentPreset } from "~/domain/listing/segment";
 import type { FacetName } from "~/domain/search/query";
 import { collapseSoldRuns } from "~/domain/stock/sold-collapse";
 import { toCardCar, type CardCar } from "~/server/search/card-car";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import type { CarHit } from "~/server/search/search-documents";
 import type { StockIndex } from "~/server/search/stock-index";
 import type { Site } from "~/server/tenancy/site-directory";
@@ -41,7 +42,9 @@ function budgetRedirect(url: URL, site: Site, stock: StockIndex, state: ListingS
   return listingHref(url.pathname, { ...state, page: 1, ranges: { ...state.ranges, price: { min: button.priceMin, max: button.priceMax } } });
 }
 
-export function loadSearchPage(site: Site, stock: StockIndex, request: Request, segment: string) {
+export function loadSearchPage(request: Request, context: Readonly<RouterContextProvider>, segment: string) {
+  const site = requireSite(context);
+  const { stock } = context.get(runtimeContext);
   const url = new URL(request.url);
   const siteFacets = stock.search(site, { hitsPerPage: 0, facetNames: ["make", "body"] }).facets;
   const resolved = resolveSegment(segment, {

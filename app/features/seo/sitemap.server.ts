@@ -1,6 +1,6 @@
 /** This dealer's sitemap: the main pages and every car the stock rules show. */
 import type { RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { isCarVisible } from "~/domain/vehicle/availability";
 import { carPath } from "~/domain/vehicle/seo";
 import { sitemapXml } from "~/domain/vehicle/sitemap";

@@ -1,6 +1,6 @@
 /** The root loader's data: the request's site as the browser may see it, and the signed-in shopper. */
 import type { RouterContextProvider } from "react-router";
-import { siteLookupContext } from "~/app/context";
+import { siteLookupContext } from "~/server/http/router-context";
 import { clientUser } from "~/app/middleware/session.server";
 import type { RootLoaderData } from "~/app/site-context";
 import { toClientSite } from "~/server/tenancy/client-site";

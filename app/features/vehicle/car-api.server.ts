@@ -1,6 +1,6 @@
 /** A car's calls (000 §7, 001 §7): its view count, its price comparison and a finance quote. */
 import { data, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { clientIp } from "~/server/auth/client-ip";
 import { readJsonBody } from "~/server/http/body-readers";
 import { autogaugeCall, quoteCall, viewCall } from "~/server/vehicle/api";

@@ -1,6 +1,6 @@
 /** The vehicle page route's loader and action: the car page for a slug, and the delivery and lead posts made on it. */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { successLocation } from "~/app/features/forms/lead-answer";
 import { isSlug } from "~/domain/routing/slug";
 import { clientIp } from "~/server/auth/client-ip";

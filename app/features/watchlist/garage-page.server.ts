@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { currentUser } from "~/app/middleware/session.server";
 import { maskPhone } from "~/domain/auth/phone";
 import { listWatchlist } from "~/server/watchlist/watchlist";

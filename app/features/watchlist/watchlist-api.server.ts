@@ -1,6 +1,6 @@
 /** The watchlist calls (000 §7): the shopper's saved cars, and saving or removing one. */
 import type { RouterContextProvider } from "react-router";
-import { requireSite, runtimeContext } from "~/app/context";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { currentUser } from "~/app/middleware/session.server";
 import { handleWatchlistCall, type WatchlistOperation } from "~/server/watchlist/api";
 import { savedCarIds } from "~/server/watchlist/watchlist";
