@@ -20,7 +20,7 @@ export async function start(): Promise<void> {
     process.stderr.write(`${known ? (error as Error).message : inspect(error)}\n`);
     process.exit(1);
   }
-  const env = runtime.env;
+  const env = runtime.config;
   const { server, drain } = createDrainingServer(createHttpApp(runtime));
   const port = await listen(server, env);
   process.stdout.write(`${await readyBanner(runtime, port)}\n`);

@@ -20,7 +20,8 @@ import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-director
 
 export type Runtime = {
   /** The configuration parsed at boot (server/config.ts), with the embedded defaults filled in. */
-  env: Config;
+  /** The configuration parsed at boot (server/config.ts), with the embedded defaults filled in. */
+  config: Config;
   log: Logger;
   database: Database;
   db: Db;
@@ -74,7 +75,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
   const priceComparison = createPriceComparisonService(database.db, createMarketData(database.db, env));
   return {
-    env,
+    config: env,
     log,
     database,
     db: database.db,

@@ -7,7 +7,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 
 export const clientIpContext = createContext<string>("");
 
-export function clientIp(_request: Request, context: Readonly<RouterContextProvider>, _trustProxy?: unknown): string {
+export function clientIp(context: Readonly<RouterContextProvider>): string {
   return context.get(clientIpContext);
 }
 

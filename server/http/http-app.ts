@@ -22,7 +22,7 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 /** `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts). */
 export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): express.Express {
-  const { env } = runtime;
+  const { config: env } = runtime;
   const app = express();
   app.disable("x-powered-by");
   // Express shows stacks unless its env is "production"; only an explicit NODE_ENV=development shows detail.

@@ -50,7 +50,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
         site,
         hostname: new URL(request.url).hostname,
         phone: form.phone,
-        ip: clientIp(request, context, runtime.env.TRUST_PROXY),
+        ip: clientIp(context),
       },
     );
     const step = form.intent === "resend" ? "code" : "phone";

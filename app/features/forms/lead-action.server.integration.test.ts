@@ -54,7 +54,7 @@ for (const kind of await databaseKinds()) {
 
     function args(request: Request, ip = `203.0.113.${++ipCounter}`, forSite = site) {
       const context = new RouterContextProvider();
-      context.set(runtimeContext, { db, log: silentLog, env: { TRUST_PROXY: false }, leadLimiter } as unknown as Runtime);
+      context.set(runtimeContext, { db, log: silentLog, leadLimiter } as unknown as Runtime);
       context.set(siteLookupContext, { match: { kind: "slug", slug: forSite.slug }, site: forSite } as never);
       context.set(clientIpContext, ip);
       return { request, context };

@@ -20,7 +20,7 @@ export async function leadFormAction({ request, context }: ActionArgs, kind: Lea
     settings: site.settings,
     kind,
     limiter: runtime.leadLimiter,
-    ip: clientIp(request, context, runtime.env.TRUST_PROXY),
+    ip: clientIp(context),
     log: runtime.log,
   });
   const values = body.ok && echoesInput(outcome) ? echoValues(textValues(body.values)) : undefined;

@@ -9,7 +9,7 @@ import { siteCarsForSitemap } from "~/server/vehicle/car-queries";
 export async function sitemapResponse(request: Request, context: Readonly<RouterContextProvider>) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  const origin = `${runtime.env.HTTPS ? "https:" : new URL(request.url).protocol}//${new URL(request.url).host}`;
+  const origin = `${runtime.config.HTTPS ? "https:" : new URL(request.url).protocol}//${new URL(request.url).host}`;
   const now = Date.now();
   const rows = await siteCarsForSitemap(runtime.db, site.id);
   const carsShown = rows.filter((c) => isCarVisible(c, site.settings.stock.soldDays, now)).map((c) => ({ path: carPath(c.slug), lastmod: c.updatedAt }));

@@ -19,7 +19,7 @@ export async function carAutogaugeCall(context: Context, slug: string) {
 export async function carViewCall(request: Request, context: Context, slug: string) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  const visitor = { ip: clientIp(request, context, runtime.env.TRUST_PROXY), userAgent: request.headers.get("user-agent") ?? "" };
+  const visitor = { ip: clientIp(context), userAgent: request.headers.get("user-agent") ?? "" };
   const answer = await viewCall(runtime.db, site, slug, new URL(request.url).searchParams, visitor);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }

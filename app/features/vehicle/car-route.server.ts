@@ -18,7 +18,7 @@ export async function carRouteLoader({ request, context, params }: CarRouteArgs)
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
   if (!isSlug(params.slug)) throw data("Not found", { status: 404 });
-  const result = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.env.HTTPS));
+  const result = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.config.HTTPS));
   if (result.kind === "not-found") throw data("Not found", { status: 404 });
   if (result.kind === "gone") return data({ page: result }, { status: 410, headers: { "Cache-Control": "no-cache" } });
   return { page: result };
@@ -30,13 +30,13 @@ export async function carRouteAction({ request, context, params }: CarRouteArgs)
   if (!isSlug(params.slug)) throw data("Not found", { status: 404 });
   const post = await readCarPost(request);
   if (!post.ok) throw data(post.message, { status: post.status });
-  const found = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.env.HTTPS));
+  const found = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.config.HTTPS));
   if (found.kind !== "car") throw data("Not found", { status: found.kind === "gone" ? 410 : 404 });
   const { location } = found.data;
   if (post.intent === "delivery") {
     return deliveryAction(runtime.geocoder, site, { lat: location.lat, lng: location.lng, name: location.name }, post.values.postcode, runtime.log);
   }
-  const answer = await leadAction(request, post.values, runtime.db, site, post.intent, { ip: clientIp(request, context, runtime.env.TRUST_PROXY), log: runtime.log, limiter: runtime.leadLimiter });
+  const answer = await leadAction(request, post.values, runtime.db, site, post.intent, { ip: clientIp(context), log: runtime.log, limiter: runtime.leadLimiter });
   if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, post.intent, answer.eventId, { car_id: params.slug }));
   return data(answer.body, { status: answer.status });
 }
