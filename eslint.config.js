@@ -9,7 +9,10 @@ import tseslint from "typescript-eslint";
 
 const pureDomain = {
   patterns: [
-    { group: ["~/server/**", "~/app/**", "~/demo/**", "**/server/**", "**/app/**", "**/demo/**"], message: "domain/ holds pure rules: it imports nothing of server/, app/ or demo/." },
+    {
+      group: ["~/server/**", "~/app/**", "~/demo/**", "**/server/**", "**/app/**", "**/demo/**"],
+      message: "domain/ holds pure rules: it imports nothing of server/, app/ or demo/.",
+    },
   ],
 };
 
@@ -18,13 +21,20 @@ const browserSafe = {
     {
       group: ["~/server/**", "~/demo/**"],
       allowTypeImports: true,
-      message: "Code that can reach the browser imports only types from server/ and demo/: put the logic in domain/, or call it from a *.server.ts module.",
+      message:
+        "Code that can reach the browser imports only types from server/ and demo/: put the logic in domain/, or call it from a *.server.ts module.",
     },
   ],
 };
 
 const keysOnlyTypes = {
-  patterns: [{ group: ["~/**", "./**", "../**"], allowTypeImports: true, message: "The router context keys import only types: react-router's createContext and data, nothing of the platform." }],
+  patterns: [
+    {
+      group: ["~/**", "./**", "../**"],
+      allowTypeImports: true,
+      message: "The router context keys import only types: react-router's createContext and data, nothing of the platform.",
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -37,7 +47,10 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // Matching control characters is the point wherever we write one in a pattern (cleaning input, XML, safe paths).
       "no-control-regex": "off",
     },
@@ -45,7 +58,10 @@ export default tseslint.config(
   { files: ["**/*.tsx", "app/**/*.ts"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ["domain/**/*.ts"], ignores: ["**/*.test.ts"], rules: { "no-restricted-imports": ["error", pureDomain] } },
   // The router context keys are read by loaders everywhere; they take only types, so any module may import them.
-  { files: ["server/http/router-context.ts"], rules: { "no-restricted-imports": "off", "@typescript-eslint/no-restricted-imports": ["error", keysOnlyTypes] } },
+  {
+    files: ["server/http/router-context.ts"],
+    rules: { "no-restricted-imports": "off", "@typescript-eslint/no-restricted-imports": ["error", keysOnlyTypes] },
+  },
   {
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],

@@ -4,9 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useOptionalSite, useSite, type RootLoaderData } from "./site-context";
 
 function render(Page: () => React.ReactNode, root: RootLoaderData): string {
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: Page, loader: () => root },
-  ]);
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Page, loader: () => root }]);
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
 }
 

@@ -4,7 +4,8 @@ import { CATALOGUE, CARAVAN_BODIES, CAR_BODIES, FUELS, MOTORCYCLE_BODIES, VEHICL
 
 describe("demo catalogue values", () => {
   it("each have a label of their own", () => {
-    const has = (labels: Readonly<Record<string, string>>, value: string) => value === "" || Object.hasOwn(labels, value.toLowerCase()) || Object.hasOwn(labels, value);
+    const has = (labels: Readonly<Record<string, string>>, value: string) =>
+      value === "" || Object.hasOwn(labels, value.toLowerCase()) || Object.hasOwn(labels, value);
     for (const body of [...CAR_BODIES, ...CARAVAN_BODIES, ...MOTORCYCLE_BODIES]) expect(has(BODY_LABELS, body), body).toBe(true);
     for (const fuel of FUELS) expect(has(FUEL_LABELS, fuel), fuel).toBe(true);
     for (const kind of VEHICLE_KINDS) expect(has(VEHICLE_KIND_LABELS, kind), kind).toBe(true);

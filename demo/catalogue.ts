@@ -235,7 +235,9 @@ const DRIVETRAIN_KEYS = Object.keys(BASE).concat(["batteryKwh", "rangeKm", "towi
 function buildMake(def: MakeDef): Make {
   const kind = def.kind ?? "car";
   const makePaints = parsePaints(def.paints);
-  const interiors = parseInteriors(def.interiors ?? (kind === "car" ? CAR_INTERIORS : kind === "caravan" ? CARAVAN_INTERIORS : MOTORCYCLE_INTERIORS));
+  const interiors = parseInteriors(
+    def.interiors ?? (kind === "car" ? CAR_INTERIORS : kind === "caravan" ? CARAVAN_INTERIORS : MOTORCYCLE_INTERIORS),
+  );
   const models = def.models.map((m): Model => {
     const modelBase: Drivetrain = { ...BASE, ...def.defaults, ...pick(m, DRIVETRAIN_KEYS) };
     const badges = m.badges.map(([name, rrp, over = {}], index): Badge => {
@@ -264,8 +266,22 @@ function buildMake(def: MakeDef): Make {
 }
 
 // Shorthands for the drivetrains that repeat.
-const dsl = (engine: string, cylinders: number, kw: number, nm: number, l100: number): Over => ({ fuel: "diesel", engine, cylinders, kw, nm, l100 });
-const pet = (engine: string, cylinders: number, kw: number, nm: number, l100: number): Over => ({ fuel: "petrol", engine, cylinders, kw, nm, l100 });
+const dsl = (engine: string, cylinders: number, kw: number, nm: number, l100: number): Over => ({
+  fuel: "diesel",
+  engine,
+  cylinders,
+  kw,
+  nm,
+  l100,
+});
+const pet = (engine: string, cylinders: number, kw: number, nm: number, l100: number): Over => ({
+  fuel: "petrol",
+  engine,
+  cylinders,
+  kw,
+  nm,
+  l100,
+});
 const hyb = (engine: string, kw: number, l100: number): Over => ({ fuel: "hybrid", engine, cylinders: 4, kw, nm: null, l100 });
 const phev = (engine: string, kw: number, l100: number, batteryKwh: number, rangeKm: number): Over => ({
   fuel: "phev",
@@ -703,7 +719,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "MG",
     share: 4,
     wmi: "LSJ",
-    paints: "Dover White:white|Pebble Black:black|Diamond Red:red|Clipper Blue:blue|Regal Blue:navy|Tartan Red:maroon|Silver:silver|Holborn Blue:skyblue|Volcano Orange:orange|Camden Grey:grey",
+    paints:
+      "Dover White:white|Pebble Black:black|Diamond Red:red|Clipper Blue:blue|Regal Blue:navy|Tartan Red:maroon|Silver:silver|Holborn Blue:skyblue|Volcano Orange:orange|Camden Grey:grey",
     models: [
       {
         name: "ZS",
@@ -1197,7 +1214,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "GWM",
     share: 3,
     wmi: "LGW",
-    paints: "Pure White:white|Crystal White:pearl|Lunar Silver:silver|Hamilton Grey:grey|Sapphire Black:black|Sunrise Red:red|Ocean Blue:blue|Dune Khaki:olive|Ayers Grey:graphite",
+    paints:
+      "Pure White:white|Crystal White:pearl|Lunar Silver:silver|Hamilton Grey:grey|Sapphire Black:black|Sunrise Red:red|Ocean Blue:blue|Dune Khaki:olive|Ayers Grey:graphite",
     models: [
       {
         name: "Cannon",
@@ -1276,7 +1294,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "Chery",
     share: 2,
     wmi: "LVV",
-    paints: "Arctic White:white|Carbon Crystal Black:black|Titanium Grey:grey|Velvet Red:red|Ocean Blue:blue|Lime Green:lime|Silver Grey:silver",
+    paints:
+      "Arctic White:white|Carbon Crystal Black:black|Titanium Grey:grey|Velvet Red:red|Ocean Blue:blue|Lime Green:lime|Silver Grey:silver",
     models: [
       {
         name: "Omoda 5",
@@ -1485,7 +1504,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "Mitsubishi",
     share: 5,
     wmi: "MMA",
-    paints: "White Solid:white|White Diamond:pearl|Sterling Silver:silver|Titanium Grey:grey|Graphite Grey:graphite|Black Mica:black|Red Diamond:red|Impulse Blue:blue|Yamabuki Orange:orange|Blade Silver:silver",
+    paints:
+      "White Solid:white|White Diamond:pearl|Sterling Silver:silver|Titanium Grey:grey|Graphite Grey:graphite|Black Mica:black|Red Diamond:red|Impulse Blue:blue|Yamabuki Orange:orange|Blade Silver:silver",
     models: [
       {
         name: "Triton",
@@ -1681,7 +1701,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "Volkswagen",
     share: 3,
     wmi: "WVW",
-    paints: "Pure White:white|Oryx White:pearl|Reflex Silver:silver|Indium Grey:grey|Moonstone Grey:grey|Deep Black Pearl:black|Kings Red:red|Lapiz Blue:blue|Atlantic Blue:navy|Starlight Blue:navy|Turmeric Yellow:yellow",
+    paints:
+      "Pure White:white|Oryx White:pearl|Reflex Silver:silver|Indium Grey:grey|Moonstone Grey:grey|Deep Black Pearl:black|Kings Red:red|Lapiz Blue:blue|Atlantic Blue:navy|Starlight Blue:navy|Turmeric Yellow:yellow",
     models: [
       {
         name: "Amarok",
@@ -1797,7 +1818,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "Isuzu",
     share: 3,
     wmi: "MPA",
-    paints: "Mineral White:white|Splash White:white|Mercury Silver:silver|Cobalt Grey:grey|Obsidian Grey:graphite|Basalt Black:black|Magnetic Red:red|Cobalt Blue:blue|Valencia Orange:orange",
+    paints:
+      "Mineral White:white|Splash White:white|Mercury Silver:silver|Cobalt Grey:grey|Obsidian Grey:graphite|Basalt Black:black|Magnetic Red:red|Cobalt Blue:blue|Valencia Orange:orange",
     models: [
       {
         name: "D-Max",
@@ -1851,7 +1873,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "Suzuki",
     share: 2,
     wmi: "JS3",
-    paints: "Pure White Pearl:pearl|Premium Silver:silver|Granite Grey:grey|Super Black Pearl:black|Burning Red:red|Frontier Blue:blue|Kinetic Yellow:yellow|Jungle Green:olive|Flame Orange:orange",
+    paints:
+      "Pure White Pearl:pearl|Premium Silver:silver|Granite Grey:grey|Super Black Pearl:black|Burning Red:red|Frontier Blue:blue|Kinetic Yellow:yellow|Jungle Green:olive|Flame Orange:orange",
     models: [
       {
         name: "Swift",
@@ -1913,7 +1936,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "BYD",
     share: 3,
     wmi: "LGX",
-    paints: "Ski White:white|Boulder Grey:grey|Parkour Red:red|Surf Blue:skyblue|Cosmos Black:black|Atlantis Grey:graphite|Arctic Blue:blue|Aurora White:pearl|Harbour Grey:grey",
+    paints:
+      "Ski White:white|Boulder Grey:grey|Parkour Red:red|Surf Blue:skyblue|Cosmos Black:black|Atlantis Grey:graphite|Arctic Blue:blue|Aurora White:pearl|Harbour Grey:grey",
     models: [
       {
         name: "Atto 3",
@@ -2031,7 +2055,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "Jeep",
     share: 0.8,
     wmi: "1C4",
-    paints: "Bright White:white|Billet Silver:silver|Granite Crystal:graphite|Sting-Gray:grey|Black:black|Firecracker Red:red|Hydro Blue:skyblue|Sarge Green:olive",
+    paints:
+      "Bright White:white|Billet Silver:silver|Granite Crystal:graphite|Sting-Gray:grey|Black:black|Firecracker Red:red|Hydro Blue:skyblue|Sarge Green:olive",
     models: [
       {
         name: "Wrangler",
@@ -2097,7 +2122,8 @@ const CAR_MAKES: MakeDef[] = [
     name: "RAM",
     share: 0.6,
     wmi: "3C6",
-    paints: "Bright White:white|Billet Silver:silver|Granite Crystal:graphite|Diamond Black Crystal:black|Flame Red:red|Delmonico Red:maroon|Patriot Blue:navy|Hydro Blue:skyblue",
+    paints:
+      "Bright White:white|Billet Silver:silver|Granite Crystal:graphite|Diamond Black Crystal:black|Flame Red:red|Delmonico Red:maroon|Patriot Blue:navy|Hydro Blue:skyblue",
     models: [
       {
         name: "1500",
@@ -2457,16 +2483,99 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     kind: "motorcycle",
     share: 6,
     wmi: "MLH",
-    paints: "Grand Prix Red:red|Matte Gunpowder Black Metallic:black|Pearl Glare White:white|Mat Iridium Grey:graphite|Pearl Deep Mud Grey:grey",
+    paints:
+      "Grand Prix Red:red|Matte Gunpowder Black Metallic:black|Pearl Glare White:white|Mat Iridium Grey:graphite|Pearl Deep Mud Grey:grey",
     defaults: MOTO,
     models: [
-      { name: "CB650R", series: "RH02", years: [2019, null], popularity: 4, body: "naked", ...bike("649cc inline-four", 4, 70, 63, 5.0), motorcycle: mc(649, false, 810, 203, 15.4), badges: [["E-Clutch", 13999], ["LAMS", 12999, { kw: 35 }]] },
-      { name: "CBR650R", series: "RH03", years: [2019, null], popularity: 3, body: "sport", ...bike("649cc inline-four", 4, 70, 63, 5.1), motorcycle: mc(649, false, 810, 209, 15.4), badges: [["Standard", 14799], ["E-Clutch", 15799]] },
-      { name: "CRF1100L Africa Twin", series: "SD10", years: [2020, null], popularity: 3, body: "adventure", ...bike("1084cc parallel-twin", 2, 75, 112, 5.5), motorcycle: mc(1084, false, 850, 231, 18.8), badges: [["Manual", 23999], ["Adventure Sports ES DCT", 30999, { transmission: "Automatic" }]] },
-      { name: "Rebel 500", series: "PC60", years: [2017, null], popularity: 4, body: "cruiser", ...bike("471cc parallel-twin", 2, 34, 43, 3.6), motorcycle: mc(471, true, 690, 191, 11.2), badges: [["LAMS", 10499], ["SE LAMS", 10999]] },
-      { name: "CRF450R", series: "PE05", years: [2017, null], popularity: 2, body: "dirt", ...bike("450cc single", 1, 40, 49, 6.0), motorcycle: mc(450, false, 961, 112, 6.3), badges: [["Standard", 13990], ["RX Enduro", 14990]] },
-      { name: "PCX160", series: "KF47", years: [2021, null], popularity: 3, body: "scooter", drive: "Belt", transmission: "Automatic", ...bike("157cc single", 1, 12, 15, 2.2), motorcycle: mc(157, true, 764, 132, 8.1), badges: [["Standard", 4999]] },
-      { name: "ADV160", series: "KF54", years: [2023, null], popularity: 2, body: "scooter", drive: "Belt", transmission: "Automatic", ...bike("157cc single", 1, 12, 15, 2.3), motorcycle: mc(157, true, 780, 133, 8.1), badges: [["Standard", 5699]] },
+      {
+        name: "CB650R",
+        series: "RH02",
+        years: [2019, null],
+        popularity: 4,
+        body: "naked",
+        ...bike("649cc inline-four", 4, 70, 63, 5.0),
+        motorcycle: mc(649, false, 810, 203, 15.4),
+        badges: [
+          ["E-Clutch", 13999],
+          ["LAMS", 12999, { kw: 35 }],
+        ],
+      },
+      {
+        name: "CBR650R",
+        series: "RH03",
+        years: [2019, null],
+        popularity: 3,
+        body: "sport",
+        ...bike("649cc inline-four", 4, 70, 63, 5.1),
+        motorcycle: mc(649, false, 810, 209, 15.4),
+        badges: [
+          ["Standard", 14799],
+          ["E-Clutch", 15799],
+        ],
+      },
+      {
+        name: "CRF1100L Africa Twin",
+        series: "SD10",
+        years: [2020, null],
+        popularity: 3,
+        body: "adventure",
+        ...bike("1084cc parallel-twin", 2, 75, 112, 5.5),
+        motorcycle: mc(1084, false, 850, 231, 18.8),
+        badges: [
+          ["Manual", 23999],
+          ["Adventure Sports ES DCT", 30999, { transmission: "Automatic" }],
+        ],
+      },
+      {
+        name: "Rebel 500",
+        series: "PC60",
+        years: [2017, null],
+        popularity: 4,
+        body: "cruiser",
+        ...bike("471cc parallel-twin", 2, 34, 43, 3.6),
+        motorcycle: mc(471, true, 690, 191, 11.2),
+        badges: [
+          ["LAMS", 10499],
+          ["SE LAMS", 10999],
+        ],
+      },
+      {
+        name: "CRF450R",
+        series: "PE05",
+        years: [2017, null],
+        popularity: 2,
+        body: "dirt",
+        ...bike("450cc single", 1, 40, 49, 6.0),
+        motorcycle: mc(450, false, 961, 112, 6.3),
+        badges: [
+          ["Standard", 13990],
+          ["RX Enduro", 14990],
+        ],
+      },
+      {
+        name: "PCX160",
+        series: "KF47",
+        years: [2021, null],
+        popularity: 3,
+        body: "scooter",
+        drive: "Belt",
+        transmission: "Automatic",
+        ...bike("157cc single", 1, 12, 15, 2.2),
+        motorcycle: mc(157, true, 764, 132, 8.1),
+        badges: [["Standard", 4999]],
+      },
+      {
+        name: "ADV160",
+        series: "KF54",
+        years: [2023, null],
+        popularity: 2,
+        body: "scooter",
+        drive: "Belt",
+        transmission: "Automatic",
+        ...bike("157cc single", 1, 12, 15, 2.3),
+        motorcycle: mc(157, true, 780, 133, 8.1),
+        badges: [["Standard", 5699]],
+      },
     ],
   },
   {
@@ -2477,13 +2586,92 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     paints: "Icon Blue:blue|Tech Black:black|Cyan Storm:skyblue|Midnight Black:black|Ceramic Ice:silver|Intensity White:white",
     defaults: MOTO,
     models: [
-      { name: "MT-07", series: "RM33", years: [2015, null], popularity: 5, body: "naked", ...bike("689cc CP2 parallel-twin", 2, 54, 67, 4.3), motorcycle: mc(689, false, 805, 184, 14), badges: [["Standard", 12499], ["LAMS", 11999, { kw: 39 }]] },
-      { name: "MT-09", series: "RN69", years: [2017, null], popularity: 3, body: "naked", ...bike("890cc CP3 triple", 3, 87.5, 93, 5.0), motorcycle: mc(890, false, 825, 193, 14), badges: [["Standard", 17299], ["SP", 19999]] },
-      { name: "YZF-R7", series: "RM39", years: [2022, null], popularity: 3, body: "sport", ...bike("689cc CP2 parallel-twin", 2, 54, 67, 4.4), motorcycle: mc(689, false, 835, 188, 13), badges: [["Standard", 14499], ["LAMS", 13999, { kw: 39 }]] },
-      { name: "Tenere 700", series: "DM13", years: [2019, null], popularity: 4, body: "adventure", ...bike("689cc CP2 parallel-twin", 2, 54, 68, 4.3), motorcycle: mc(689, false, 875, 205, 16), badges: [["Standard", 18199], ["World Raid", 22499], ["LAMS", 17499, { kw: 39 }]] },
-      { name: "XMAX 300", series: "SG79", years: [2018, null], popularity: 2, body: "scooter", drive: "Belt", transmission: "Automatic", ...bike("292cc single", 1, 21, 29, 3.0), motorcycle: mc(292, true, 795, 180, 13), badges: [["Tech MAX", 9999]] },
-      { name: "YZ250F", series: "CB40", years: [2015, null], popularity: 3, body: "dirt", ...bike("250cc single", 1, 29, 27, 6.0), motorcycle: mc(250, false, 965, 106, 6.2), badges: [["Standard", 12499]] },
-      { name: "Bolt", series: "VN06", years: [2015, 2022], popularity: 1, body: "cruiser", drive: "Belt", ...bike("942cc V-twin", 2, 40, 80, 5.2), motorcycle: mc(942, false, 690, 247, 12), badges: [["R-Spec", 14299]] },
+      {
+        name: "MT-07",
+        series: "RM33",
+        years: [2015, null],
+        popularity: 5,
+        body: "naked",
+        ...bike("689cc CP2 parallel-twin", 2, 54, 67, 4.3),
+        motorcycle: mc(689, false, 805, 184, 14),
+        badges: [
+          ["Standard", 12499],
+          ["LAMS", 11999, { kw: 39 }],
+        ],
+      },
+      {
+        name: "MT-09",
+        series: "RN69",
+        years: [2017, null],
+        popularity: 3,
+        body: "naked",
+        ...bike("890cc CP3 triple", 3, 87.5, 93, 5.0),
+        motorcycle: mc(890, false, 825, 193, 14),
+        badges: [
+          ["Standard", 17299],
+          ["SP", 19999],
+        ],
+      },
+      {
+        name: "YZF-R7",
+        series: "RM39",
+        years: [2022, null],
+        popularity: 3,
+        body: "sport",
+        ...bike("689cc CP2 parallel-twin", 2, 54, 67, 4.4),
+        motorcycle: mc(689, false, 835, 188, 13),
+        badges: [
+          ["Standard", 14499],
+          ["LAMS", 13999, { kw: 39 }],
+        ],
+      },
+      {
+        name: "Tenere 700",
+        series: "DM13",
+        years: [2019, null],
+        popularity: 4,
+        body: "adventure",
+        ...bike("689cc CP2 parallel-twin", 2, 54, 68, 4.3),
+        motorcycle: mc(689, false, 875, 205, 16),
+        badges: [
+          ["Standard", 18199],
+          ["World Raid", 22499],
+          ["LAMS", 17499, { kw: 39 }],
+        ],
+      },
+      {
+        name: "XMAX 300",
+        series: "SG79",
+        years: [2018, null],
+        popularity: 2,
+        body: "scooter",
+        drive: "Belt",
+        transmission: "Automatic",
+        ...bike("292cc single", 1, 21, 29, 3.0),
+        motorcycle: mc(292, true, 795, 180, 13),
+        badges: [["Tech MAX", 9999]],
+      },
+      {
+        name: "YZ250F",
+        series: "CB40",
+        years: [2015, null],
+        popularity: 3,
+        body: "dirt",
+        ...bike("250cc single", 1, 29, 27, 6.0),
+        motorcycle: mc(250, false, 965, 106, 6.2),
+        badges: [["Standard", 12499]],
+      },
+      {
+        name: "Bolt",
+        series: "VN06",
+        years: [2015, 2022],
+        popularity: 1,
+        body: "cruiser",
+        drive: "Belt",
+        ...bike("942cc V-twin", 2, 40, 80, 5.2),
+        motorcycle: mc(942, false, 690, 247, 12),
+        badges: [["R-Spec", 14299]],
+      },
     ],
   },
   {
@@ -2491,15 +2679,85 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     kind: "motorcycle",
     share: 5,
     wmi: "JKA",
-    paints: "Metallic Spark Black:black|Lime Green / Ebony:lime|Metallic Matte Graphenesteel Gray:graphite|Candy Persimmon Red:red|Pearl Robotic White:white",
+    paints:
+      "Metallic Spark Black:black|Lime Green / Ebony:lime|Metallic Matte Graphenesteel Gray:graphite|Candy Persimmon Red:red|Pearl Robotic White:white",
     defaults: MOTO,
     models: [
-      { name: "Z900", series: "ZR900", years: [2017, null], popularity: 5, body: "naked", ...bike("948cc inline-four", 4, 92, 98, 5.7), motorcycle: mc(948, false, 820, 212, 17), badges: [["Standard", 15799], ["SE", 18299]] },
-      { name: "Ninja 400", series: "EX400", years: [2018, 2023], popularity: 4, body: "sport", ...bike("399cc parallel-twin", 2, 33, 38, 3.9), motorcycle: mc(399, true, 785, 168, 14), badges: [["LAMS", 8449], ["KRT Edition", 8649]] },
-      { name: "Ninja ZX-6R", series: "ZX636", years: [2019, null], popularity: 2, body: "sport", ...bike("636cc inline-four", 4, 90, 69, 6.1), motorcycle: mc(636, false, 830, 198, 17), badges: [["Standard", 19999], ["KRT Edition", 20499]] },
-      { name: "KLR650", series: "KL650", years: [2022, null], popularity: 2, body: "adventure", ...bike("652cc single", 1, 30, 52, 4.9), motorcycle: mc(652, true, 870, 209, 23), badges: [["LAMS", 10549], ["Adventure", 11999]] },
-      { name: "Vulcan S", series: "EN650", years: [2015, null], popularity: 3, body: "cruiser", ...bike("649cc parallel-twin", 2, 45, 63, 4.5), motorcycle: mc(649, true, 705, 229, 14), badges: [["LAMS", 11499], ["Café", 11999]] },
-      { name: "KX450", series: "KX450M", years: [2019, null], popularity: 2, body: "dirt", ...bike("449cc single", 1, 40, 50, 6.0), motorcycle: mc(449, false, 960, 111, 6.2), badges: [["Standard", 14399]] },
+      {
+        name: "Z900",
+        series: "ZR900",
+        years: [2017, null],
+        popularity: 5,
+        body: "naked",
+        ...bike("948cc inline-four", 4, 92, 98, 5.7),
+        motorcycle: mc(948, false, 820, 212, 17),
+        badges: [
+          ["Standard", 15799],
+          ["SE", 18299],
+        ],
+      },
+      {
+        name: "Ninja 400",
+        series: "EX400",
+        years: [2018, 2023],
+        popularity: 4,
+        body: "sport",
+        ...bike("399cc parallel-twin", 2, 33, 38, 3.9),
+        motorcycle: mc(399, true, 785, 168, 14),
+        badges: [
+          ["LAMS", 8449],
+          ["KRT Edition", 8649],
+        ],
+      },
+      {
+        name: "Ninja ZX-6R",
+        series: "ZX636",
+        years: [2019, null],
+        popularity: 2,
+        body: "sport",
+        ...bike("636cc inline-four", 4, 90, 69, 6.1),
+        motorcycle: mc(636, false, 830, 198, 17),
+        badges: [
+          ["Standard", 19999],
+          ["KRT Edition", 20499],
+        ],
+      },
+      {
+        name: "KLR650",
+        series: "KL650",
+        years: [2022, null],
+        popularity: 2,
+        body: "adventure",
+        ...bike("652cc single", 1, 30, 52, 4.9),
+        motorcycle: mc(652, true, 870, 209, 23),
+        badges: [
+          ["LAMS", 10549],
+          ["Adventure", 11999],
+        ],
+      },
+      {
+        name: "Vulcan S",
+        series: "EN650",
+        years: [2015, null],
+        popularity: 3,
+        body: "cruiser",
+        ...bike("649cc parallel-twin", 2, 45, 63, 4.5),
+        motorcycle: mc(649, true, 705, 229, 14),
+        badges: [
+          ["LAMS", 11499],
+          ["Café", 11999],
+        ],
+      },
+      {
+        name: "KX450",
+        series: "KX450M",
+        years: [2019, null],
+        popularity: 2,
+        body: "dirt",
+        ...bike("449cc single", 1, 40, 50, 6.0),
+        motorcycle: mc(449, false, 960, 111, 6.2),
+        badges: [["Standard", 14399]],
+      },
     ],
   },
   {
@@ -2507,14 +2765,64 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     kind: "motorcycle",
     share: 3,
     wmi: "1HD",
-    paints: "Vivid Black:black|Billiard Red:maroon|Industrial Gray:grey|Bright Billiard Blue:blue|Whiskey Fire:bronze|White Onyx Pearl:pearl",
+    paints:
+      "Vivid Black:black|Billiard Red:maroon|Industrial Gray:grey|Bright Billiard Blue:blue|Whiskey Fire:bronze|White Onyx Pearl:pearl",
     defaults: { ...MOTO, drive: "Belt" },
     models: [
-      { name: "Street Bob 114", series: "FXBBS", years: [2018, null], popularity: 4, body: "cruiser", ...bike("1868cc Milwaukee-Eight 114 V-twin", 2, 70, 155, 5.6), motorcycle: mc(1868, false, 680, 297, 13.2), badges: [["Standard", 29495]] },
-      { name: "Fat Boy 114", series: "FLFBS", years: [2018, null], popularity: 3, body: "cruiser", ...bike("1868cc Milwaukee-Eight 114 V-twin", 2, 70, 155, 5.6), motorcycle: mc(1868, false, 675, 317, 18.9), badges: [["Standard", 37995], ["Anniversary", 40995]] },
-      { name: "Low Rider S", series: "FXLRS", years: [2020, null], popularity: 3, body: "cruiser", ...bike("1923cc Milwaukee-Eight 117 V-twin", 2, 77, 168, 5.8), motorcycle: mc(1923, false, 710, 303, 18.9), badges: [["Standard", 37495]] },
-      { name: "Pan America 1250", series: "RA1250", years: [2021, null], popularity: 2, body: "adventure", drive: "Belt", ...bike("1252cc Revolution Max V-twin", 2, 112, 127, 5.5), motorcycle: mc(1252, false, 850, 258, 21.2), badges: [["Special", 34995]] },
-      { name: "Nightster", series: "RH975", years: [2022, null], popularity: 2, body: "cruiser", ...bike("975cc Revolution Max V-twin", 2, 66, 95, 5.0), motorcycle: mc(975, true, 705, 221, 11.7), badges: [["LAMS", 24995]] },
+      {
+        name: "Street Bob 114",
+        series: "FXBBS",
+        years: [2018, null],
+        popularity: 4,
+        body: "cruiser",
+        ...bike("1868cc Milwaukee-Eight 114 V-twin", 2, 70, 155, 5.6),
+        motorcycle: mc(1868, false, 680, 297, 13.2),
+        badges: [["Standard", 29495]],
+      },
+      {
+        name: "Fat Boy 114",
+        series: "FLFBS",
+        years: [2018, null],
+        popularity: 3,
+        body: "cruiser",
+        ...bike("1868cc Milwaukee-Eight 114 V-twin", 2, 70, 155, 5.6),
+        motorcycle: mc(1868, false, 675, 317, 18.9),
+        badges: [
+          ["Standard", 37995],
+          ["Anniversary", 40995],
+        ],
+      },
+      {
+        name: "Low Rider S",
+        series: "FXLRS",
+        years: [2020, null],
+        popularity: 3,
+        body: "cruiser",
+        ...bike("1923cc Milwaukee-Eight 117 V-twin", 2, 77, 168, 5.8),
+        motorcycle: mc(1923, false, 710, 303, 18.9),
+        badges: [["Standard", 37495]],
+      },
+      {
+        name: "Pan America 1250",
+        series: "RA1250",
+        years: [2021, null],
+        popularity: 2,
+        body: "adventure",
+        drive: "Belt",
+        ...bike("1252cc Revolution Max V-twin", 2, 112, 127, 5.5),
+        motorcycle: mc(1252, false, 850, 258, 21.2),
+        badges: [["Special", 34995]],
+      },
+      {
+        name: "Nightster",
+        series: "RH975",
+        years: [2022, null],
+        popularity: 2,
+        body: "cruiser",
+        ...bike("975cc Revolution Max V-twin", 2, 66, 95, 5.0),
+        motorcycle: mc(975, true, 705, 221, 11.7),
+        badges: [["LAMS", 24995]],
+      },
     ],
   },
   {
@@ -2525,12 +2833,82 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     paints: "Sapphire Black:black|Crystal White:white|Cosmic Yellow:yellow|Carnival Red:red|Matt Silver Ice:silver|Competition Green:green",
     defaults: MOTO,
     models: [
-      { name: "Street Triple 765", series: "C701", years: [2017, null], popularity: 3, body: "naked", ...bike("765cc inline-triple", 3, 88, 80, 5.4), motorcycle: mc(765, false, 826, 189, 15), badges: [["R", 18290], ["RS", 21790]] },
-      { name: "Speed 400", series: "TR400", years: [2024, null], popularity: 4, body: "naked", ...bike("398cc single", 1, 29, 37, 3.3), motorcycle: mc(398, true, 790, 170, 13), badges: [["LAMS", 7890]] },
-      { name: "Tiger 900", series: "C801", years: [2020, null], popularity: 3, body: "adventure", ...bike("888cc inline-triple", 3, 79, 90, 5.2), motorcycle: mc(888, false, 850, 219, 20), badges: [["GT Pro", 24990], ["Rally Pro", 25990]] },
-      { name: "Bonneville T120", series: "DU97", years: [2016, null], popularity: 2, body: "naked", ...bike("1200cc parallel-twin", 2, 59, 105, 4.8), motorcycle: mc(1200, false, 790, 236, 14.5), badges: [["Standard", 23590], ["Black", 24090]] },
-      { name: "Rocket 3", series: "C501", years: [2020, null], popularity: 1, body: "cruiser", drive: "Shaft", ...bike("2458cc inline-triple", 3, 134, 225, 7.0), motorcycle: mc(2458, false, 773, 317, 18), badges: [["Storm R", 38490], ["Storm GT", 39490]] },
-      { name: "Daytona 660", series: "D660", years: [2024, null], popularity: 2, body: "sport", ...bike("660cc inline-triple", 3, 70, 69, 4.8), motorcycle: mc(660, false, 810, 201, 14), badges: [["Standard", 16490], ["LAMS", 15990, { kw: 39 }]] },
+      {
+        name: "Street Triple 765",
+        series: "C701",
+        years: [2017, null],
+        popularity: 3,
+        body: "naked",
+        ...bike("765cc inline-triple", 3, 88, 80, 5.4),
+        motorcycle: mc(765, false, 826, 189, 15),
+        badges: [
+          ["R", 18290],
+          ["RS", 21790],
+        ],
+      },
+      {
+        name: "Speed 400",
+        series: "TR400",
+        years: [2024, null],
+        popularity: 4,
+        body: "naked",
+        ...bike("398cc single", 1, 29, 37, 3.3),
+        motorcycle: mc(398, true, 790, 170, 13),
+        badges: [["LAMS", 7890]],
+      },
+      {
+        name: "Tiger 900",
+        series: "C801",
+        years: [2020, null],
+        popularity: 3,
+        body: "adventure",
+        ...bike("888cc inline-triple", 3, 79, 90, 5.2),
+        motorcycle: mc(888, false, 850, 219, 20),
+        badges: [
+          ["GT Pro", 24990],
+          ["Rally Pro", 25990],
+        ],
+      },
+      {
+        name: "Bonneville T120",
+        series: "DU97",
+        years: [2016, null],
+        popularity: 2,
+        body: "naked",
+        ...bike("1200cc parallel-twin", 2, 59, 105, 4.8),
+        motorcycle: mc(1200, false, 790, 236, 14.5),
+        badges: [
+          ["Standard", 23590],
+          ["Black", 24090],
+        ],
+      },
+      {
+        name: "Rocket 3",
+        series: "C501",
+        years: [2020, null],
+        popularity: 1,
+        body: "cruiser",
+        drive: "Shaft",
+        ...bike("2458cc inline-triple", 3, 134, 225, 7.0),
+        motorcycle: mc(2458, false, 773, 317, 18),
+        badges: [
+          ["Storm R", 38490],
+          ["Storm GT", 39490],
+        ],
+      },
+      {
+        name: "Daytona 660",
+        series: "D660",
+        years: [2024, null],
+        popularity: 2,
+        body: "sport",
+        ...bike("660cc inline-triple", 3, 70, 69, 4.8),
+        motorcycle: mc(660, false, 810, 201, 14),
+        badges: [
+          ["Standard", 16490],
+          ["LAMS", 15990, { kw: 39 }],
+        ],
+      },
     ],
   },
   {
@@ -2541,12 +2919,72 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     paints: "KTM Orange:orange|Electronic Orange:orange|Dark Galvano:graphite|Atlantic Blue:navy|Ceramic White:white",
     defaults: MOTO,
     models: [
-      { name: "390 Duke", series: "JPJ", years: [2017, null], popularity: 4, body: "naked", ...bike("399cc single", 1, 33, 39, 3.4), motorcycle: mc(399, true, 820, 165, 15), badges: [["LAMS", 8495]] },
-      { name: "890 Adventure", series: "ADV890", years: [2021, null], popularity: 3, body: "adventure", ...bike("889cc parallel-twin", 2, 77, 100, 4.5), motorcycle: mc(889, false, 830, 210, 20), badges: [["Standard", 20995], ["R", 23795]] },
-      { name: "1290 Super Duke R", series: "SDR1290", years: [2020, null], popularity: 2, body: "naked", ...bike("1301cc V-twin", 2, 132, 140, 6.3), motorcycle: mc(1301, false, 835, 210, 17.5), badges: [["EVO", 29995]] },
-      { name: "RC 390", series: "RC390", years: [2017, null], popularity: 2, body: "sport", ...bike("373cc single", 1, 32, 37, 3.5), motorcycle: mc(373, true, 824, 172, 13.7), badges: [["LAMS", 9195]] },
-      { name: "300 EXC", series: "EXC300", years: [2017, null], popularity: 3, body: "dirt", ...bike("293cc two-stroke single", 1, 40, 40, 6.5), motorcycle: mc(293, false, 960, 103, 8.5), badges: [["Hardenduro", 17195], ["Six Days", 16495]] },
-      { name: "450 SX-F", series: "SXF450", years: [2016, null], popularity: 2, body: "dirt", ...bike("450cc single", 1, 46, 52, 6.5), motorcycle: mc(450, false, 958, 103, 7.2), badges: [["Standard", 14995]] },
+      {
+        name: "390 Duke",
+        series: "JPJ",
+        years: [2017, null],
+        popularity: 4,
+        body: "naked",
+        ...bike("399cc single", 1, 33, 39, 3.4),
+        motorcycle: mc(399, true, 820, 165, 15),
+        badges: [["LAMS", 8495]],
+      },
+      {
+        name: "890 Adventure",
+        series: "ADV890",
+        years: [2021, null],
+        popularity: 3,
+        body: "adventure",
+        ...bike("889cc parallel-twin", 2, 77, 100, 4.5),
+        motorcycle: mc(889, false, 830, 210, 20),
+        badges: [
+          ["Standard", 20995],
+          ["R", 23795],
+        ],
+      },
+      {
+        name: "1290 Super Duke R",
+        series: "SDR1290",
+        years: [2020, null],
+        popularity: 2,
+        body: "naked",
+        ...bike("1301cc V-twin", 2, 132, 140, 6.3),
+        motorcycle: mc(1301, false, 835, 210, 17.5),
+        badges: [["EVO", 29995]],
+      },
+      {
+        name: "RC 390",
+        series: "RC390",
+        years: [2017, null],
+        popularity: 2,
+        body: "sport",
+        ...bike("373cc single", 1, 32, 37, 3.5),
+        motorcycle: mc(373, true, 824, 172, 13.7),
+        badges: [["LAMS", 9195]],
+      },
+      {
+        name: "300 EXC",
+        series: "EXC300",
+        years: [2017, null],
+        popularity: 3,
+        body: "dirt",
+        ...bike("293cc two-stroke single", 1, 40, 40, 6.5),
+        motorcycle: mc(293, false, 960, 103, 8.5),
+        badges: [
+          ["Hardenduro", 17195],
+          ["Six Days", 16495],
+        ],
+      },
+      {
+        name: "450 SX-F",
+        series: "SXF450",
+        years: [2016, null],
+        popularity: 2,
+        body: "dirt",
+        ...bike("450cc single", 1, 46, 52, 6.5),
+        motorcycle: mc(450, false, 958, 103, 7.2),
+        badges: [["Standard", 14995]],
+      },
     ],
   },
   {
@@ -2554,15 +2992,89 @@ const MOTORCYCLE_MAKES: MakeDef[] = [
     kind: "motorcycle",
     share: 3,
     wmi: "WB1",
-    paints: "Light White:white|Racing Red:red|Blackstorm Metallic:black|Racing Blue Metallic:blue|Option 719 Tramuntana:sand|Kalamata Metallic Matt:olive",
+    paints:
+      "Light White:white|Racing Red:red|Blackstorm Metallic:black|Racing Blue Metallic:blue|Option 719 Tramuntana:sand|Kalamata Metallic Matt:olive",
     defaults: MOTO,
     models: [
-      { name: "R 1300 GS", series: "K50", years: [2024, null], popularity: 4, body: "adventure", drive: "Shaft", ...bike("1300cc boxer twin", 2, 107, 149, 4.8), motorcycle: mc(1300, false, 850, 237, 19), badges: [["Triple Black", 32190], ["Option 719 Tramuntana", 36490]] },
-      { name: "S 1000 RR", series: "K67", years: [2019, null], popularity: 2, body: "sport", ...bike("999cc inline-four", 4, 154, 113, 6.4), motorcycle: mc(999, false, 832, 197, 16.5), badges: [["Standard", 32990], ["M Package", 39390]] },
-      { name: "R 12", series: "K62", years: [2024, null], popularity: 2, body: "cruiser", drive: "Shaft", ...bike("1170cc boxer twin", 2, 70, 110, 5.2), motorcycle: mc(1170, false, 754, 227, 14), badges: [["Standard", 25990], ["nineT", 27990]] },
-      { name: "F 900 R", series: "K83", years: [2020, null], popularity: 2, body: "naked", ...bike("895cc parallel-twin", 2, 77, 92, 4.6), motorcycle: mc(895, false, 815, 211, 13), badges: [["Sport", 15990], ["A2 LAMS", 15290, { kw: 35 }]] },
-      { name: "C 400 X", series: "K09", years: [2019, null], popularity: 2, body: "scooter", drive: "Belt", transmission: "Automatic", ...bike("350cc single", 1, 25, 35, 3.5), motorcycle: mc(350, true, 775, 206, 12.8), badges: [["Standard", 11990]] },
-      { name: "G 310 GS", series: "K02", years: [2017, null], popularity: 3, body: "adventure", ...bike("313cc single", 1, 25, 28, 3.3), motorcycle: mc(313, true, 835, 175, 11), badges: [["LAMS", 9250], ["Rallye", 9750]] },
+      {
+        name: "R 1300 GS",
+        series: "K50",
+        years: [2024, null],
+        popularity: 4,
+        body: "adventure",
+        drive: "Shaft",
+        ...bike("1300cc boxer twin", 2, 107, 149, 4.8),
+        motorcycle: mc(1300, false, 850, 237, 19),
+        badges: [
+          ["Triple Black", 32190],
+          ["Option 719 Tramuntana", 36490],
+        ],
+      },
+      {
+        name: "S 1000 RR",
+        series: "K67",
+        years: [2019, null],
+        popularity: 2,
+        body: "sport",
+        ...bike("999cc inline-four", 4, 154, 113, 6.4),
+        motorcycle: mc(999, false, 832, 197, 16.5),
+        badges: [
+          ["Standard", 32990],
+          ["M Package", 39390],
+        ],
+      },
+      {
+        name: "R 12",
+        series: "K62",
+        years: [2024, null],
+        popularity: 2,
+        body: "cruiser",
+        drive: "Shaft",
+        ...bike("1170cc boxer twin", 2, 70, 110, 5.2),
+        motorcycle: mc(1170, false, 754, 227, 14),
+        badges: [
+          ["Standard", 25990],
+          ["nineT", 27990],
+        ],
+      },
+      {
+        name: "F 900 R",
+        series: "K83",
+        years: [2020, null],
+        popularity: 2,
+        body: "naked",
+        ...bike("895cc parallel-twin", 2, 77, 92, 4.6),
+        motorcycle: mc(895, false, 815, 211, 13),
+        badges: [
+          ["Sport", 15990],
+          ["A2 LAMS", 15290, { kw: 35 }],
+        ],
+      },
+      {
+        name: "C 400 X",
+        series: "K09",
+        years: [2019, null],
+        popularity: 2,
+        body: "scooter",
+        drive: "Belt",
+        transmission: "Automatic",
+        ...bike("350cc single", 1, 25, 35, 3.5),
+        motorcycle: mc(350, true, 775, 206, 12.8),
+        badges: [["Standard", 11990]],
+      },
+      {
+        name: "G 310 GS",
+        series: "K02",
+        years: [2017, null],
+        popularity: 3,
+        body: "adventure",
+        ...bike("313cc single", 1, 25, 28, 3.3),
+        motorcycle: mc(313, true, 835, 175, 11),
+        badges: [
+          ["LAMS", 9250],
+          ["Rallye", 9750],
+        ],
+      },
     ],
   },
 ];

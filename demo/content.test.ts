@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
-import { BLOG_CATEGORIES, generateBlogPosts, generateContentPages, generateFinanceLenders, generateOffers, generateReviews, type ContentSite } from "./content";
+import {
+  BLOG_CATEGORIES,
+  generateBlogPosts,
+  generateContentPages,
+  generateFinanceLenders,
+  generateOffers,
+  generateReviews,
+  type ContentSite,
+} from "./content";
 import { allMediaFiles } from "./media-paths";
 
 const now = new Date("2025-07-15T10:00:00+10:00");
@@ -89,7 +97,15 @@ describe("demo content pages", () => {
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
 
   it("writes the standard pages and the vehicle tab text", () => {
-    for (const slug of ["about-us", "terms-and-conditions", "privacy-policy", "why-buy-from-us", "protect-your-car", "whats-included", "vehicle-protect-your-car"]) {
+    for (const slug of [
+      "about-us",
+      "terms-and-conditions",
+      "privacy-policy",
+      "why-buy-from-us",
+      "protect-your-car",
+      "whats-included",
+      "vehicle-protect-your-car",
+    ]) {
       expect(bySlug.get(slug)?.body.length).toBeGreaterThan(80);
     }
   });

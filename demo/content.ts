@@ -49,23 +49,122 @@ const driveAway = (rrp: number) => Math.round((rrp * 1.045 + 2400) / 500) * 500 
 // ---------------------------------------------------------------------------------------------
 // Offers
 
-type ManufacturerOffer = { make: string; model: string; badge?: string; headline: (price: number) => string; extra: string; category: string };
+type ManufacturerOffer = {
+  make: string;
+  model: string;
+  badge?: string;
+  headline: (price: number) => string;
+  extra: string;
+  category: string;
+};
 
 const MANUFACTURER_OFFERS: ManufacturerOffer[] = [
-  { make: "Toyota", model: "RAV4", badge: "GX Hybrid 2WD", headline: (p) => `RAV4 GX Hybrid from ${money(p)} drive away`, extra: "Plus three years of capped-price servicing included.", category: "New Vehicle" },
-  { make: "Toyota", model: "HiLux", badge: "SR5 (4x4)", headline: (p) => `HiLux SR5 4x4 double cab from ${money(p)} drive away`, extra: "Includes a genuine tow bar and tub liner at no extra cost.", category: "New Vehicle" },
-  { make: "Toyota", model: "Corolla Cross", headline: () => "Corolla Cross: 2.99% p.a. finance (comparison rate 4.36% p.a.)", extra: "On approved credit for ABN holders and private buyers.", category: "Finance" },
-  { make: "Kia", model: "Sportage", badge: "S FWD", headline: (p) => `Sportage S FWD from ${money(p)} drive away`, extra: "Backed by Kia's 7-year unlimited kilometre warranty.", category: "New Vehicle" },
-  { make: "Kia", model: "Seltos", headline: () => "Seltos: $1,500 factory bonus on all grades", extra: "Available on vehicles ordered and delivered during the offer period.", category: "New Vehicle" },
-  { make: "MG", model: "ZS", badge: "Excite Hybrid+", headline: (p) => `MG ZS Hybrid+ from ${money(p)} drive away`, extra: "Ten-year warranty and roadside assistance included.", category: "New Vehicle" },
-  { make: "MG", model: "MG4", headline: () => "MG4 electric: free home charger and installation", extra: "Standard installation at a single-phase home in metropolitan areas.", category: "New Vehicle" },
-  { make: "Mazda", model: "CX-5", badge: "G25 Maxx Sport", headline: (p) => `CX-5 G25 Maxx Sport from ${money(p)} drive away`, extra: "Five years of scheduled servicing at a fixed price.", category: "New Vehicle" },
-  { make: "Nissan", model: "Navara", headline: () => "Navara: $3,000 factory bonus on ST-X and PRO-4X", extra: "Plus a free tub liner and tow pack.", category: "New Vehicle" },
-  { make: "Ford", model: "Ranger", badge: "XLT Double Cab (4x4)", headline: (p) => `Ranger XLT from ${money(p)} drive away`, extra: "Ask about our Ford Protect extended warranty.", category: "New Vehicle" },
-  { make: "Ford", model: "Everest", headline: () => "Everest: five years free scheduled servicing", extra: "For the first five years or 75,000 km, whichever comes first.", category: "Service" },
-  { make: "GWM", model: "Cannon", badge: "Ultra (4x4)", headline: (p) => `Cannon Ultra 4x4 from ${money(p)} drive away`, extra: "Seven-year warranty with five years roadside assistance.", category: "New Vehicle" },
-  { make: "Chery", model: "Omoda 5", badge: "BX", headline: (p) => `Omoda 5 BX from ${money(p)} drive away`, extra: "Seven-year warranty and seven years capped-price servicing.", category: "New Vehicle" },
-  { make: "Chery", model: "Tiggo 7", headline: () => "Tiggo 7 Super Hybrid: 1.99% p.a. finance", extra: "Comparison rate 3.61% p.a. on approved credit.", category: "Finance" },
+  {
+    make: "Toyota",
+    model: "RAV4",
+    badge: "GX Hybrid 2WD",
+    headline: (p) => `RAV4 GX Hybrid from ${money(p)} drive away`,
+    extra: "Plus three years of capped-price servicing included.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Toyota",
+    model: "HiLux",
+    badge: "SR5 (4x4)",
+    headline: (p) => `HiLux SR5 4x4 double cab from ${money(p)} drive away`,
+    extra: "Includes a genuine tow bar and tub liner at no extra cost.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Toyota",
+    model: "Corolla Cross",
+    headline: () => "Corolla Cross: 2.99% p.a. finance (comparison rate 4.36% p.a.)",
+    extra: "On approved credit for ABN holders and private buyers.",
+    category: "Finance",
+  },
+  {
+    make: "Kia",
+    model: "Sportage",
+    badge: "S FWD",
+    headline: (p) => `Sportage S FWD from ${money(p)} drive away`,
+    extra: "Backed by Kia's 7-year unlimited kilometre warranty.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Kia",
+    model: "Seltos",
+    headline: () => "Seltos: $1,500 factory bonus on all grades",
+    extra: "Available on vehicles ordered and delivered during the offer period.",
+    category: "New Vehicle",
+  },
+  {
+    make: "MG",
+    model: "ZS",
+    badge: "Excite Hybrid+",
+    headline: (p) => `MG ZS Hybrid+ from ${money(p)} drive away`,
+    extra: "Ten-year warranty and roadside assistance included.",
+    category: "New Vehicle",
+  },
+  {
+    make: "MG",
+    model: "MG4",
+    headline: () => "MG4 electric: free home charger and installation",
+    extra: "Standard installation at a single-phase home in metropolitan areas.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Mazda",
+    model: "CX-5",
+    badge: "G25 Maxx Sport",
+    headline: (p) => `CX-5 G25 Maxx Sport from ${money(p)} drive away`,
+    extra: "Five years of scheduled servicing at a fixed price.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Nissan",
+    model: "Navara",
+    headline: () => "Navara: $3,000 factory bonus on ST-X and PRO-4X",
+    extra: "Plus a free tub liner and tow pack.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Ford",
+    model: "Ranger",
+    badge: "XLT Double Cab (4x4)",
+    headline: (p) => `Ranger XLT from ${money(p)} drive away`,
+    extra: "Ask about our Ford Protect extended warranty.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Ford",
+    model: "Everest",
+    headline: () => "Everest: five years free scheduled servicing",
+    extra: "For the first five years or 75,000 km, whichever comes first.",
+    category: "Service",
+  },
+  {
+    make: "GWM",
+    model: "Cannon",
+    badge: "Ultra (4x4)",
+    headline: (p) => `Cannon Ultra 4x4 from ${money(p)} drive away`,
+    extra: "Seven-year warranty with five years roadside assistance.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Chery",
+    model: "Omoda 5",
+    badge: "BX",
+    headline: (p) => `Omoda 5 BX from ${money(p)} drive away`,
+    extra: "Seven-year warranty and seven years capped-price servicing.",
+    category: "New Vehicle",
+  },
+  {
+    make: "Chery",
+    model: "Tiggo 7",
+    headline: () => "Tiggo 7 Super Hybrid: 1.99% p.a. finance",
+    extra: "Comparison rate 3.61% p.a. on approved credit.",
+    category: "Finance",
+  },
 ];
 
 const LONG_DISCLAIMER =
@@ -102,14 +201,22 @@ export function generateOffers(sites: ContentSite[], options: Options): Array<ty
       websiteId: null,
       name: headline,
       description,
-      disclaimer: spec.category === "Finance" ? `${FINANCE_WARNING} ${LONG_DISCLAIMER}` : index % 4 === 1 ? "Offer ends at the end of the month. See dealer for details." : LONG_DISCLAIMER,
+      disclaimer:
+        spec.category === "Finance"
+          ? `${FINANCE_WARNING} ${LONG_DISCLAIMER}`
+          : index % 4 === 1
+            ? "Offer ends at the end of the month. See dealer for details."
+            : LONG_DISCLAIMER,
       category: spec.category,
       excludedWebsiteIds: excluded,
       manufacturer: spec.make,
       manufacturerSlug: slugify(spec.make),
       modelName: spec.model,
       modelSlug: slugify(spec.model),
-      modelOverrideUrl: index % 5 === 0 ? `/search/new-used-and-demo-cars?make=${encodeURIComponent(spec.make)}&model=${encodeURIComponent(spec.model)}` : null,
+      modelOverrideUrl:
+        index % 5 === 0
+          ? `/search/new-used-and-demo-cars?make=${encodeURIComponent(spec.make)}&model=${encodeURIComponent(spec.model)}`
+          : null,
       imageUrl: picture(options.mediaPrefix, model, random),
       startsAt: new Date(now - random.int(5, 30) * DAY),
       endsAt: index === 3 ? new Date(now - 5 * DAY) : new Date(now + random.int(20, 75) * DAY),
@@ -135,7 +242,9 @@ export function generateOffers(sites: ContentSite[], options: Options): Array<ty
   return out;
 }
 
-function siteOffers(site: ContentSite): Array<{ name: string; description: string; disclaimer: string; category: string; imageUrl: string | null }> {
+function siteOffers(
+  site: ContentSite,
+): Array<{ name: string; description: string; disclaimer: string; category: string; imageUrl: string | null }> {
   const caravans = site.kinds.includes("caravan");
   const common = [
     {
@@ -147,7 +256,8 @@ function siteOffers(site: ContentSite): Array<{ name: string; description: strin
     },
     {
       name: "Finance from 6.99% p.a.",
-      description: "Fast approvals through our lending partners, with terms from one to seven years and no early payout fees on selected products.",
+      description:
+        "Fast approvals through our lending partners, with terms from one to seven years and no early payout fees on selected products.",
       disclaimer: `${FINANCE_WARNING} Finance on approved credit; fees and charges apply. ${site.name} ABN ${site.abn} is a credit representative of its listed lenders.`,
       category: "Finance",
       imageUrl: null,
@@ -158,14 +268,16 @@ function siteOffers(site: ContentSite): Array<{ name: string; description: strin
       ...common,
       {
         name: "Free pre-trip caravan check",
-        description: "Bearings, brakes, gas compliance and electrics checked by our service team before your next trip, free with any purchase.",
+        description:
+          "Bearings, brakes, gas compliance and electrics checked by our service team before your next trip, free with any purchase.",
         disclaimer: "Valid for 12 months from purchase. Parts and consumables extra.",
         category: "Service",
         imageUrl: null,
       },
       {
         name: "Riding gear package with every new bike",
-        description: "Helmet, gloves and jacket worth up to $800 included with new motorcycles. Choose from our in-store range and ride away geared up.",
+        description:
+          "Helmet, gloves and jacket worth up to $800 included with new motorcycles. Choose from our in-store range and ride away geared up.",
         disclaimer: "Excludes dirt bikes. Package value includes GST.",
         category: "Parts & Accessories",
         imageUrl: null,
@@ -176,8 +288,10 @@ function siteOffers(site: ContentSite): Array<{ name: string; description: strin
     ...common,
     {
       name: "Logbook service from $249",
-      description: "Keep your new-car warranty intact with a logbook service by factory-trained technicians. Free loan car or shuttle to town.",
-      disclaimer: "Price for four-cylinder petrol vehicles on their 12-month service. Diesel, hybrid and six-cylinder vehicles extra. Bookings essential.",
+      description:
+        "Keep your new-car warranty intact with a logbook service by factory-trained technicians. Free loan car or shuttle to town.",
+      disclaimer:
+        "Price for four-cylinder petrol vehicles on their 12-month service. Diesel, hybrid and six-cylinder vehicles extra. Bookings essential.",
       category: "Service",
       imageUrl: null,
     },
@@ -194,8 +308,60 @@ function siteOffers(site: ContentSite): Array<{ name: string; description: strin
 // ---------------------------------------------------------------------------------------------
 // Reviews
 
-const FIRST = ["Sarah", "Liam", "Chloe", "Jack", "Mia", "Noah", "Olivia", "Lachlan", "Grace", "Cooper", "Isla", "Tom", "Priya", "Daniel", "Ava", "Hamish", "Zoe", "Ethan", "Ruby", "Mei", "Harrison", "Amira", "Josh", "Tayla", "Sam", "Kiri", "Ben", "Lucy", "Arjun", "Nikita"];
-const LAST = ["Mitchell", "Nguyen", "O'Brien", "Walsh", "Patel", "Kennedy", "Thompson", "Rossi", "Campbell", "Singh", "Murphy", "Chen", "Fraser", "Kelly", "Anderson", "Wright", "Papadopoulos", "Hughes", "Lee", "Taylor"];
+const FIRST = [
+  "Sarah",
+  "Liam",
+  "Chloe",
+  "Jack",
+  "Mia",
+  "Noah",
+  "Olivia",
+  "Lachlan",
+  "Grace",
+  "Cooper",
+  "Isla",
+  "Tom",
+  "Priya",
+  "Daniel",
+  "Ava",
+  "Hamish",
+  "Zoe",
+  "Ethan",
+  "Ruby",
+  "Mei",
+  "Harrison",
+  "Amira",
+  "Josh",
+  "Tayla",
+  "Sam",
+  "Kiri",
+  "Ben",
+  "Lucy",
+  "Arjun",
+  "Nikita",
+];
+const LAST = [
+  "Mitchell",
+  "Nguyen",
+  "O'Brien",
+  "Walsh",
+  "Patel",
+  "Kennedy",
+  "Thompson",
+  "Rossi",
+  "Campbell",
+  "Singh",
+  "Murphy",
+  "Chen",
+  "Fraser",
+  "Kelly",
+  "Anderson",
+  "Wright",
+  "Papadopoulos",
+  "Hughes",
+  "Lee",
+  "Taylor",
+];
 
 const PRAISE = [
   "Made buying our new car easy from start to finish. {staff} was patient, honest and never pushy.",
@@ -218,7 +384,10 @@ const NEGATIVE = [
 const STAFF = ["Dave", "Mel", "Chris", "Anh", "Bec", "Raj", "Steve", "Jess"];
 
 /** Google-style reviews: mostly 4–5 stars, some without text, some machine-translated. */
-export function generateReviews(site: ContentSite, options: Options & { count?: number; hiddenReviewer?: string }): Array<typeof reviews.$inferInsert> {
+export function generateReviews(
+  site: ContentSite,
+  options: Options & { count?: number; hiddenReviewer?: string },
+): Array<typeof reviews.$inferInsert> {
   const random = createRandom(options.seed ^ hashString(site.slug));
   const now = options.now.getTime();
   const count = options.count ?? 36;
@@ -231,7 +400,8 @@ export function generateReviews(site: ContentSite, options: Options & { count?: 
     let text: string | null = random.pick(pool).replace("{staff}", random.pick(STAFF));
     const style = random.next();
     if (style < 0.1) text = null;
-    else if (style < 0.16) text = `(Translated by Google) ${rating >= 4 ? "Very good service, friendly staff and a fair price." : "The wait was too long."}\n\n(Original)\n${rating >= 4 ? "Muy buen servicio, personal amable y un precio justo." : "La espera fue demasiado larga."}`;
+    else if (style < 0.16)
+      text = `(Translated by Google) ${rating >= 4 ? "Very good service, friendly staff and a fair price." : "The wait was too long."}\n\n(Original)\n${rating >= 4 ? "Muy buen servicio, personal amable y un precio justo." : "La espera fue demasiado larga."}`;
     out.push({
       websiteId: site.id,
       locationId: site.locations.length > 0 && random.chance(0.8) ? random.pick(site.locations).id : null,
@@ -443,7 +613,14 @@ export function generateBlogPosts(site: ContentSite, options: Options): Array<ty
   const fallbackImage = modelOf(site.kinds.includes("car") ? "Toyota" : "Jayco", site.kinds.includes("car") ? "RAV4" : "Journey");
   for (const post of ADVICE) {
     if (post.kinds && !post.kinds.some((k) => site.kinds.includes(k))) continue;
-    const image = post.category === "4x4xMORE Adventures" ? modelOf("Toyota", "LandCruiser 300") : post.kinds?.includes("motorcycle") ? modelOf("Yamaha", "MT-07") : post.kinds?.includes("caravan") ? modelOf("Jayco", "Journey") : fallbackImage;
+    const image =
+      post.category === "4x4xMORE Adventures"
+        ? modelOf("Toyota", "LandCruiser 300")
+        : post.kinds?.includes("motorcycle")
+          ? modelOf("Yamaha", "MT-07")
+          : post.kinds?.includes("caravan")
+            ? modelOf("Jayco", "Journey")
+            : fallbackImage;
     posts.push({ ...post, makes: [], image });
   }
   const slugs = new Set<string>();
@@ -479,7 +656,10 @@ export function generateContentPages(site: ContentSite): Array<typeof contentPag
       slug: "about-us",
       title: `About ${site.name}`,
       body: [
-        `${site.name} is a family-owned dealership serving ${site.locations.map((l) => l.city).filter((c, i, a) => a.indexOf(c) === i).join(", ")} and surrounds. We sell new, demo and used ${what}, and look after them in our own workshop.`,
+        `${site.name} is a family-owned dealership serving ${site.locations
+          .map((l) => l.city)
+          .filter((c, i, a) => a.indexOf(c) === i)
+          .join(", ")} and surrounds. We sell new, demo and used ${what}, and look after them in our own workshop.`,
         "## Our team",
         "Many of our sales consultants, technicians and parts specialists have been with us for more than a decade. We'd rather earn a customer for life than make a quick sale.",
         "## In the community",
@@ -526,7 +706,10 @@ export function generateContentPages(site: ContentSite): Array<typeof contentPag
         `Buying a ${site.kinds.includes("car") ? "car" : "van or bike"} should be exciting, not stressful. Here's what you get when you buy from ${site.name}.`,
         `- ${w.inspectionPoints}-point inspection on every used vehicle\n- ${w.standardYears}-year warranty on eligible used vehicles${w.certifiedExtraYears ? `, plus ${w.certifiedExtraYears} extra year on certified vehicles` : ""}\n- ${w.roadsideAssistMonths} months roadside assistance\n- Finance, insurance and trade-ins arranged in one place`,
         ...(s.onlineReservation.returnPolicy.enabled
-          ? [`## ${s.onlineReservation.returnPolicy.days}-day money back or exchange`, `Changed your mind? Return the vehicle within ${s.onlineReservation.returnPolicy.days} days with no more than ${s.onlineReservation.returnPolicy.maxKm} km driven, at least a quarter tank of fuel, and all keys and accessories, for a refund or exchange.`]
+          ? [
+              `## ${s.onlineReservation.returnPolicy.days}-day money back or exchange`,
+              `Changed your mind? Return the vehicle within ${s.onlineReservation.returnPolicy.days} days with no more than ${s.onlineReservation.returnPolicy.maxKm} km driven, at least a quarter tank of fuel, and all keys and accessories, for a refund or exchange.`,
+            ]
           : []),
       ].join("\n\n"),
     },
@@ -567,9 +750,30 @@ export function generateContentPages(site: ContentSite): Array<typeof contentPag
 // Finance lenders
 
 const LENDERS = [
-  { provider: "wattle-finance", name: "Wattle Motor Finance", interestRate: 8.49, comparisonRate: 9.31, establishmentFees: 495, balloonPercent: 30 },
-  { provider: "harbourline-credit", name: "Harbourline Credit", interestRate: 9.99, comparisonRate: 10.74, establishmentFees: 395, balloonPercent: 25 },
-  { provider: "outback-lending", name: "Outback Lending Co.", interestRate: 7.89, comparisonRate: 8.96, establishmentFees: 650, balloonPercent: 20 },
+  {
+    provider: "wattle-finance",
+    name: "Wattle Motor Finance",
+    interestRate: 8.49,
+    comparisonRate: 9.31,
+    establishmentFees: 495,
+    balloonPercent: 30,
+  },
+  {
+    provider: "harbourline-credit",
+    name: "Harbourline Credit",
+    interestRate: 9.99,
+    comparisonRate: 10.74,
+    establishmentFees: 395,
+    balloonPercent: 25,
+  },
+  {
+    provider: "outback-lending",
+    name: "Outback Lending Co.",
+    interestRate: 7.89,
+    comparisonRate: 8.96,
+    establishmentFees: 650,
+    balloonPercent: 20,
+  },
 ];
 
 /** Two or three invented lenders per site with realistic secured car loan rates. */
@@ -599,4 +803,3 @@ export function generateFinanceLenders(site: ContentSite, options: { seed: numbe
     };
   });
 }
-

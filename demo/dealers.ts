@@ -174,7 +174,14 @@ export function demoDealers(now: Date): DemoDealer[] {
         ],
       },
     ],
-    stock: { count: 900, seed: 1001, kinds: ["car"], makes: ["Toyota"], usedMakes: CAR_MAKES, carTypeWeights: { new: 45, demo: 10, used: 45 } },
+    stock: {
+      count: 900,
+      seed: 1001,
+      kinds: ["car"],
+      makes: ["Toyota"],
+      usedMakes: CAR_MAKES,
+      carTypeWeights: { new: 45, demo: 10, used: 45 },
+    },
   };
 
   const coastalPhone = "(07) 5550 4100";
@@ -185,7 +192,16 @@ export function demoDealers(now: Date): DemoDealer[] {
       template: "boutique",
       logoText: "Coastal Motor Group",
       tagline: "Seven brands, six locations, one Sunshine Coast family",
-      theme: { brand: "#0b3d5c", brandContrast: "#ffffff", accent: "#f2a541", surface: "#ffffff", surfaceAlt: "#f1f5f8", text: "#14202b", muted: "#4a5a68", radius: "round" },
+      theme: {
+        brand: "#0b3d5c",
+        brandContrast: "#ffffff",
+        accent: "#f2a541",
+        surface: "#ffffff",
+        surfaceAlt: "#f1f5f8",
+        text: "#14202b",
+        muted: "#4a5a68",
+        radius: "round",
+      },
       settings: {
         vehicleKinds: ["car"],
         features: { fuelTags: true, viewsOnCards: true, certifiedOnlyFilter: false },
@@ -202,10 +218,20 @@ export function demoDealers(now: Date): DemoDealer[] {
               href: "/special-offers",
               imageUrl: `/media/demo/${exteriorFile("suv", "white", "front34")}`,
             },
-            { position: 17, title: "We'll buy your car", text: "Free valuation in minutes, even if you don't buy from us.", href: "/trade-in" },
+            {
+              position: 17,
+              title: "We'll buy your car",
+              text: "Free valuation in minutes, even if you don't buy from us.",
+              href: "/trade-in",
+            },
           ],
         },
-        contact: { phone: coastalPhone, email: "hello@coastalmotorgroup.example.com.au", facebookUrl: "", instagramUrl: "https://www.instagram.com/coastalmotorgroup.example" },
+        contact: {
+          phone: coastalPhone,
+          email: "hello@coastalmotorgroup.example.com.au",
+          facebookUrl: "",
+          instagramUrl: "https://www.instagram.com/coastalmotorgroup.example",
+        },
       },
     },
     hosts: ["www.coastalmotorgroup.example.com.au", "coastalmotorgroup.example.com.au"],
@@ -347,7 +373,16 @@ export function demoDealers(now: Date): DemoDealer[] {
       template: "showroom",
       logoText: "RIDGE",
       tagline: "Caravans, campers and bikes on the Darling Downs",
-      theme: { brand: "#2f5233", brandContrast: "#ffffff", accent: "#d97a2b", surface: "#fffdf8", surfaceAlt: "#f2eee6", text: "#1f1f1a", muted: "#55524a", radius: "none" },
+      theme: {
+        brand: "#2f5233",
+        brandContrast: "#ffffff",
+        accent: "#d97a2b",
+        surface: "#fffdf8",
+        surfaceAlt: "#f2eee6",
+        text: "#1f1f1a",
+        muted: "#55524a",
+        radius: "none",
+      },
       settings: {
         vehicleKinds: ["caravan", "motorcycle"],
         features: { financeWidgets: false, fuelCalculator: false, priceComparison: false },
@@ -407,7 +442,14 @@ export function demoDealers(now: Date): DemoDealer[] {
           defaultState: "wa",
           defaultSearchPath: "/search/used-cars/",
           weWantYourCarPosition: 6,
-          promoTiles: [{ position: 9, title: "Under $15k", text: "Reliable runabouts, all with a roadworthy.", href: "/search/used-cars?price_max=15000" }],
+          promoTiles: [
+            {
+              position: 9,
+              title: "Under $15k",
+              text: "Reliable runabouts, all with a roadworthy.",
+              href: "/search/used-cars?price_max=15000",
+            },
+          ],
         },
         forms: { termsRequired: true },
         // This dealer asks shoppers to sign in before its finance page.

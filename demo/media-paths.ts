@@ -6,14 +6,7 @@ import { slugify } from "~/domain/routing/slug";
 import { CATALOGUE, type Body, type InteriorSwatch, type Swatch, type VehicleKind } from "./catalogue";
 
 /** Exterior views in gallery order: the hero shot first. */
-export const EXTERIOR_VIEWS = [
-  "front34",
-  "side",
-  "rear34",
-  "front",
-  "rear",
-  "front34-left",
-] as const;
+export const EXTERIOR_VIEWS = ["front34", "side", "rear34", "front", "rear", "front34-left"] as const;
 export type ExteriorView = (typeof EXTERIOR_VIEWS)[number];
 
 export const SPIN_FRAMES = 24;

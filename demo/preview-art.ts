@@ -25,4 +25,6 @@ await sharp({ create: { width: cols * tileW, height: rows * tileH, channels: 3, 
   .composite(images.map((input, i) => ({ input, left: (i % cols) * tileW, top: Math.floor(i / cols) * tileH })))
   .png()
   .toFile(out);
-console.log(`${tiles.length} pictures → ${out} (${Math.round(tiles.reduce((n, t) => n + t.svg.length, 0) / tiles.length)} bytes of SVG each)`);
+console.log(
+  `${tiles.length} pictures → ${out} (${Math.round(tiles.reduce((n, t) => n + t.svg.length, 0) / tiles.length)} bytes of SVG each)`,
+);

@@ -40,9 +40,17 @@ describe("generateStock", () => {
   });
 
   it("uses only the spec's body values per vehicle kind and lowercase fuel values", () => {
-    const bodies = { car: CAR_BODIES as readonly string[], caravan: CARAVAN_BODIES as readonly string[], motorcycle: MOTORCYCLE_BODIES as readonly string[] };
+    const bodies = {
+      car: CAR_BODIES as readonly string[],
+      caravan: CARAVAN_BODIES as readonly string[],
+      motorcycle: MOTORCYCLE_BODIES as readonly string[],
+    };
     expect(failing((c) => bodies[c.vehicleKind as keyof typeof bodies].includes(c.body))).toEqual([]);
-    expect(failing((c) => (c.vehicleKind === "caravan" && c.body !== "motorhome" ? c.fuel === "" : (FUELS as readonly string[]).includes(c.fuel)))).toEqual([]);
+    expect(
+      failing((c) =>
+        c.vehicleKind === "caravan" && c.body !== "motorhome" ? c.fuel === "" : (FUELS as readonly string[]).includes(c.fuel),
+      ),
+    ).toEqual([]);
     for (const fuel of ["petrol", "diesel", "electric", "hybrid", "phev"]) expect(carsOnly.some((c) => c.fuel === fuel)).toBe(true);
     for (const kind of ["car", "caravan", "motorcycle"]) expect(stock.some((c) => c.vehicleKind === kind)).toBe(true);
   });
@@ -111,7 +119,8 @@ describe("generateStock", () => {
       if (car.images!.length < 4 || car.images!.length > 12) problems.push(`${car.slug}: ${car.images!.length} images`);
       for (const img of [...car.images!, ...car.interiorImages!]) {
         if (img.thumb.url !== img.url) problems.push(`${car.slug}: thumb ${img.thumb.url}`);
-        if (!img.url.startsWith("/media/demo/") || !files.has(img.url.slice("/media/demo/".length))) problems.push(`${car.slug}: ${img.url}`);
+        if (!img.url.startsWith("/media/demo/") || !files.has(img.url.slice("/media/demo/".length)))
+          problems.push(`${car.slug}: ${img.url}`);
       }
       for (const frame of car.spinImages!) if (!files.has(frame.slice("/media/demo/".length))) problems.push(`${car.slug}: ${frame}`);
       if (car.spinImages!.length > 0 && (car.spinImages!.length !== 24 || car.hotspots!.length === 0)) problems.push(`${car.slug}: spin`);

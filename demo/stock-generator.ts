@@ -6,25 +6,8 @@
 import { slugify } from "~/domain/routing/slug";
 import type { CarImage } from "~/domain/vehicle/car-fields";
 import type { cars } from "~/server/db/schema";
-import {
-  CATALOGUE,
-  MAKES_BY_NAME,
-  type Badge,
-  type Make,
-  type Model,
-  type Paint,
-  type VehicleKind,
-} from "./catalogue";
-import {
-  EXTERIOR_VIEWS,
-  INTERIOR_VIEWS,
-  SPIN_FRAMES,
-  exteriorFile,
-  hasSpin,
-  interiorFile,
-  interiorLayout,
-  spinFile,
-} from "./media-paths";
+import { CATALOGUE, MAKES_BY_NAME, type Badge, type Make, type Model, type Paint, type VehicleKind } from "./catalogue";
+import { EXTERIOR_VIEWS, INTERIOR_VIEWS, SPIN_FRAMES, exteriorFile, hasSpin, interiorFile, interiorLayout, spinFile } from "./media-paths";
 import { createRandom, thousands, type Random } from "./random";
 import { spinHotspots } from "./vehicle-art";
 import { TAGS, dealerCommentsFor, featuresFor, standardEquipmentFor } from "./stock-text";
@@ -114,11 +97,13 @@ function drawFromPool(pool: Pool, random: Random): Candidate {
 
 function resolveMakes(names: string[] | undefined, kinds: Set<VehicleKind>): Make[] {
   if (!names) return CATALOGUE.filter((make) => kinds.has(make.kind));
-  return names.map((name) => {
-    const make = MAKES_BY_NAME.get(name);
-    if (!make) throw new Error(`Unknown make "${name}" (known: ${[...MAKES_BY_NAME.keys()].join(", ")})`);
-    return make;
-  }).filter((make) => kinds.has(make.kind));
+  return names
+    .map((name) => {
+      const make = MAKES_BY_NAME.get(name);
+      if (!make) throw new Error(`Unknown make "${name}" (known: ${[...MAKES_BY_NAME.keys()].join(", ")})`);
+      return make;
+    })
+    .filter((make) => kinds.has(make.kind));
 }
 
 function onSale(model: Model, year: number): boolean {
@@ -209,7 +194,9 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
   const now = options.now.getTime();
   const nowYear = options.now.getFullYear();
   const prefix = `${options.mediaPrefix ?? "/media"}/demo/`;
-  const kinds = new Set<VehicleKind>(options.kinds ?? (options.makes ? resolveMakes(options.makes, new Set(["car", "caravan", "motorcycle"])).map((m) => m.kind) : ["car"]));
+  const kinds = new Set<VehicleKind>(
+    options.kinds ?? (options.makes ? resolveMakes(options.makes, new Set(["car", "caravan", "motorcycle"])).map((m) => m.kind) : ["car"]),
+  );
   const makes = resolveMakes(options.makes, kinds);
   const usedMakes = options.usedMakes ? resolveMakes(options.usedMakes, kinds) : makes;
   if (makes.length === 0) throw new Error("generateStock: no makes match the requested kinds");
@@ -265,7 +252,11 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
     const age = Math.max(0, nowYear - year);
     let km: number;
     if (carType === "new") km = kind === "caravan" && badge.body !== "motorhome" ? 0 : random.int(0, 15);
-    else if (carType === "demo") km = kind === "caravan" && badge.body !== "motorhome" ? 0 : random.int(kind === "motorcycle" ? 50 : 500, kind === "motorcycle" ? 1500 : 9500);
+    else if (carType === "demo")
+      km =
+        kind === "caravan" && badge.body !== "motorhome"
+          ? 0
+          : random.int(kind === "motorcycle" ? 50 : 500, kind === "motorcycle" ? 1500 : 9500);
     else {
       const expected = Math.max(1, age) * annualKm(model, badge);
       km = expected === 0 ? 0 : Math.max(1200, Math.round(expected * Math.exp(0.45 * random.normal())));
@@ -292,7 +283,9 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
 
     // Paint and trim.
     const paint: Paint = random.weighted(model.paints, (p) => SWATCH_POPULARITY[p.swatch] ?? 0.8);
-    const interior = random.weighted(model.interiors, (t) => (badge.trim >= 2 ? (t.name.includes("Leather") ? 3 : 1) : t.name.includes("Leather") ? 0.3 : 2));
+    const interior = random.weighted(model.interiors, (t) =>
+      badge.trim >= 2 ? (t.name.includes("Leather") ? 3 : 1) : t.name.includes("Leather") ? 0.3 : 2,
+    );
 
     // Status and dates.
     const statusRoll = random.next();
@@ -317,7 +310,8 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
 
     // Names and identifiers.
     const name = `${year} ${make.name} ${model.name} ${badge.name}`;
-    const slugStem = slugStems.get(badge) ?? slugStems.set(badge, `${slugify(make.name)}-${slugify(model.name)}-${slugify(badge.name)}`).get(badge);
+    const slugStem =
+      slugStems.get(badge) ?? slugStems.set(badge, `${slugify(make.name)}-${slugify(model.name)}-${slugify(badge.name)}`).get(badge);
     let slug: string;
     do slug = `${year}-${slugStem}-${random.chars(SLUG_ALPHABET, 6)}`;
     while (slugs.has(slug));
@@ -375,7 +369,9 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
     for (let v = 0; v < interiorInGallery; v++) gallery.push(interiorImages[v]);
     const withSpin = hasSpin(kind, paint.swatch) && random.chance(0.3);
     const spinImages = withSpin
-      ? memo(strings, `${badge.body}/${paint.swatch}`, () => Array.from({ length: SPIN_FRAMES }, (_, f) => prefix + spinFile(badge.body, paint.swatch, f)))
+      ? memo(strings, `${badge.body}/${paint.swatch}`, () =>
+          Array.from({ length: SPIN_FRAMES }, (_, f) => prefix + spinFile(badge.body, paint.swatch, f)),
+        )
       : [];
     if (withSpin) {
       for (const frame of [4, 10, 16, 20]) {
@@ -425,7 +421,9 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
       images: gallery,
       interiorImages: random.chance(0.65) ? interiorImages : [],
       videoUrl: random.chance(0.1) ? DEMO_VIDEO_URL : null,
-      externalVideoUrl: random.chance(0.03) ? `https://www.youtube.com/embed/${random.chars(SLUG_ALPHABET + "ABCDEFGHIJKLMNOPQRSTUVWXYZ-_", 11)}` : null,
+      externalVideoUrl: random.chance(0.03)
+        ? `https://www.youtube.com/embed/${random.chars(SLUG_ALPHABET + "ABCDEFGHIJKLMNOPQRSTUVWXYZ-_", 11)}`
+        : null,
       spinImages,
       spinCode,
       hotspots: withSpin ? memo(hotspots, `${badge.body}/${badge.fuel}`, () => spinHotspots(badge.body, badge.fuel)) : [],

@@ -146,7 +146,11 @@ export function specsFor(model: Model, badge: Badge): CarSpec[] {
   add("Body", "Body Type", bodyLabel(badge.body));
   add("Body", "Seats", badge.seats);
   add("Body", "Doors", badge.doors);
-  add("Safety", "ANCAP Rating", NOT_RATED.has(model.name) ? "Not rated" : model.make === "Suzuki" && model.name === "Jimny" ? "3 stars (2018)" : "5 stars");
+  add(
+    "Safety",
+    "ANCAP Rating",
+    NOT_RATED.has(model.name) ? "Not rated" : model.make === "Suzuki" && model.name === "Jimny" ? "3 stars (2018)" : "5 stars",
+  );
   add("Safety", "Airbags", badge.body === "bus" || badge.body === "lightTruck" ? "2" : String(6 + (badge.trim >= 2 ? 2 : 0)));
   add("Warranty", "Manufacturer Warranty", WARRANTY[model.make] ?? "5 years / unlimited km");
   return rows;

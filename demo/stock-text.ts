@@ -158,8 +158,24 @@ const FOUR_BY_FOUR_ACCESSORIES = [
   "All-Terrain Tyres",
   "Rated Recovery Points",
 ];
-const CARAVAN_ACCESSORIES = ["Annex Walls", "Extra Solar Panel", "Weight Distribution Hitch", "Jerry Can Holders", "Bike Rack", "Water Filter"];
-const MOTORCYCLE_ACCESSORIES = ["Tail Tidy", "Frame Sliders", "Tank Pad", "Heated Grips", "Pannier Rack", "Aftermarket Exhaust", "Phone Mount", "Tinted Screen"];
+const CARAVAN_ACCESSORIES = [
+  "Annex Walls",
+  "Extra Solar Panel",
+  "Weight Distribution Hitch",
+  "Jerry Can Holders",
+  "Bike Rack",
+  "Water Filter",
+];
+const MOTORCYCLE_ACCESSORIES = [
+  "Tail Tidy",
+  "Frame Sliders",
+  "Tank Pad",
+  "Heated Grips",
+  "Pannier Rack",
+  "Aftermarket Exhaust",
+  "Phone Mount",
+  "Tinted Screen",
+];
 
 const OFF_ROAD_BODIES = new Set(["ute", "cabChassis", "4x4", "hardtop", "softtop", "stationWagon"]);
 
@@ -252,11 +268,13 @@ function sentences(f: CommentFacts): { opener: string; more: string[] } {
       );
     }
     if (f.towingKg && f.towingKg >= 2500) more.push(`It is rated to tow up to ${km(f.towingKg)} kg braked, ready for the boat or the van.`);
-    if (f.body === "ute" || f.body === "cabChassis") more.push("Equally at home on the worksite during the week and the beach track on the weekend.");
+    if (f.body === "ute" || f.body === "cabChassis")
+      more.push("Equally at home on the worksite during the week and the beach track on the weekend.");
     if (f.body === "peopleMover" || f.body === "suv") more.push("Plenty of room for the whole family and all their gear.");
   } else if (f.kind === "caravan") {
     if (f.berths) more.push(`It sleeps ${f.berths} and measures ${f.lengthFt} ft.`);
-    if (f.tareKg && f.atmKg) more.push(`With a tare of ${km(f.tareKg)} kg and an ATM of ${km(f.atmKg)} kg, it suits most large SUVs and dual-cab utes.`);
+    if (f.tareKg && f.atmKg)
+      more.push(`With a tare of ${km(f.tareKg)} kg and an ATM of ${km(f.atmKg)} kg, it suits most large SUVs and dual-cab utes.`);
     more.push("Our team will walk you through every system at handover and can fit a brake controller to your tow vehicle.");
   } else {
     if (f.lams) more.push("LAMS approved, so it suits newer riders on their learner or provisional licence.");
@@ -278,6 +296,7 @@ export function dealerCommentsFor(random: Random, facts: CommentFacts): string {
     text += ` ${sentence}`;
     if (text.length > 420 && random.chance(0.4)) break;
   }
-  if (text.length <= 400) text += " Call or visit us today to arrange an inspection, a test drive or a finance quote tailored to your budget.";
+  if (text.length <= 400)
+    text += " Call or visit us today to arrange an inspection, a test drive or a finance quote tailored to your budget.";
   return text;
 }

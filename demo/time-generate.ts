@@ -17,8 +17,20 @@ const tally = (key: (car: (typeof stock)[number]) => unknown) => {
 };
 
 console.log(`generated ${stock.length.toLocaleString()} cars in ${ms.toFixed(0)} ms (${((stock.length / ms) * 1000).toFixed(0)} cars/s)`);
-console.log("car type", tally((c) => c.carType));
-console.log("status", tally((c) => c.status));
-console.log("kind", tally((c) => c.vehicleKind));
-console.log("fuel", tally((c) => c.fuel));
+console.log(
+  "car type",
+  tally((c) => c.carType),
+);
+console.log(
+  "status",
+  tally((c) => c.status),
+);
+console.log(
+  "kind",
+  tally((c) => c.vehicleKind),
+);
+console.log(
+  "fuel",
+  tally((c) => c.fuel),
+);
 console.log("JSON size per car", Math.round(JSON.stringify(stock.slice(0, 1000)).length / 1000), "bytes");

@@ -70,11 +70,17 @@ export function interiorSvg(layout: InteriorLayout, trimHex: string, view: strin
 export function spinHotspots(body: Body, fuel: Fuel | ""): SpinHotspot[] {
   const model = vehicleModel(body, "#ffffff");
   const spots: Array<{ anchor: string; outward: [number, number, number]; label: string; description?: string }> = [
-    { anchor: "headlight", outward: [1, 0.3, 0], label: "LED headlights", description: "Bright, efficient lighting with automatic high beam." },
+    {
+      anchor: "headlight",
+      outward: [1, 0.3, 0],
+      label: "LED headlights",
+      description: "Bright, efficient lighting with automatic high beam.",
+    },
     { anchor: "frontWheel", outward: [0, 1, 0], label: "Alloy wheels", description: "Alloy wheels with plenty of tread left." },
     { anchor: "taillight", outward: [-1, 0.3, 0], label: "Tail lights" },
   ];
-  if (fuel === "electric" || fuel === "phev") spots.push({ anchor: "chargePort", outward: [0, 1, 0], label: "Charge port", description: "AC and DC fast charging." });
+  if (fuel === "electric" || fuel === "phev")
+    spots.push({ anchor: "chargePort", outward: [0, 1, 0], label: "Charge port", description: "AC and DC fast charging." });
   const out: SpinHotspot[] = [];
   for (const spot of spots) {
     const point = model.anchors[spot.anchor];

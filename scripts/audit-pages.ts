@@ -24,7 +24,15 @@ import { chromium, type Page } from "playwright-core";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export const BARS = { cls: 0.02, performance: 95, accessibility: 100 };
 
@@ -64,7 +72,14 @@ async function startServer(): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(root, ".data-audit"), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(root, ".data-audit"),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -88,7 +103,11 @@ async function demoSites(port: number): Promise<string[]> {
 /** Fills {car} and {sold} from the site's search API. */
 async function resolvePath(slug: string, port: number, p: string): Promise<string | null> {
   if (!p.includes("{")) return p;
-  const hits = (JSON.parse(await getText(port, `${slug}.localhost`, "/api/search?hitsPerPage=100")) as { hits: Array<{ slug: string; status: string; images: unknown[] }> }).hits;
+  const hits = (
+    JSON.parse(await getText(port, `${slug}.localhost`, "/api/search?hitsPerPage=100")) as {
+      hits: Array<{ slug: string; status: string; images: unknown[] }>;
+    }
+  ).hits;
   const car = hits.filter((h) => h.status !== "sold").sort((a, b) => b.images.length - a.images.length)[0];
   const sold = hits.find((h) => h.status === "sold");
   if ((p.includes("{car}") && !car) || (p.includes("{sold}") && !sold)) return null;
@@ -117,7 +136,12 @@ async function measureVitals(page: Page, url: string, throttle: boolean): Promis
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
   }
   await page.addInitScript(() => {
     const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } };
@@ -126,11 +150,14 @@ async function measureVitals(page: Page, url: string, throttle: boolean): Promis
       for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
         w.__vitals.lcp = e.startTime;
         const el = e.element;
-        w.__vitals.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("alt") ? `[alt="${el.getAttribute("alt")}"]` : ""}` : "";
+        w.__vitals.lcpElement = el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("alt") ? `[alt="${el.getAttribute("alt")}"]` : ""}`
+          : "";
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__vitals.cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
@@ -146,13 +173,41 @@ export async function runAxe(page: Page, options: { exclude?: string[] } = {}): 
   const source = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.addScriptTag({ content: source });
   const result = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(exclude.length > 0 ? { include: [["html"]], exclude: exclude.map((s) => [s]) } : document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations"] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    return axe.run(exclude.length > 0 ? { include: [["html"]], exclude: exclude.map((s) => [s]) } : document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      resultTypes: ["violations"],
+    });
   }, options.exclude ?? []);
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
 }
 
-type LighthouseScores = { performance: number; accessibility: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; error?: string; failing: string[]; runs?: number[] } | null;
+type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  si: number;
+  error?: string;
+  failing: string[];
+  runs?: number[];
+} | null;
 
 /**
  * Lighthouse's simulation scales the CPU time it observes, so one run on a shared machine can be several
@@ -169,7 +224,19 @@ async function medianLighthouse(url: string, runs: number): Promise<LighthouseSc
     if (result.error) errors.push(result.error);
     else results.push(result);
   }
-  if (results.length === 0) return { performance: 0, accessibility: 0, cls: Number.NaN, lcp: Number.NaN, fcp: Number.NaN, tbt: Number.NaN, si: Number.NaN, error: errors.join(" | "), failing: [], runs: [] };
+  if (results.length === 0)
+    return {
+      performance: 0,
+      accessibility: 0,
+      cls: Number.NaN,
+      lcp: Number.NaN,
+      fcp: Number.NaN,
+      tbt: Number.NaN,
+      si: Number.NaN,
+      error: errors.join(" | "),
+      failing: [],
+      runs: [],
+    };
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   return { ...median, error: errors.length > 0 ? errors.join(" | ") : undefined, runs: results.map((r) => r.performance) };
@@ -177,7 +244,16 @@ async function medianLighthouse(url: string, runs: number): Promise<LighthouseSc
 
 /** Lighthouse's mobile preset through Chromium's debugging port; null when the package is not installed. */
 async function runLighthouse(url: string): Promise<LighthouseScores> {
-  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { runtimeError?: { message: string }; categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>; audits: Record<string, { numericValue: number; score: number | null; title: string }> } }>;
+  let lighthouse: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<{
+    lhr: {
+      runtimeError?: { message: string };
+      categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+      audits: Record<string, { numericValue: number; score: number | null; title: string }>;
+    };
+  }>;
   try {
     const moduleName = "lighthouse";
     lighthouse = ((await import(moduleName)) as { default: typeof lighthouse }).default;
@@ -187,7 +263,14 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   try {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      formFactor: "mobile",
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    });
     const { categories, audits, runtimeError } = result.lhr;
     const failing = categories.accessibility.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score === 0).map((r) => r.id);
     return {
@@ -206,9 +289,21 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
   }
 }
 
-export type AuditRow = { site: string; path: string; viewport: string; status: number; violations: AxeViolation[]; vitals: Vitals; lighthouse: LighthouseScores };
+export type AuditRow = {
+  site: string;
+  path: string;
+  viewport: string;
+  status: number;
+  violations: AxeViolation[];
+  vitals: Vitals;
+  lighthouse: LighthouseScores;
+};
 
-export async function auditPages(port: number, pages: Map<string, string[]>, options: { lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs?: number }): Promise<AuditRow[]> {
+export async function auditPages(
+  port: number,
+  pages: Map<string, string[]>,
+  options: { lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs?: number },
+): Promise<AuditRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows: AuditRow[] = [];
   try {
@@ -251,8 +346,10 @@ export function missedBars(row: AuditRow): string[] {
   if (row.violations.length > 0) missed.push(`axe: ${row.violations.map((v) => `${v.id} (${v.nodes.join(", ")})`).join("; ")}`);
   if (row.vitals.cls >= BARS.cls) missed.push(`CLS ${row.vitals.cls.toFixed(3)} ≥ ${BARS.cls}`);
   if (row.lighthouse) {
-    if (row.lighthouse.performance < BARS.performance) missed.push(`Lighthouse performance ${row.lighthouse.performance} < ${BARS.performance}`);
-    if (row.lighthouse.accessibility < BARS.accessibility) missed.push(`Lighthouse accessibility ${row.lighthouse.accessibility} < ${BARS.accessibility}`);
+    if (row.lighthouse.performance < BARS.performance)
+      missed.push(`Lighthouse performance ${row.lighthouse.performance} < ${BARS.performance}`);
+    if (row.lighthouse.accessibility < BARS.accessibility)
+      missed.push(`Lighthouse accessibility ${row.lighthouse.accessibility} < ${BARS.accessibility}`);
     if (row.lighthouse.cls >= BARS.cls) missed.push(`Lighthouse CLS ${row.lighthouse.cls.toFixed(3)} ≥ ${BARS.cls}`);
   }
   return missed;
@@ -264,8 +361,15 @@ async function main() {
   const port = args.port ?? server!.port;
   let failed = false;
   try {
-    const pages = args.pages.size > 0 ? args.pages : new Map((await demoSites(port)).map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
-    process.stdout.write(`load average at start ${loadavg().map((n) => n.toFixed(1)).join(" / ")} (${cpus().length} cores)\n`);
+    const pages =
+      args.pages.size > 0
+        ? args.pages
+        : new Map((await demoSites(port)).map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
+    process.stdout.write(
+      `load average at start ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" / ")} (${cpus().length} cores)\n`,
+    );
     const rows = await auditPages(port, pages, args);
     let lighthouseMissing = false;
     for (const row of rows) {
@@ -281,7 +385,11 @@ async function main() {
       );
       for (const m of missed) process.stdout.write(`     ${m}\n`);
     }
-    process.stdout.write(`load average at end ${loadavg().map((n) => n.toFixed(1)).join(" / ")}\n`);
+    process.stdout.write(
+      `load average at end ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" / ")}\n`,
+    );
     if (lighthouseMissing) process.stdout.write("Lighthouse is not installed (npm i -D lighthouse): its scores were not measured.\n");
   } finally {
     if (server) {

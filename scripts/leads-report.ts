@@ -88,7 +88,8 @@ function deliveryLine(d: DeliveryView): string {
   if (d.lastError && d.status !== "delivered") lines.push(`     last error: ${d.lastError}`);
   const shown = d.history.slice(-HISTORY_LINES);
   if (d.history.length > shown.length) lines.push(`     … ${d.history.length - shown.length} earlier attempts`);
-  for (const a of shown) lines.push(`     ${time(a.attemptedAt)} ${a.ok ? "ok    " : "failed"} ${a.durationMs} ms${a.error ? `  ${a.error}` : ""}`);
+  for (const a of shown)
+    lines.push(`     ${time(a.attemptedAt)} ${a.ok ? "ok    " : "failed"} ${a.durationMs} ms${a.error ? `  ${a.error}` : ""}`);
   return lines.join("\n");
 }
 
@@ -100,9 +101,7 @@ function leadBlock(lead: LeadView): string {
   return `${head}\n${deliveries}`;
 }
 
-const database = await open().catch((error: Error) =>
-  fail(`Could not open the database: ${error.message}`),
-);
+const database = await open().catch((error: Error) => fail(`Could not open the database: ${error.message}`));
 try {
   const [site] = await database.db.select().from(websites).where(eq(websites.slug, args.site)).limit(1);
   if (!site) {
@@ -118,7 +117,9 @@ try {
 async function report(site: typeof websites.$inferSelect) {
   if (args.replay) {
     const ids = await replayDeadDeliveries(database.db, site.id);
-    console.log(ids.length ? `Replayed ${ids.length} dead deliveries: ${ids.map((i) => `#${i}`).join(", ")}` : "No dead deliveries to replay.");
+    console.log(
+      ids.length ? `Replayed ${ids.length} dead deliveries: ${ids.map((i) => `#${i}`).join(", ")}` : "No dead deliveries to replay.",
+    );
   }
 
   const summary = await leadSummary(database.db, site.id);
@@ -127,6 +128,8 @@ async function report(site: typeof websites.$inferSelect) {
     .join(", ");
   console.log(`${site.name} (${site.slug}): ${summary.leads} leads; deliveries: ${counts}`);
   const leads = await listLeads(database.db, site.id, { limit, ...(args.dead ? { deliveryStatus: "dead" as const } : {}) });
-  console.log(args.dead ? `Leads with a dead-lettered delivery, newest first (up to ${limit}):` : `Newest ${Math.min(limit, leads.length)} leads:`);
+  console.log(
+    args.dead ? `Leads with a dead-lettered delivery, newest first (up to ${limit}):` : `Newest ${Math.min(limit, leads.length)} leads:`,
+  );
   console.log(leads.length ? `\n${leads.map(leadBlock).join("\n\n")}` : "  (none)");
 }

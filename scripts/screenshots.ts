@@ -20,7 +20,15 @@ const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, 
 mkdirSync("test-results/screens", { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const site of sites) {
   for (const [name, viewport] of Object.entries(viewports)) {

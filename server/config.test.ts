@@ -10,7 +10,15 @@ import { smsVariables } from "./services/sms/config";
 describe("the configuration", () => {
   it("has a default for every variable the server needs, and is frozen", () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ NODE_ENV: "production", PORT: 3000, HOST: "0.0.0.0", DATA_DIR: ".data", MIGRATIONS_DIR: "server/db/migrations", SEED_DEMO: true, SHUTDOWN_TIMEOUT_MS: 10_000 });
+    expect(config).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: ".data",
+      MIGRATIONS_DIR: "server/db/migrations",
+      SEED_DEMO: true,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -19,14 +27,32 @@ describe("the configuration", () => {
   });
 
   it("names every bad variable of the server's own part", () => {
-    for (const [variable, value] of Object.entries({ PORT: "not-a-port", NODE_ENV: "staging", DATABASE_URL: "db", PLATFORM_DOMAIN: "Dealers.Example", SEED_DEMO: "yes", LOG_LEVEL: "loud", HTTPS: "on", LEAD_RATE_LIMIT: "0", SHUTDOWN_TIMEOUT_MS: "-1" })) {
+    for (const [variable, value] of Object.entries({
+      PORT: "not-a-port",
+      NODE_ENV: "staging",
+      DATABASE_URL: "db",
+      PLATFORM_DOMAIN: "Dealers.Example",
+      SEED_DEMO: "yes",
+      LOG_LEVEL: "loud",
+      HTTPS: "on",
+      LEAD_RATE_LIMIT: "0",
+      SHUTDOWN_TIMEOUT_MS: "-1",
+    })) {
       expect(() => parseConfig({ [variable]: value }), variable).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
     }
   });
 
   it("is every part's variables, each variable in one part only", () => {
     // Composing would let a later part silently replace an earlier one's rules for a name both declare.
-    const parts = [serverVariables, authVariables, smsVariables, leadDeliveryVariables, geocodeVariables, financeQuoteVariables, priceComparisonVariables];
+    const parts = [
+      serverVariables,
+      authVariables,
+      smsVariables,
+      leadDeliveryVariables,
+      geocodeVariables,
+      financeQuoteVariables,
+      priceComparisonVariables,
+    ];
     const declared = parts.flatMap((part) => Object.keys(part.shape));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(configVariables.shape).sort()).toEqual(declared.sort());

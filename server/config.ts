@@ -39,9 +39,17 @@ export const serverVariables = z.object({
   TRUST_PROXY: z
     .string()
     .default("false")
-    .refine((v) => v !== "true", "true would believe any X-Forwarded-For a client sends: set the number of proxies in front (e.g. 1) or their addresses")
-    .refine((v) => /^(false|\d{1,2})$/.test(v) || /^[\w.:/%-]+(\s*,\s*[\w.:/%-]+)*$/.test(v), "must be false, a number of proxy hops, or a comma-separated list of proxy addresses/subnets")
-    .transform((v): false | number | string[] => (v === "false" || v === "0" ? false : /^\d+$/.test(v) ? Number(v) : v.split(",").map((s) => s.trim()))),
+    .refine(
+      (v) => v !== "true",
+      "true would believe any X-Forwarded-For a client sends: set the number of proxies in front (e.g. 1) or their addresses",
+    )
+    .refine(
+      (v) => /^(false|\d{1,2})$/.test(v) || /^[\w.:/%-]+(\s*,\s*[\w.:/%-]+)*$/.test(v),
+      "must be false, a number of proxy hops, or a comma-separated list of proxy addresses/subnets",
+    )
+    .transform((v): false | number | string[] =>
+      v === "false" || v === "0" ? false : /^\d+$/.test(v) ? Number(v) : v.split(",").map((s) => s.trim()),
+    ),
   /** Served over HTTPS (behind TLS termination): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: booleanFlag.default(false),
   /** Lead form posts allowed per client address and site in 10 minutes (counted in the database). */

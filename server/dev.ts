@@ -80,7 +80,9 @@ let onIdle: (() => void) | null = null;
 /** Vite's files (modules, styles, public files) only for hosts the platform serves, as Vite's host check would. */
 function viteFiles(sites: Runtime["sites"]): RequestHandler {
   return (req, res, next) => {
-    sites.lookup(req.headers.host).then(({ match, site }) => (site || match.kind === "directory" ? vite.middlewares(req, res, next) : next()), next);
+    sites
+      .lookup(req.headers.host)
+      .then(({ match, site }) => (site || match.kind === "directory" ? vite.middlewares(req, res, next) : next()), next);
   };
 }
 
@@ -107,7 +109,8 @@ function scopedRuntime(source: Runtime): { runtime: Runtime; retire(): void } {
   };
 }
 
-let version: { module: typeof HttpAppModule; runtime: Runtime; app: ReturnType<typeof HttpAppModule.createHttpApp>; retire(): void } | undefined;
+let version:
+  { module: typeof HttpAppModule; runtime: Runtime; app: ReturnType<typeof HttpAppModule.createHttpApp>; retire(): void } | undefined;
 
 /** The HTTP app of the current code: built again when its module (or anything it imports) or the runtime changed. */
 async function currentApp(current: Runtime) {
@@ -115,7 +118,12 @@ async function currentApp(current: Runtime) {
   if (version?.module !== module || version.runtime !== current) {
     version?.retire();
     const scoped = scopedRuntime(current);
-    version = { module, runtime: current, app: module.createHttpApp(scoped.runtime, { assets: viteFiles(current.sites) }), retire: scoped.retire };
+    version = {
+      module,
+      runtime: current,
+      app: module.createHttpApp(scoped.runtime, { assets: viteFiles(current.sites) }),
+      retire: scoped.retire,
+    };
   }
   return version.app;
 }
@@ -207,7 +215,9 @@ try {
   process.exit(1);
 }
 const port = await listen(httpServer, env);
-process.stdout.write(`${await readyBanner(first, port, "development")}Edits to app/, server/ and domain/ show on the next request; Ctrl-C stops.\n\n`);
+process.stdout.write(
+  `${await readyBanner(first, port, "development")}Edits to app/, server/ and domain/ show on the next request; Ctrl-C stops.\n\n`,
+);
 
 let stopping = false;
 async function stop() {

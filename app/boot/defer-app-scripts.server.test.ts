@@ -18,7 +18,9 @@ describe("deferring the app's scripts until the page has loaded", () => {
   });
   it("keeps the module script's text as an inert block with the page's nonce", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toContain(`<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="/assets/entry.client.js /assets/framework.js">${BOOT}</script>`);
+    expect(html).toContain(
+      `<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="/assets/entry.client.js /assets/framework.js">${BOOT}</script>`,
+    );
   });
   it("adds the loader, with the nonce, right after the block; other scripts stay as they were", () => {
     expect(html).toContain(`${BOOT}</script><script nonce="abc">${BOOT_LOADER}</script><script type="application/ld+json">{}</script>`);

@@ -35,13 +35,16 @@ function contextFor(withSite = true) {
 }
 
 const args = (url: string, headers: Record<string, string>, context: RouterContextProvider) =>
-  ({ request: new Request(url, { headers }), context, params: {}, unstable_pattern: "" }) as unknown as Parameters<typeof sessionMiddleware>[0];
+  ({ request: new Request(url, { headers }), context, params: {}, unstable_pattern: "" }) as unknown as Parameters<
+    typeof sessionMiddleware
+  >[0];
 
 async function run(url: string, headers: Record<string, string> = {}, withSite = true) {
   const context = contextFor(withSite);
   const next = vi.fn(async () => new Response("ok"));
-  const response = await sessionMiddleware(args(url, headers, context), async () =>
-    (await gateMiddleware(args(url, headers, context), next)) as Response,
+  const response = await sessionMiddleware(
+    args(url, headers, context),
+    async () => (await gateMiddleware(args(url, headers, context), next)) as Response,
   );
   return { response: response as Response, context, next };
 }
@@ -72,7 +75,11 @@ describe("session and gate middleware", () => {
     expect(error).toBeInstanceOf(Response);
     const location = new URL((error as Response).headers.get("location")!, "http://x");
     expect(location.pathname).toBe("/sign-in");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ type: "car-finance", redirect: "/personalised/finance?car_id=7", back: "/" });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      type: "car-finance",
+      redirect: "/personalised/finance?car_id=7",
+      back: "/",
+    });
   });
 
   it("lets a signed-in shopper through a gated path, and anyone through an open one", async () => {
@@ -81,12 +88,15 @@ describe("session and gate middleware", () => {
   });
 
   it("gates every spec route and a dealer-added path when a dealer switches them all on", async () => {
-    const strict = { ...site, settings: parseWebsiteSettings({
-      access: {
-        gates: { tradeIn: true, sellMyCar: true, checkout: true, finance: true },
-        extraGatedPaths: [{ path: "/my-offers", type: "my-garage" }],
-      },
-    }) } as Site;
+    const strict = {
+      ...site,
+      settings: parseWebsiteSettings({
+        access: {
+          gates: { tradeIn: true, sellMyCar: true, checkout: true, finance: true },
+          extraGatedPaths: [{ path: "/my-offers", type: "my-garage" }],
+        },
+      }),
+    } as Site;
     const cases: Array<[string, string]> = [
       ["/cars/trade-in?car_id=3", "trade-in"],
       ["/sell-my-car", "trade-in"],
@@ -102,12 +112,19 @@ describe("session and gate middleware", () => {
     for (const [path, type] of cases) {
       const context = contextFor();
       context.set(siteLookupContext, { match: { kind: "slug", slug: "mw" }, site: strict });
-      const error = await Promise.resolve(sessionMiddleware(args(`http://mw.localhost${path}`, {}, context), async () =>
-        (await gateMiddleware(args(`http://mw.localhost${path}`, {}, context), async () => new Response("ok"))) as Response,
-      )).catch((e: unknown) => e);
+      const error = await Promise.resolve(
+        sessionMiddleware(
+          args(`http://mw.localhost${path}`, {}, context),
+          async () => (await gateMiddleware(args(`http://mw.localhost${path}`, {}, context), async () => new Response("ok"))) as Response,
+        ),
+      ).catch((e: unknown) => e);
       expect(error, path).toBeInstanceOf(Response);
       const location = new URL((error as Response).headers.get("location")!, "http://x");
-      expect([location.pathname, location.searchParams.get("type"), location.searchParams.get("redirect")], path).toEqual(["/sign-in", type, path]);
+      expect([location.pathname, location.searchParams.get("type"), location.searchParams.get("redirect")], path).toEqual([
+        "/sign-in",
+        type,
+        path,
+      ]);
     }
   });
 

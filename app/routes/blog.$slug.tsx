@@ -14,7 +14,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mx-auto max-w-3xl px-4 pt-6 text-sm text-muted">
-        <Link to="/blog" className="underline">News and reviews</Link> / <span>{loaderData.category}</span>
+        <Link to="/blog" className="underline">
+          News and reviews
+        </Link>{" "}
+        / <span>{loaderData.category}</span>
       </nav>
       <ContentPage title={loaderData.title} body={loaderData.body} />
     </>

@@ -28,7 +28,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
     { property: "og:site_name", content: siteName },
-    ...(seo.image ? [{ property: "og:image", content: seo.image }, { name: "twitter:card", content: "summary_large_image" }] : []),
+    ...(seo.image
+      ? [
+          { property: "og:image", content: seo.image },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : []),
   ];
 }
 

@@ -6,7 +6,10 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadComparePag
 
 export function meta({ data: d }: Route.MetaArgs) {
   const names = d?.cars.map((c) => c.name).join(" vs ") ?? "";
-  return [{ title: `${names ? `Compare ${names}` : "Compare cars"}${d ? ` | ${d.siteName}` : ""}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${names ? `Compare ${names}` : "Compare cars"}${d ? ` | ${d.siteName}` : ""}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

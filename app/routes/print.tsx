@@ -12,5 +12,13 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function PrintRoute({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  return <PrintView data={loaderData.page} report={loaderData.report} comparison={loaderData.comparison} printedAt={loaderData.printedAt} site={site} />;
+  return (
+    <PrintView
+      data={loaderData.page}
+      report={loaderData.report}
+      comparison={loaderData.comparison}
+      printedAt={loaderData.printedAt}
+      site={site}
+    />
+  );
 }

@@ -24,7 +24,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteName = (matches[0]?.loaderData as { site: { name: string } | null } | undefined)?.site?.name ?? "";
-  const subject = data?.preset ? `${data.preset.label} ${data.carNoun.toLowerCase()}s` : `New, used and demo ${data?.carNoun.toLowerCase() ?? "car"}s`;
+  const subject = data?.preset
+    ? `${data.preset.label} ${data.carNoun.toLowerCase()}s`
+    : `New, used and demo ${data?.carNoun.toLowerCase() ?? "car"}s`;
   return [
     { title: `${subject} for sale | ${siteName}` },
     { name: "description", content: `${data?.count ?? 0} ${subject.toLowerCase()} for sale at ${siteName}.` },

@@ -8,12 +8,18 @@ import type { Route } from "./+types/trade-in";
 
 /** /trade-in, and the same page at /sell-my-car and /cars/trade-in (app/routes.ts), each in its own words. */
 const WORDING: Record<string, { title: string; intro: string }> = {
-  "trade-in": { title: "Trade in your car", intro: "Tell us about your car and we'll get back to you with its value. It only takes a minute." },
+  "trade-in": {
+    title: "Trade in your car",
+    intro: "Tell us about your car and we'll get back to you with its value. It only takes a minute.",
+  },
   "sell-my-car": { title: "Sell your car", intro: "Thinking of selling? Tell us about your car and we'll make you an offer." },
   "cars/trade-in": { title: "Trade in your car", intro: "Tell us about your car and we'll work out its value towards your next one." },
 };
 
-export const loader = async (args: Route.LoaderArgs) => ({ ...(await tradeInLoader(args)), wording: WORDING[routePath(args.pattern)] ?? WORDING["trade-in"]! });
+export const loader = async (args: Route.LoaderArgs) => ({
+  ...(await tradeInLoader(args)),
+  wording: WORDING[routePath(args.pattern)] ?? WORDING["trade-in"]!,
+});
 export const action = (args: Route.ActionArgs) => tradeInAction(args);
 export const clientAction = leadClientAction("trade-in");
 export const shouldRevalidate = skipRevalidateAfterPost;
@@ -21,5 +27,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => formPageMeta(data
 
 export default function TradeIn({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  return <TradeInPage title={loaderData.wording.title} intro={loaderData.wording.intro} ctx={loaderData.ctx} car={loaderData.car} siteName={site.name} />;
+  return (
+    <TradeInPage
+      title={loaderData.wording.title}
+      intro={loaderData.wording.intro}
+      ctx={loaderData.ctx}
+      car={loaderData.car}
+      siteName={site.name}
+    />
+  );
 }

@@ -16,5 +16,9 @@ const SIZES = { md: "py-1", sm: "py-0.5" };
 type BadgeProps = { tone: BadgeTone; size?: keyof typeof SIZES; as?: "span" | "p"; className?: string; children: ReactNode };
 
 export function Badge({ tone, size = "md", as: Element = "span", className, children }: BadgeProps) {
-  return <Element className={`rounded-brand px-2 ${SIZES[size]} text-xs font-bold uppercase ${TONES[tone]}${className ? ` ${className}` : ""}`}>{children}</Element>;
+  return (
+    <Element className={`rounded-brand px-2 ${SIZES[size]} text-xs font-bold uppercase ${TONES[tone]}${className ? ` ${className}` : ""}`}>
+      {children}
+    </Element>
+  );
 }

@@ -6,7 +6,16 @@ import { Field } from "./field";
 describe("Field", () => {
   it("labels the control and shows the hint and the errors under their ids", () => {
     const html = renderToString(
-      <Field id="email" label="Email" optional hint="We reply within a day" hintId="email-hint" errorId="email-error" errors={["Enter an email", "like a@b.au"]} className="sm:col-span-2">
+      <Field
+        id="email"
+        label="Email"
+        optional
+        hint="We reply within a day"
+        hintId="email-hint"
+        errorId="email-error"
+        errors={["Enter an email", "like a@b.au"]}
+        className="sm:col-span-2"
+      >
         <input id="email" />
       </Field>,
     );

@@ -26,7 +26,12 @@ export function Toast({ toast, onClose, removeAfterMs }: { toast: ToastMessage |
             {toast.action.label}
           </a>
         )}
-        <button type="button" onClick={onClose} aria-label="Dismiss" className="ml-1 rounded px-1 text-lg leading-none opacity-80 hover:opacity-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Dismiss"
+          className="ml-1 rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
+        >
           ×
         </button>
       </div>

@@ -94,16 +94,25 @@ try {
     served.push(await untilServed(dev.port, `${UI_TEXT} (${round})`, performance.now()));
   }
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   const page = await browser.newPage();
   await page.goto(`http://${SLUG}.localhost:${dev.port}/`, { waitUntil: "load" });
-  await page.waitForFunction(() => Object.keys(document.getElementById("just-arrived") ?? {}).some((key) => key.startsWith("__reactFiber")), undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById("just-arrived") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.evaluate(() => ((window as unknown as { benchMarker: number }).benchMarker = 1));
   const hmr: number[] = [];
   for (let round = ROUNDS + 1; round <= 2 * ROUNDS; round++) {
     const saved = performance.now();
     edit(round);
-    await page.waitForFunction((text) => document.getElementById("just-arrived")?.textContent?.includes(text), `(${round})`, { timeout: 60_000 });
+    await page.waitForFunction((text) => document.getElementById("just-arrived")?.textContent?.includes(text), `(${round})`, {
+      timeout: 60_000,
+    });
     hmr.push(performance.now() - saved);
   }
   const reloaded = (await page.evaluate(() => (window as unknown as { benchMarker?: number }).benchMarker)) !== 1;
@@ -121,12 +130,20 @@ try {
   await dev.stop();
 
   const before = buildMs + bootMs + builtPageMs;
-  console.log(`Edit loop, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the end`);
-  console.log(`before: build ${seconds(buildMs)} + boot ${seconds(bootMs)} + first page ${seconds(builtPageMs)} = ${seconds(before)} per save`);
+  console.log(
+    `Edit loop, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the end`,
+  );
+  console.log(
+    `before: build ${seconds(buildMs)} + boot ${seconds(bootMs)} + first page ${seconds(builtPageMs)} = ${seconds(before)} per save`,
+  );
   console.log(`dev server: start ${seconds(devStartMs)}, first page ${seconds(devFirstPageMs)} (compiles on demand)`);
   console.log(`UI line saved → changed page served: median ${seconds(median(served))} (${served.map(seconds).join(", ")})`);
-  console.log(`UI line saved → open page updated (HMR, ${reloaded ? "the page reloaded" : "no reload"}): median ${seconds(median(hmr))} (${hmr.map(seconds).join(", ")})`);
-  console.log(`runtime module saved → runtime restarted and page served: median ${seconds(median(restarts))} (${restarts.map(seconds).join(", ")})`);
+  console.log(
+    `UI line saved → open page updated (HMR, ${reloaded ? "the page reloaded" : "no reload"}): median ${seconds(median(hmr))} (${hmr.map(seconds).join(", ")})`,
+  );
+  console.log(
+    `runtime module saved → runtime restarted and page served: median ${seconds(median(restarts))} (${restarts.map(seconds).join(", ")})`,
+  );
   console.log(`saved per UI edit: ${(before / median(served)).toFixed(0)}× faster`);
 } finally {
   copy.remove();

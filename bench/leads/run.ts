@@ -33,21 +33,34 @@ function check(label: string, ok: boolean, detail: string) {
 try {
   console.log(`lead outage bench on ${kind}: ${leadCount} leads, ${workers} workers, webhook target down then up\n`);
   const r = await runOutageScenario({ db: database.db, leads: leadCount, workers });
-  console.log(`submitted      ${r.submitted} leads in ${(r.submitMs / 1000).toFixed(2)} s (${Math.round(r.submitted / (r.submitMs / 1000))} leads/s, one transaction each)`);
+  console.log(
+    `submitted      ${r.submitted} leads in ${(r.submitMs / 1000).toFixed(2)} s (${Math.round(r.submitted / (r.submitMs / 1000))} leads/s, one transaction each)`,
+  );
   console.log(`double clicks  ${r.doubleSubmits} repeated submits, ${r.doubleSubmitsAnsweredAsDuplicate} answered with the first lead`);
   console.log(`target down    ${r.refusedWhileDown} delivery attempts refused with 503 over ${(r.downMs / 1000).toFixed(2)} s`);
-  console.log(`recovery       ${(r.recoverMs / 1000).toFixed(2)} s real time, ${r.simulatedMinutes} simulated minutes of backoff, ${r.workerRuns} worker runs`);
+  console.log(
+    `recovery       ${(r.recoverMs / 1000).toFixed(2)} s real time, ${r.simulatedMinutes} simulated minutes of backoff, ${r.workerRuns} worker runs`,
+  );
   console.log("");
   check("stored", r.stored === r.submitted, `${r.stored} of ${r.submitted}`);
   check("lost", r.lost === 0, String(r.lost));
   check("duplicated", r.duplicated === 0, String(r.duplicated));
   check("delivered", r.delivered === r.submitted && r.dead === 0, `${r.delivered} of ${r.submitted} (dead ${r.dead})`);
-  check("double submits", r.doubleSubmitsAnsweredAsDuplicate === r.doubleSubmits, `${r.doubleSubmitsAnsweredAsDuplicate} of ${r.doubleSubmits} deduplicated`);
+  check(
+    "double submits",
+    r.doubleSubmitsAnsweredAsDuplicate === r.doubleSubmits,
+    `${r.doubleSubmitsAnsweredAsDuplicate} of ${r.doubleSubmits} deduplicated`,
+  );
 
   // A submit while the database is unreachable answers an error, never success.
   const site = await insertLeadSite(database.db, "closing");
   await database.close();
-  const outcome = await submitLead(database.db, { ...site, kind: "enquiry", values: enquiryValues(site), idempotencyKey: "db-down-check-1" }).then(
+  const outcome = await submitLead(database.db, {
+    ...site,
+    kind: "enquiry",
+    values: enquiryValues(site),
+    idempotencyKey: "db-down-check-1",
+  }).then(
     (result) => `answered ${JSON.stringify(result)}`,
     (error: Error) => `error (${error.message.split("\n")[0]})`,
   );

@@ -7,7 +7,16 @@ import http from "node:http";
 
 export type LoadTarget = { port: number; host: (i: number) => string; path: (i: number) => string; headers?: Record<string, string> };
 export type LoadOptions = { connections: number; durationMs: number; maxRequests?: number };
-export type LoadResult = { requests: number; errors: number; statuses: Record<number, number>; bytes: number; seconds: number; rps: number; p50: number; p99: number };
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  statuses: Record<number, number>;
+  bytes: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+};
 
 export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -24,7 +33,13 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.request(
-        { host: "127.0.0.1", port: target.port, path: target.path(i), agent, headers: { host: target.host(i), "accept-encoding": "gzip, deflate, br", ...target.headers } },
+        {
+          host: "127.0.0.1",
+          port: target.port,
+          path: target.path(i),
+          agent,
+          headers: { host: target.host(i), "accept-encoding": "gzip, deflate, br", ...target.headers },
+        },
         (res) => {
           statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
           res.on("data", (c: Buffer) => (bytes += c.length));
@@ -54,7 +69,11 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
 }
 
 /** One request, with the raw (still compressed) body and headers. */
-export function fetchRaw(port: number, host: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function fetchRaw(
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path, headers: { host, "accept-encoding": "gzip, deflate, br" } }, (res) => {
       const chunks: Buffer[] = [];

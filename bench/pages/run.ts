@@ -61,23 +61,33 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-const fmt = (r: LoadResult) => `${Math.round(r.rps).toLocaleString("en-AU")} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)})`;
+const fmt = (r: LoadResult) =>
+  `${Math.round(r.rps).toLocaleString("en-AU")} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)})`;
 
 async function main() {
   execSync("node scripts/ensure-build.mjs", { cwd: root, stdio: "inherit" });
   const port = await freePort();
   const dataDir = path.join(root, ".data-bench");
-  const server = await startProcess(process.execPath, ["server.js"], { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }, "Dealer platform ready");
+  const server = await startProcess(
+    process.execPath,
+    ["server.js"],
+    { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    "Dealer platform ready",
+  );
   try {
-    const text = (buf: Buffer, enc: unknown) => (enc === "br" ? zlib.brotliDecompressSync(buf) : enc === "gzip" ? zlib.gunzipSync(buf) : buf).toString();
+    const text = (buf: Buffer, enc: unknown) =>
+      (enc === "br" ? zlib.brotliDecompressSync(buf) : enc === "gzip" ? zlib.gunzipSync(buf) : buf).toString();
     const dir = await fetchRaw(port, `localhost:${port}`, "/");
-    const slugs = [...new Set([...text(dir.body, dir.headers["content-encoding"]).matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1]))];
+    const slugs = [
+      ...new Set([...text(dir.body, dir.headers["content-encoding"]).matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1])),
+    ];
     const carsBySite = new Map<string, string[]>();
     for (const slug of slugs) {
       const paths: string[] = [];
       for (let offset = 0; offset < 3000; offset += 100) {
         const res = await fetchRaw(port, `${slug}.localhost`, `/api/search?hitsPerPage=100&offset=${offset}`);
-        const hits = (JSON.parse(text(res.body, res.headers["content-encoding"])) as { hits: Array<{ path: string; status: string }> }).hits;
+        const hits = (JSON.parse(text(res.body, res.headers["content-encoding"])) as { hits: Array<{ path: string; status: string }> })
+          .hits;
         paths.push(...hits.filter((h) => h.status !== "sold").map((h) => h.path));
         if (hits.length < 100) break;
       }
@@ -92,21 +102,44 @@ async function main() {
     const probe = await fetchRaw(port, repeat[0].host, repeat[0].path);
     const cacheState = String(probe.headers["x-page-cache"] ?? "none");
 
-    const repeated = await runLoad({ port, host: (i) => repeat[i % repeat.length].host, path: (i) => repeat[i % repeat.length].path }, { connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+    const repeated = await runLoad(
+      { port, host: (i) => repeat[i % repeat.length].host, path: (i) => repeat[i % repeat.length].path },
+      { connections: CONNECTIONS, durationMs: SECONDS * 1000 },
+    );
 
-    const fresh = sites.flatMap((s) => carsBySite.get(s)!.slice(1).map((p) => ({ host: `${s}.localhost`, path: p })));
-    const uncached = await runLoad({ port, host: (i) => fresh[i].host, path: (i) => fresh[i].path }, { connections: CONNECTIONS, durationMs: SECONDS * 1000, maxRequests: fresh.length });
+    const fresh = sites.flatMap((s) =>
+      carsBySite
+        .get(s)!
+        .slice(1)
+        .map((p) => ({ host: `${s}.localhost`, path: p })),
+    );
+    const uncached = await runLoad(
+      { port, host: (i) => fresh[i].host, path: (i) => fresh[i].path },
+      { connections: CONNECTIONS, durationMs: SECONDS * 1000, maxRequests: fresh.length },
+    );
 
     // The ceiling replays the first repeat page's response exactly as the server sent it.
     const dirTmp = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
     const file = path.join(dirTmp, "response.json");
-    const headers = Object.fromEntries(Object.entries(probe.headers).filter(([k]) => !["connection", "keep-alive", "transfer-encoding", "date", "content-length"].includes(k)));
+    const headers = Object.fromEntries(
+      Object.entries(probe.headers).filter(
+        ([k]) => !["connection", "keep-alive", "transfer-encoding", "date", "content-length"].includes(k),
+      ),
+    );
     writeFileSync(file, JSON.stringify({ status: probe.status, headers, body: probe.body.toString("base64") }));
     const barePort = await freePort();
-    const bare = await startProcess(process.execPath, [path.join(root, "bench/pages/bare-server.mjs"), file, String(barePort)], {}, "ready");
+    const bare = await startProcess(
+      process.execPath,
+      [path.join(root, "bench/pages/bare-server.mjs"), file, String(barePort)],
+      {},
+      "ready",
+    );
     let ceiling: LoadResult;
     try {
-      ceiling = await runLoad({ port: barePort, host: () => "bare", path: () => "/" }, { connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+      ceiling = await runLoad(
+        { port: barePort, host: () => "bare", path: () => "/" },
+        { connections: CONNECTIONS, durationMs: SECONDS * 1000 },
+      );
     } finally {
       await stop(bare);
     }

@@ -9,9 +9,32 @@ import type { CarType, SearchDocument, StockStatus } from "~/domain/search/types
 import { generateStock } from "./stock-source";
 
 const CITIES = [
-  "Brisbane", "Gold Coast", "Sunshine Coast", "Toowoomba", "Townsville", "Cairns", "Sydney", "Newcastle",
-  "Wollongong", "Parramatta", "Penrith", "Melbourne", "Geelong", "Ballarat", "Bendigo", "Adelaide", "Perth",
-  "Bunbury", "Hobart", "Launceston", "Darwin", "Canberra", "Albury", "Wagga Wagga", "Mackay", "Rockhampton",
+  "Brisbane",
+  "Gold Coast",
+  "Sunshine Coast",
+  "Toowoomba",
+  "Townsville",
+  "Cairns",
+  "Sydney",
+  "Newcastle",
+  "Wollongong",
+  "Parramatta",
+  "Penrith",
+  "Melbourne",
+  "Geelong",
+  "Ballarat",
+  "Bendigo",
+  "Adelaide",
+  "Perth",
+  "Bunbury",
+  "Hobart",
+  "Launceston",
+  "Darwin",
+  "Canberra",
+  "Albury",
+  "Wagga Wagga",
+  "Mackay",
+  "Rockhampton",
 ];
 
 export type BenchSite = { websiteId: number; size: number; kind: VehicleKind; makes: string[] | undefined };
@@ -38,12 +61,7 @@ export function buildDataset(options: { total: number; sites: number; seed: numb
     const kind: VehicleKind = roll < 0.05 ? "caravan" : roll < 0.08 ? "motorcycle" : "car";
     const ofKind = CATALOGUE.filter((m) => m.kind === kind).map((m) => m.name);
     const shape = random.next();
-    const makes =
-      shape < 0.4
-        ? [random.pick(ofKind)]
-        : shape < 0.7
-          ? random.shuffle([...ofKind]).slice(0, random.int(2, 4))
-          : undefined;
+    const makes = shape < 0.4 ? [random.pick(ofKind)] : shape < 0.7 ? random.shuffle([...ofKind]).slice(0, random.int(2, 4)) : undefined;
     const size = sizes[s];
     sites.push({ websiteId, size, kind, makes });
 

@@ -23,8 +23,5 @@ declare module "itemsjs" {
       aggregations: Record<string, { buckets: Array<{ key: string; doc_count: number; selected: boolean }> }>;
     };
   };
-  export default function itemsjs<T>(
-    items: T[],
-    config: ItemsJsConfig,
-  ): { search(options: ItemsJsSearch<T>): ItemsJsResult<T> };
+  export default function itemsjs<T>(items: T[], config: ItemsJsConfig): { search(options: ItemsJsSearch<T>): ItemsJsResult<T> };
 }

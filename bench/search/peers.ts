@@ -39,7 +39,9 @@ function facetValue(d: SearchDocument, facet: (typeof PAGE_FACETS)[number]): str
 function inRanges(q: BenchQuery, price: number | null, km: number, year: number): boolean {
   const r = q.query.ranges;
   const within = (v: number | null, range?: { min?: number; max?: number }) =>
-    !range || (range.min === undefined && range.max === undefined) || (v !== null && v >= (range.min ?? -Infinity) && v <= (range.max ?? Infinity));
+    !range ||
+    (range.min === undefined && range.max === undefined) ||
+    (v !== null && v >= (range.min ?? -Infinity) && v <= (range.max ?? Infinity));
   return within(price, r.price) && within(km, r.km) && within(year, r.year);
 }
 
@@ -107,10 +109,7 @@ function itemsjsOptions(q: BenchQuery, withTenant: boolean): ItemsJsSearch<Item>
     sort: q.query.sort,
     query: q.query.text || undefined,
     filters,
-    filter:
-      ranged || exclude.length
-        ? (item) => inRanges(q, item.price, item.km, item.yearNum) && !exclude.includes(item.make)
-        : undefined,
+    filter: ranged || exclude.length ? (item) => inRanges(q, item.price, item.km, item.yearNum) && !exclude.includes(item.make) : undefined,
   };
 }
 

@@ -48,7 +48,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const perQuery = times.map(process.env.PROFILE_STAT === "min" ? (xs: number[]) => Math.min(...xs) : median);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)];
 const us = (v: number) => `${(v * 1000).toFixed(1)} µs`;
-console.log(`all: p50 ${us(pct(perQuery, 0.5))} p90 ${us(pct(perQuery, 0.9))} p99 ${us(pct(perQuery, 0.99))} mean ${us(perQuery.reduce((a, b) => a + b, 0) / perQuery.length)}`);
+console.log(
+  `all: p50 ${us(pct(perQuery, 0.5))} p90 ${us(pct(perQuery, 0.9))} p99 ${us(pct(perQuery, 0.99))} mean ${us(perQuery.reduce((a, b) => a + b, 0) / perQuery.length)}`,
+);
 const kinds = [...new Set(queries.map((q) => q.kind))];
 for (const kind of kinds) {
   const xs = perQuery.filter((_, i) => queries[i].kind === kind);

@@ -41,7 +41,10 @@ function typo(random: Random, word: string): string {
   return random.chance(0.5) ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
-export function buildQueries(docs: SearchDocument[], options: { count: number; seed: number; now: number; soldDays: number }): BenchQuery[] {
+export function buildQueries(
+  docs: SearchDocument[],
+  options: { count: number; seed: number; now: number; soldDays: number },
+): BenchQuery[] {
   const random = createRandom(options.seed);
   const bySite = new Map<number, SiteStock>();
   for (const doc of docs) {

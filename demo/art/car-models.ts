@@ -72,73 +72,347 @@ export type CarProportions = {
 
 export const CAR_PROPORTIONS: Record<string, CarProportions> = {
   sedan: {
-    length: 4.75, width: 1.84, wheelbase: 2.8, wheelShift: 0.06, wheelRadius: 0.33, sill: 0.28, nose: 0.56, bonnetFront: 0.72, belt: 0.9, roof: 1.44,
-    screenBase: 0.92, roofFront: 0.12, roofRear: -0.9, rearBase: -1.62, tail: "notch", deck: 0.93, pillars: [-0.28], roofInset: 0.2,
+    length: 4.75,
+    width: 1.84,
+    wheelbase: 2.8,
+    wheelShift: 0.06,
+    wheelRadius: 0.33,
+    sill: 0.28,
+    nose: 0.56,
+    bonnetFront: 0.72,
+    belt: 0.9,
+    roof: 1.44,
+    screenBase: 0.92,
+    roofFront: 0.12,
+    roofRear: -0.9,
+    rearBase: -1.62,
+    tail: "notch",
+    deck: 0.93,
+    pillars: [-0.28],
+    roofInset: 0.2,
   },
   hatch: {
-    length: 4.3, width: 1.79, wheelbase: 2.64, wheelShift: 0.02, wheelRadius: 0.32, sill: 0.28, nose: 0.56, bonnetFront: 0.74, belt: 0.93, roof: 1.46,
-    screenBase: 0.86, roofFront: 0.1, roofRear: -1.3, rearBase: -2.02, tail: "hatch", pillars: [-0.35], roofInset: 0.2,
+    length: 4.3,
+    width: 1.79,
+    wheelbase: 2.64,
+    wheelShift: 0.02,
+    wheelRadius: 0.32,
+    sill: 0.28,
+    nose: 0.56,
+    bonnetFront: 0.74,
+    belt: 0.93,
+    roof: 1.46,
+    screenBase: 0.86,
+    roofFront: 0.1,
+    roofRear: -1.3,
+    rearBase: -2.02,
+    tail: "hatch",
+    pillars: [-0.35],
+    roofInset: 0.2,
   },
   suv: {
-    length: 4.65, width: 1.88, wheelbase: 2.72, wheelShift: 0.04, wheelRadius: 0.37, sill: 0.42, nose: 0.78, bonnetFront: 0.97, belt: 1.1, roof: 1.7,
-    screenBase: 0.92, roofFront: 0.2, roofRear: -1.86, rearBase: -2.2, tail: "hatch", pillars: [-0.32, -1.48], roofInset: 0.2, cladding: true, roofRails: true,
+    length: 4.65,
+    width: 1.88,
+    wheelbase: 2.72,
+    wheelShift: 0.04,
+    wheelRadius: 0.37,
+    sill: 0.42,
+    nose: 0.78,
+    bonnetFront: 0.97,
+    belt: 1.1,
+    roof: 1.7,
+    screenBase: 0.92,
+    roofFront: 0.2,
+    roofRear: -1.86,
+    rearBase: -2.2,
+    tail: "hatch",
+    pillars: [-0.32, -1.48],
+    roofInset: 0.2,
+    cladding: true,
+    roofRails: true,
   },
   "4x4": {
-    length: 4.4, width: 1.88, wheelbase: 2.55, wheelShift: 0.05, wheelRadius: 0.4, sill: 0.48, nose: 0.86, bonnetFront: 1.06, belt: 1.14, roof: 1.9,
-    screenBase: 0.8, roofFront: 0.58, roofRear: -2.12, rearBase: -2.16, tail: "box", pillars: [-0.25, -1.35], roofInset: 0.1, spareWheel: true,
-    flatFront: true, roundLights: true, flares: true, blackWheels: true, roofRails: true,
+    length: 4.4,
+    width: 1.88,
+    wheelbase: 2.55,
+    wheelShift: 0.05,
+    wheelRadius: 0.4,
+    sill: 0.48,
+    nose: 0.86,
+    bonnetFront: 1.06,
+    belt: 1.14,
+    roof: 1.9,
+    screenBase: 0.8,
+    roofFront: 0.58,
+    roofRear: -2.12,
+    rearBase: -2.16,
+    tail: "box",
+    pillars: [-0.25, -1.35],
+    roofInset: 0.1,
+    spareWheel: true,
+    flatFront: true,
+    roundLights: true,
+    flares: true,
+    blackWheels: true,
+    roofRails: true,
   },
   hardtop: {
-    length: 4.82, width: 1.9, wheelbase: 3.0, wheelShift: 0.05, wheelRadius: 0.41, sill: 0.5, nose: 0.88, bonnetFront: 1.08, belt: 1.16, roof: 1.86,
-    screenBase: 0.74, roofFront: 0.56, roofRear: -2.37, rearBase: -2.39, tail: "box", pillars: [-0.35, -1.45], roofInset: 0.08, spareWheel: true,
-    flatFront: true, roundLights: true, flares: true, blackWheels: true,
+    length: 4.82,
+    width: 1.9,
+    wheelbase: 3.0,
+    wheelShift: 0.05,
+    wheelRadius: 0.41,
+    sill: 0.5,
+    nose: 0.88,
+    bonnetFront: 1.08,
+    belt: 1.16,
+    roof: 1.86,
+    screenBase: 0.74,
+    roofFront: 0.56,
+    roofRear: -2.37,
+    rearBase: -2.39,
+    tail: "box",
+    pillars: [-0.35, -1.45],
+    roofInset: 0.08,
+    spareWheel: true,
+    flatFront: true,
+    roundLights: true,
+    flares: true,
+    blackWheels: true,
   },
   softtop: {
-    length: 4.82, width: 1.9, wheelbase: 3.0, wheelShift: 0.05, wheelRadius: 0.41, sill: 0.5, nose: 0.88, bonnetFront: 1.08, belt: 1.16, roof: 1.88,
-    screenBase: 0.74, roofFront: 0.56, roofRear: -2.37, rearBase: -2.39, tail: "box", pillars: [-0.35, -1.45], roofInset: 0.08, spareWheel: true,
-    flatFront: true, roundLights: true, flares: true, blackWheels: true, softRoof: true,
+    length: 4.82,
+    width: 1.9,
+    wheelbase: 3.0,
+    wheelShift: 0.05,
+    wheelRadius: 0.41,
+    sill: 0.5,
+    nose: 0.88,
+    bonnetFront: 1.08,
+    belt: 1.16,
+    roof: 1.88,
+    screenBase: 0.74,
+    roofFront: 0.56,
+    roofRear: -2.37,
+    rearBase: -2.39,
+    tail: "box",
+    pillars: [-0.35, -1.45],
+    roofInset: 0.08,
+    spareWheel: true,
+    flatFront: true,
+    roundLights: true,
+    flares: true,
+    blackWheels: true,
+    softRoof: true,
   },
   stationWagon: {
-    length: 4.9, width: 1.9, wheelbase: 2.73, wheelShift: 0.22, wheelRadius: 0.4, sill: 0.52, nose: 0.9, bonnetFront: 1.12, belt: 1.2, roof: 1.96,
-    screenBase: 0.88, roofFront: 0.62, roofRear: -2.43, rearBase: -2.45, tail: "box", pillars: [-0.3, -1.4], roofInset: 0.1, flatFront: true,
-    roofRails: true, bullBar: true,
+    length: 4.9,
+    width: 1.9,
+    wheelbase: 2.73,
+    wheelShift: 0.22,
+    wheelRadius: 0.4,
+    sill: 0.52,
+    nose: 0.9,
+    bonnetFront: 1.12,
+    belt: 1.2,
+    roof: 1.96,
+    screenBase: 0.88,
+    roofFront: 0.62,
+    roofRear: -2.43,
+    rearBase: -2.45,
+    tail: "box",
+    pillars: [-0.3, -1.4],
+    roofInset: 0.1,
+    flatFront: true,
+    roofRails: true,
+    bullBar: true,
   },
   ute: {
-    length: 5.36, width: 1.92, wheelbase: 3.1, wheelShift: 0.1, wheelRadius: 0.39, sill: 0.45, nose: 0.86, bonnetFront: 1.06, belt: 1.16, roof: 1.82,
-    screenBase: 1.08, roofFront: 0.42, roofRear: -0.64, rearBase: -0.8, tail: "tub", cabRear: -0.86, pillars: [-0.12], roofInset: 0.14, sportsBar: true,
+    length: 5.36,
+    width: 1.92,
+    wheelbase: 3.1,
+    wheelShift: 0.1,
+    wheelRadius: 0.39,
+    sill: 0.45,
+    nose: 0.86,
+    bonnetFront: 1.06,
+    belt: 1.16,
+    roof: 1.82,
+    screenBase: 1.08,
+    roofFront: 0.42,
+    roofRear: -0.64,
+    rearBase: -0.8,
+    tail: "tub",
+    cabRear: -0.86,
+    pillars: [-0.12],
+    roofInset: 0.14,
+    sportsBar: true,
   },
   cabChassis: {
-    length: 5.3, width: 1.88, wheelbase: 3.1, wheelShift: 0.12, wheelRadius: 0.39, sill: 0.45, nose: 0.86, bonnetFront: 1.06, belt: 1.16, roof: 1.8,
-    screenBase: 1.2, roofFront: 0.56, roofRear: 0.24, rearBase: 0.12, tail: "tray", cabRear: 0.06, pillars: [], roofInset: 0.14,
+    length: 5.3,
+    width: 1.88,
+    wheelbase: 3.1,
+    wheelShift: 0.12,
+    wheelRadius: 0.39,
+    sill: 0.45,
+    nose: 0.86,
+    bonnetFront: 1.06,
+    belt: 1.16,
+    roof: 1.8,
+    screenBase: 1.2,
+    roofFront: 0.56,
+    roofRear: 0.24,
+    rearBase: 0.12,
+    tail: "tray",
+    cabRear: 0.06,
+    pillars: [],
+    roofInset: 0.14,
   },
   van: {
-    length: 5.27, width: 1.95, wheelbase: 3.21, wheelShift: 0.1, wheelRadius: 0.36, sill: 0.36, nose: 0.76, bonnetFront: 0.98, belt: 1.12, roof: 2.0,
-    screenBase: 1.78, roofFront: 1.18, roofRear: -2.6, rearBase: -2.62, tail: "box", pillars: [0.68], roofInset: 0.08, slidingDoor: true, glassFrom: 0.72,
+    length: 5.27,
+    width: 1.95,
+    wheelbase: 3.21,
+    wheelShift: 0.1,
+    wheelRadius: 0.36,
+    sill: 0.36,
+    nose: 0.76,
+    bonnetFront: 0.98,
+    belt: 1.12,
+    roof: 2.0,
+    screenBase: 1.78,
+    roofFront: 1.18,
+    roofRear: -2.6,
+    rearBase: -2.62,
+    tail: "box",
+    pillars: [0.68],
+    roofInset: 0.08,
+    slidingDoor: true,
+    glassFrom: 0.72,
   },
   bus: {
-    length: 6.99, width: 2.08, wheelbase: 4.0, wheelShift: 0.35, wheelRadius: 0.4, sill: 0.42, nose: 0.9, bonnetFront: 1.0, belt: 1.3, roof: 2.62,
-    screenBase: 3.4, roofFront: 3.14, roofRear: -3.46, rearBase: -3.48, tail: "box", pillars: [2.55, 1.7, 0.85, 0, -0.85, -1.7, -2.55], roofInset: 0.08,
-    flatFront: true, busWindows: true,
+    length: 6.99,
+    width: 2.08,
+    wheelbase: 4.0,
+    wheelShift: 0.35,
+    wheelRadius: 0.4,
+    sill: 0.42,
+    nose: 0.9,
+    bonnetFront: 1.0,
+    belt: 1.3,
+    roof: 2.62,
+    screenBase: 3.4,
+    roofFront: 3.14,
+    roofRear: -3.46,
+    rearBase: -3.48,
+    tail: "box",
+    pillars: [2.55, 1.7, 0.85, 0, -0.85, -1.7, -2.55],
+    roofInset: 0.08,
+    flatFront: true,
+    busWindows: true,
   },
   peopleMover: {
-    length: 5.15, width: 1.99, wheelbase: 3.09, wheelShift: 0.05, wheelRadius: 0.36, sill: 0.36, nose: 0.72, bonnetFront: 0.94, belt: 1.06, roof: 1.78,
-    screenBase: 1.34, roofFront: 0.52, roofRear: -2.34, rearBase: -2.5, tail: "hatch", pillars: [0.0, -1.55], roofInset: 0.14, slidingDoor: true, roofRails: true,
+    length: 5.15,
+    width: 1.99,
+    wheelbase: 3.09,
+    wheelShift: 0.05,
+    wheelRadius: 0.36,
+    sill: 0.36,
+    nose: 0.72,
+    bonnetFront: 0.94,
+    belt: 1.06,
+    roof: 1.78,
+    screenBase: 1.34,
+    roofFront: 0.52,
+    roofRear: -2.34,
+    rearBase: -2.5,
+    tail: "hatch",
+    pillars: [0.0, -1.55],
+    roofInset: 0.14,
+    slidingDoor: true,
+    roofRails: true,
   },
   coupe: {
-    length: 4.46, width: 1.8, wheelbase: 2.58, wheelShift: -0.02, wheelRadius: 0.33, sill: 0.24, nose: 0.5, bonnetFront: 0.64, belt: 0.84, roof: 1.3,
-    screenBase: 0.6, roofFront: -0.2, roofRear: -0.86, rearBase: -1.86, tail: "notch", deck: 0.9, pillars: [-0.95], roofInset: 0.22, blackWheels: false,
+    length: 4.46,
+    width: 1.8,
+    wheelbase: 2.58,
+    wheelShift: -0.02,
+    wheelRadius: 0.33,
+    sill: 0.24,
+    nose: 0.5,
+    bonnetFront: 0.64,
+    belt: 0.84,
+    roof: 1.3,
+    screenBase: 0.6,
+    roofFront: -0.2,
+    roofRear: -0.86,
+    rearBase: -1.86,
+    tail: "notch",
+    deck: 0.9,
+    pillars: [-0.95],
+    roofInset: 0.22,
+    blackWheels: false,
   },
   convertible: {
-    length: 4.42, width: 1.8, wheelbase: 2.52, wheelShift: -0.02, wheelRadius: 0.33, sill: 0.24, nose: 0.5, bonnetFront: 0.64, belt: 0.86, roof: 1.22,
-    screenBase: 0.52, roofFront: 0.12, roofRear: 0.08, rearBase: -1.4, tail: "open", deck: 0.9, pillars: [], roofInset: 0.12,
+    length: 4.42,
+    width: 1.8,
+    wheelbase: 2.52,
+    wheelShift: -0.02,
+    wheelRadius: 0.33,
+    sill: 0.24,
+    nose: 0.5,
+    bonnetFront: 0.64,
+    belt: 0.86,
+    roof: 1.22,
+    screenBase: 0.52,
+    roofFront: 0.12,
+    roofRear: 0.08,
+    rearBase: -1.4,
+    tail: "open",
+    deck: 0.9,
+    pillars: [],
+    roofInset: 0.12,
   },
   wagon: {
-    length: 4.87, width: 1.88, wheelbase: 2.75, wheelShift: 0.05, wheelRadius: 0.35, sill: 0.36, nose: 0.66, bonnetFront: 0.86, belt: 1.0, roof: 1.62,
-    screenBase: 1.0, roofFront: 0.2, roofRear: -2.12, rearBase: -2.36, tail: "hatch", pillars: [-0.3, -1.5], roofInset: 0.18, cladding: true, roofRails: true,
+    length: 4.87,
+    width: 1.88,
+    wheelbase: 2.75,
+    wheelShift: 0.05,
+    wheelRadius: 0.35,
+    sill: 0.36,
+    nose: 0.66,
+    bonnetFront: 0.86,
+    belt: 1.0,
+    roof: 1.62,
+    screenBase: 1.0,
+    roofFront: 0.2,
+    roofRear: -2.12,
+    rearBase: -2.36,
+    tail: "hatch",
+    pillars: [-0.3, -1.5],
+    roofInset: 0.18,
+    cladding: true,
+    roofRails: true,
   },
   lightTruck: {
-    length: 6.1, width: 1.95, wheelbase: 3.4, wheelShift: 0.35, wheelRadius: 0.4, sill: 0.58, nose: 1.0, bonnetFront: 1.2, belt: 1.4, roof: 2.3,
-    screenBase: 3.0, roofFront: 2.9, roofRear: 1.3, rearBase: 1.28, tail: "tray", cabRear: 1.26, pillars: [], roofInset: 0.06, flatFront: true,
+    length: 6.1,
+    width: 1.95,
+    wheelbase: 3.4,
+    wheelShift: 0.35,
+    wheelRadius: 0.4,
+    sill: 0.58,
+    nose: 1.0,
+    bonnetFront: 1.2,
+    belt: 1.4,
+    roof: 2.3,
+    screenBase: 3.0,
+    roofFront: 2.9,
+    roofRear: 1.3,
+    rearBase: 1.28,
+    tail: "tray",
+    cabRear: 1.26,
+    pillars: [],
+    roofInset: 0.06,
+    flatFront: true,
   },
 };
 
@@ -231,7 +505,14 @@ function windowDecals(p: CarProportions, profile: Pt[]): SideDecal[] {
   const pillar = p.busWindows ? 0.1 : 0.07;
   const glass = insetConvex(profile, pillar);
   const decals: SideDecal[] = [];
-  const xs = [Math.min(...glass.map((g) => g[0])), ...p.pillars.slice().sort((a, b) => a - b).flatMap((x) => [x - pillar / 2, x + pillar / 2]), Math.max(...glass.map((g) => g[0]))];
+  const xs = [
+    Math.min(...glass.map((g) => g[0])),
+    ...p.pillars
+      .slice()
+      .sort((a, b) => a - b)
+      .flatMap((x) => [x - pillar / 2, x + pillar / 2]),
+    Math.max(...glass.map((g) => g[0])),
+  ];
   for (let i = 0; i < xs.length; i += 2) {
     let piece = clipX(glass, xs[i], xs[i + 1]);
     if (p.busWindows) piece = clipZ(piece, p.belt + 0.12, p.roof - 0.12);
@@ -260,7 +541,11 @@ function archDecals(p: CarProportions, wheels: Array<[number, number]>): SideDec
 function doorLines(p: CarProportions, upTo: number): SideDecal[] {
   const lines: SideDecal[] = [];
   const t = 0.012;
-  const line = (x: number, z0: number, z1: number) => ({ points: rect(x - t / 2, z0, x + t / 2, z1), material: MATERIALS.darkTrim, lift: 0.006 });
+  const line = (x: number, z0: number, z1: number) => ({
+    points: rect(x - t / 2, z0, x + t / 2, z1),
+    material: MATERIALS.darkTrim,
+    lift: 0.006,
+  });
   const bottom = p.sill + 0.1;
   const doorFront = p.screenBase - 0.1;
   if (p.tail === "tray" || p.tail === "tub") {
@@ -278,7 +563,8 @@ function doorLines(p: CarProportions, upTo: number): SideDecal[] {
   // Door handles.
   const handleZ = p.belt - 0.1;
   const handles = [doorFront - 0.28, ...p.pillars.slice(0, 1).map((x) => x - 0.3)];
-  for (const x of handles) lines.push({ points: roundedRect(x - 0.07, handleZ - 0.015, x + 0.07, handleZ + 0.015, 0.008), material: MATERIALS.trim, lift: 0.008 });
+  for (const x of handles)
+    lines.push({ points: roundedRect(x - 0.07, handleZ - 0.015, x + 0.07, handleZ + 0.015, 0.008), material: MATERIALS.trim, lift: 0.008 });
   return lines;
 }
 
@@ -297,14 +583,78 @@ function frontDecals(p: CarProportions, edges: Record<string, number>): EdgeDeca
       }
       out.push({ edge: g, points: pts, material: MATERIALS.headlight });
     }
-    for (let k = -3; k <= 3; k++) out.push({ edge: g, points: rect(0.18, k * 0.085 - 0.022, 0.84, k * 0.085 + 0.022), material: MATERIALS.grille });
+    for (let k = -3; k <= 3; k++)
+      out.push({ edge: g, points: rect(0.18, k * 0.085 - 0.022, 0.84, k * 0.085 + 0.022), material: MATERIALS.grille });
   } else {
-    for (const s of [1, -1]) out.push({ edge: g, points: s > 0 ? [[0.5, 0.56], [0.5, 0.93], [0.85, 0.9], [0.85, 0.66]] : [[0.5, -0.56], [0.85, -0.66], [0.85, -0.9], [0.5, -0.93]], material: MATERIALS.headlight });
-    for (const s of [1, -1]) out.push({ edge: g, points: s > 0 ? [[0.86, 0.6], [0.86, 0.9], [0.95, 0.88], [0.95, 0.62]] : [[0.86, -0.6], [0.95, -0.62], [0.95, -0.88], [0.86, -0.9]], material: MATERIALS.drl });
-    out.push({ edge: g, points: [[0.12, -0.42], [0.12, 0.42], [0.78, 0.48], [0.78, -0.48]], material: MATERIALS.grille });
+    for (const s of [1, -1])
+      out.push({
+        edge: g,
+        points:
+          s > 0
+            ? [
+                [0.5, 0.56],
+                [0.5, 0.93],
+                [0.85, 0.9],
+                [0.85, 0.66],
+              ]
+            : [
+                [0.5, -0.56],
+                [0.85, -0.66],
+                [0.85, -0.9],
+                [0.5, -0.93],
+              ],
+        material: MATERIALS.headlight,
+      });
+    for (const s of [1, -1])
+      out.push({
+        edge: g,
+        points:
+          s > 0
+            ? [
+                [0.86, 0.6],
+                [0.86, 0.9],
+                [0.95, 0.88],
+                [0.95, 0.62],
+              ]
+            : [
+                [0.86, -0.6],
+                [0.95, -0.62],
+                [0.95, -0.88],
+                [0.86, -0.9],
+              ],
+        material: MATERIALS.drl,
+      });
+    out.push({
+      edge: g,
+      points: [
+        [0.12, -0.42],
+        [0.12, 0.42],
+        [0.78, 0.48],
+        [0.78, -0.48],
+      ],
+      material: MATERIALS.grille,
+    });
   }
-  out.push({ edge: b, points: [[0.3, -0.2], [0.3, 0.2], [0.78, 0.2], [0.78, -0.2]], material: MATERIALS.plate });
-  out.push({ edge: b, points: [[0.05, -0.7], [0.05, 0.7], [0.22, 0.66], [0.22, -0.66]], material: MATERIALS.grille });
+  out.push({
+    edge: b,
+    points: [
+      [0.3, -0.2],
+      [0.3, 0.2],
+      [0.78, 0.2],
+      [0.78, -0.2],
+    ],
+    material: MATERIALS.plate,
+  });
+  out.push({
+    edge: b,
+    points: [
+      [0.05, -0.7],
+      [0.05, 0.7],
+      [0.22, 0.66],
+      [0.22, -0.66],
+    ],
+    material: MATERIALS.grille,
+  });
   return out;
 }
 
@@ -318,13 +668,49 @@ function rearDecals(p: CarProportions, edges: Record<string, number>): EdgeDecal
     const outer = s * 0.95;
     const inner = s * (p.tail === "box" ? 0.8 : 0.6);
     const [t0, t1, t2] = low !== undefined ? [0.1, 0.9, 0.75] : [0.06, 0.42, 0.3];
-    out.push({ edge: r, points: [[t0, inner], [t0, outer], [t1, outer], [t2, inner]], material: MATERIALS.taillight });
+    out.push({
+      edge: r,
+      points: [
+        [t0, inner],
+        [t0, outer],
+        [t1, outer],
+        [t2, inner],
+      ],
+      material: MATERIALS.taillight,
+    });
   }
   if (low !== undefined) {
-    out.push({ edge: low, points: [[0.08, -0.2], [0.08, 0.2], [0.4, 0.2], [0.4, -0.2]], material: MATERIALS.plate });
-    out.push({ edge: low, points: [[0.72, -0.85], [0.72, 0.85], [0.95, 0.85], [0.95, -0.85]], material: MATERIALS.grille });
+    out.push({
+      edge: low,
+      points: [
+        [0.08, -0.2],
+        [0.08, 0.2],
+        [0.4, 0.2],
+        [0.4, -0.2],
+      ],
+      material: MATERIALS.plate,
+    });
+    out.push({
+      edge: low,
+      points: [
+        [0.72, -0.85],
+        [0.72, 0.85],
+        [0.95, 0.85],
+        [0.95, -0.85],
+      ],
+      material: MATERIALS.grille,
+    });
   } else {
-    out.push({ edge: r, points: [[0.45, -0.2], [0.45, 0.2], [0.75, 0.2], [0.75, -0.2]], material: MATERIALS.plate });
+    out.push({
+      edge: r,
+      points: [
+        [0.45, -0.2],
+        [0.45, 0.2],
+        [0.75, 0.2],
+        [0.75, -0.2],
+      ],
+      material: MATERIALS.plate,
+    });
   }
   return out;
 }
@@ -334,11 +720,29 @@ function sideLampDecals(p: CarProportions): SideDecal[] {
   const xr = -p.length / 2;
   const out: SideDecal[] = [];
   if (!p.roundLights) {
-    out.push({ points: [[xf - 0.3, p.bonnetFront - 0.1], [xf - 0.1, p.bonnetFront - 0.12], [xf - 0.09, p.bonnetFront - 0.02], [xf - 0.34, p.bonnetFront - 0.01]], material: MATERIALS.headlight, lift: 0.006 });
+    out.push({
+      points: [
+        [xf - 0.3, p.bonnetFront - 0.1],
+        [xf - 0.1, p.bonnetFront - 0.12],
+        [xf - 0.09, p.bonnetFront - 0.02],
+        [xf - 0.34, p.bonnetFront - 0.01],
+      ],
+      material: MATERIALS.headlight,
+      lift: 0.006,
+    });
   }
   if (p.tail !== "tray") {
     const top = p.tail === "notch" || p.tail === "open" ? p.deck! - 0.02 : p.belt - 0.02;
-    out.push({ points: [[xr + 0.06, top - 0.16], [xr + 0.3, top - 0.12], [xr + 0.3, top - 0.02], [xr + 0.08, top]], material: MATERIALS.taillight, lift: 0.006 });
+    out.push({
+      points: [
+        [xr + 0.06, top - 0.16],
+        [xr + 0.3, top - 0.12],
+        [xr + 0.3, top - 0.02],
+        [xr + 0.08, top],
+      ],
+      material: MATERIALS.taillight,
+      lift: 0.006,
+    });
   }
   return out;
 }
@@ -376,10 +780,24 @@ export function carModel(p: CarProportions, paintHex: string): Model {
   // A soft highlight along the shoulder and a dark sill give the flat sides some shape.
   const shoulderEnd = p.tail === "tray" ? p.cabRear! + 0.05 : -p.length / 2 + 0.12;
   sideDecals.unshift(
-    { points: [[shoulderEnd, p.belt - 0.13], [p.length / 2 - 0.35, p.belt - 0.13], [p.length / 2 - 0.3, p.belt - 0.09], [shoulderEnd, p.belt - 0.07]], material: mat("paint", mix(paintHex, "#ffffff", 0.16)), lift: 0.003 },
+    {
+      points: [
+        [shoulderEnd, p.belt - 0.13],
+        [p.length / 2 - 0.35, p.belt - 0.13],
+        [p.length / 2 - 0.3, p.belt - 0.09],
+        [shoulderEnd, p.belt - 0.07],
+      ],
+      material: mat("paint", mix(paintHex, "#ffffff", 0.16)),
+      lift: 0.003,
+    },
     { points: rect(rearX + r * 1.2, p.sill, frontX - r * 1.2, p.sill + 0.06), material: MATERIALS.trim, lift: 0.004 },
   );
-  if (p.cladding) sideDecals.unshift({ points: rect(-p.length / 2 + 0.25, p.sill - 0.01, p.length / 2 - 0.3, p.sill + 0.09), material: MATERIALS.trim, lift: 0.005 });
+  if (p.cladding)
+    sideDecals.unshift({
+      points: rect(-p.length / 2 + 0.25, p.sill - 0.01, p.length / 2 - 0.3, p.sill + 0.09),
+      material: MATERIALS.trim,
+      lift: 0.005,
+    });
   faces.push(
     ...prism({
       profile,
@@ -402,8 +820,7 @@ export function carModel(p: CarProportions, paintHex: string): Model {
     for (let i = 2; i < gh.length - 1; i++) ghEdges[i] = roofPaint;
     ghEdges[gh.length - 1] = p.tail === "tub" || p.tail === "tray" || p.tail === "box" ? (p.softRoof ? MATERIALS.canvas : GLASS) : GLASS;
     const windows = windowDecals(p, gh);
-    const rearGlass: EdgeDecal[] =
-      p.tail === "box" && !p.softRoof ? [] : [];
+    const rearGlass: EdgeDecal[] = p.tail === "box" && !p.softRoof ? [] : [];
     faces.push(
       ...prism({
         profile: gh,
@@ -419,7 +836,17 @@ export function carModel(p: CarProportions, paintHex: string): Model {
     // Mirrors at the base of the A-pillars.
     for (const s of [1, -1]) {
       const y = s * (halfW + 0.04);
-      faces.push(...box(p.screenBase - 0.2, p.screenBase - 0.1, y - 0.05, y + 0.05, p.belt + 0.03, p.belt + 0.12, p.busWindows ? MATERIALS.trim : paint));
+      faces.push(
+        ...box(
+          p.screenBase - 0.2,
+          p.screenBase - 0.1,
+          y - 0.05,
+          y + 0.05,
+          p.belt + 0.03,
+          p.belt + 0.12,
+          p.busWindows ? MATERIALS.trim : paint,
+        ),
+      );
     }
     if (p.roofRails) {
       for (const s of [1, -1]) {
@@ -445,11 +872,15 @@ export function carModel(p: CarProportions, paintHex: string): Model {
   if (p.tail === "tub") {
     // Tub sides and tailgate rim, so the bed reads as open from above.
     const xr = -p.length / 2;
-    for (const s of [1, -1]) faces.push(...box(xr + 0.05, p.cabRear!, s * (halfW - 0.05) - 0.04, s * (halfW - 0.05) + 0.04, p.belt - 0.02, p.belt + 0.02, paint));
+    for (const s of [1, -1])
+      faces.push(...box(xr + 0.05, p.cabRear!, s * (halfW - 0.05) - 0.04, s * (halfW - 0.05) + 0.04, p.belt - 0.02, p.belt + 0.02, paint));
     if (p.sportsBar) {
       const x = p.cabRear! - 0.2;
-      for (const s of [1, -1]) faces.push(...beam([x, s * (halfW - 0.08), p.belt], [x + 0.05, s * (halfW - 0.16), p.belt + 0.42], 0.06, 0.06, MATERIALS.darkTrim));
-      faces.push(...beam([x + 0.05, halfW - 0.16, p.belt + 0.42], [x + 0.05, -(halfW - 0.16), p.belt + 0.42], 0.07, 0.06, MATERIALS.darkTrim));
+      for (const s of [1, -1])
+        faces.push(...beam([x, s * (halfW - 0.08), p.belt], [x + 0.05, s * (halfW - 0.16), p.belt + 0.42], 0.06, 0.06, MATERIALS.darkTrim));
+      faces.push(
+        ...beam([x + 0.05, halfW - 0.16, p.belt + 0.42], [x + 0.05, -(halfW - 0.16), p.belt + 0.42], 0.07, 0.06, MATERIALS.darkTrim),
+      );
     }
   }
   if (p.tail === "tray") {
@@ -461,7 +892,8 @@ export function carModel(p: CarProportions, paintHex: string): Model {
     for (const s of [1, -1]) faces.push(...box(xr, p.cabRear! - 0.05, s * trayHalf - 0.03, s * trayHalf + 0.03, deck, deck + 0.3, alloy));
     faces.push(...box(xr, xr + 0.04, -trayHalf, trayHalf, deck, deck + 0.3, alloy));
     faces.push(...box(p.cabRear! - 0.09, p.cabRear! - 0.03, -trayHalf, trayHalf, deck, p.roof + 0.02, MATERIALS.darkTrim));
-    for (const s of [1, -1]) faces.push(...box(xr + 0.1, p.cabRear!, s * 0.42 - 0.04, s * 0.42 + 0.04, deck - 0.26, deck - 0.08, MATERIALS.darkTrim));
+    for (const s of [1, -1])
+      faces.push(...box(xr + 0.1, p.cabRear!, s * 0.42 - 0.04, s * 0.42 + 0.04, deck - 0.26, deck - 0.08, MATERIALS.darkTrim));
     faces.push(...box(rearX - 0.35, rearX + 0.35, -0.4, 0.4, deck - 0.3, deck - 0.08, MATERIALS.darkTrim));
   }
   if (p.spareWheel) {
@@ -471,7 +903,8 @@ export function carModel(p: CarProportions, paintHex: string): Model {
   if (p.bullBar) {
     const xf = p.length / 2 + 0.08;
     faces.push(...box(xf - 0.05, xf, -halfW + 0.08, halfW - 0.08, p.nose - 0.2, p.nose - 0.05, MATERIALS.darkTrim));
-    for (const s of [1, -1]) faces.push(...beam([xf - 0.03, s * 0.3, p.nose - 0.2], [xf - 0.06, s * 0.26, p.bonnetFront + 0.02], 0.05, 0.05, MATERIALS.darkTrim));
+    for (const s of [1, -1])
+      faces.push(...beam([xf - 0.03, s * 0.3, p.nose - 0.2], [xf - 0.06, s * 0.26, p.bonnetFront + 0.02], 0.05, 0.05, MATERIALS.darkTrim));
   }
 
   const tyreWidth = p.tyreWidth ?? 0.24;
@@ -490,7 +923,15 @@ export function carModel(p: CarProportions, paintHex: string): Model {
     }
   }
   if (p.spareWheel) {
-    wheels.push({ centre: [-p.length / 2 - 0.25, 0, p.belt - 0.12], radius: r * 0.95, width: 0.23, side: 0, rim: MATERIALS.darkRim, spokes: 6, axis: "x" });
+    wheels.push({
+      centre: [-p.length / 2 - 0.25, 0, p.belt - 0.12],
+      radius: r * 0.95,
+      width: 0.23,
+      side: 0,
+      rim: MATERIALS.darkRim,
+      spokes: 6,
+      axis: "x",
+    });
   }
 
   const anchors: Record<string, Vec3> = {

@@ -9,8 +9,7 @@ function svg(defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs>${defs}</defs>${body}</svg>`;
 }
 
-const OUTSIDE =
-  `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a9c8e4"/><stop offset=".62" stop-color="#dce9f2"/><stop offset=".63" stop-color="#9fb48f"/><stop offset="1" stop-color="#7d946e"/></linearGradient>`;
+const OUTSIDE = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a9c8e4"/><stop offset=".62" stop-color="#dce9f2"/><stop offset=".63" stop-color="#9fb48f"/><stop offset="1" stop-color="#7d946e"/></linearGradient>`;
 
 function shade(hex: string, t: number): string {
   return t >= 0 ? mix(hex, "#ffffff", t) : mix(hex, "#000000", -t);
@@ -113,7 +112,12 @@ function caravanLounge(trim: string): string {
     OUTSIDE,
     `<rect width="${W}" height="${H}" fill="#f1ece4"/>` +
       `<rect x="0" y="0" width="${W}" height="130" fill="${OAK}"/><path d="M0 130 H800" stroke="${OAK_DARK}" stroke-width="6"/>` +
-      [0, 200, 400, 600].map((x) => `<rect x="${x + 12}" y="14" width="176" height="104" rx="6" fill="${mix(OAK, "#ffffff", 0.12)}"/><rect x="${x + 80}" y="100" width="40" height="6" rx="3" fill="#8d9299"/>`).join("") +
+      [0, 200, 400, 600]
+        .map(
+          (x) =>
+            `<rect x="${x + 12}" y="14" width="176" height="104" rx="6" fill="${mix(OAK, "#ffffff", 0.12)}"/><rect x="${x + 80}" y="100" width="40" height="6" rx="3" fill="#8d9299"/>`,
+        )
+        .join("") +
       `<rect x="240" y="170" width="320" height="150" rx="14" fill="url(#sky)" stroke="#d9d2c6" stroke-width="10"/>` +
       `<path d="M90 330 H710 V470 H90 Z" fill="${trim}"/>` +
       `<path d="M120 300 H680 V340 H120 Z" fill="${shade(trim, 0.12)}"/>` +
@@ -128,14 +132,21 @@ function caravanKitchen(trim: string): string {
     "",
     `<rect width="${W}" height="${H}" fill="#f1ece4"/>` +
       `<rect x="0" y="0" width="${W}" height="150" fill="${OAK}"/>` +
-      [0, 200, 400, 600].map((x) => `<rect x="${x + 12}" y="14" width="176" height="124" rx="6" fill="${mix(OAK, "#ffffff", 0.12)}"/>`).join("") +
+      [0, 200, 400, 600]
+        .map((x) => `<rect x="${x + 12}" y="14" width="176" height="124" rx="6" fill="${mix(OAK, "#ffffff", 0.12)}"/>`)
+        .join("") +
       `<rect x="60" y="150" width="680" height="170" fill="${shade(trim, 0.55)}"/>` +
       `<rect x="0" y="330" width="${W}" height="40" fill="#e6e0d6"/>` +
       `<rect x="90" y="336" width="180" height="24" rx="6" fill="#b9bec4"/><circle cx="180" cy="348" r="6" fill="#6d737b"/>` +
       `<rect x="420" y="334" width="240" height="30" rx="4" fill="#1f2124"/>` +
       [460, 520, 580, 630].map((x) => `<circle cx="${x}" cy="349" r="10" fill="none" stroke="#6d737b" stroke-width="4"/>`).join("") +
       `<rect x="0" y="370" width="${W}" height="230" fill="${OAK}"/>` +
-      [0, 200, 400, 600].map((x) => `<rect x="${x + 12}" y="384" width="176" height="200" rx="6" fill="${mix(OAK, "#ffffff", 0.1)}"/><rect x="${x + 80}" y="396" width="40" height="6" rx="3" fill="#8d9299"/>`).join("") +
+      [0, 200, 400, 600]
+        .map(
+          (x) =>
+            `<rect x="${x + 12}" y="384" width="176" height="200" rx="6" fill="${mix(OAK, "#ffffff", 0.1)}"/><rect x="${x + 80}" y="396" width="40" height="6" rx="3" fill="#8d9299"/>`,
+        )
+        .join("") +
       `<rect x="690" y="150" width="110" height="450" fill="#d7dadf"/><rect x="700" y="300" width="8" height="60" rx="4" fill="#8d9299"/>`,
   );
 }
@@ -145,7 +156,9 @@ function caravanBed(trim: string): string {
     OUTSIDE,
     `<rect width="${W}" height="${H}" fill="#f1ece4"/>` +
       `<rect x="0" y="0" width="${W}" height="120" fill="${OAK}"/>` +
-      [0, 200, 400, 600].map((x) => `<rect x="${x + 12}" y="12" width="176" height="96" rx="6" fill="${mix(OAK, "#ffffff", 0.12)}"/>`).join("") +
+      [0, 200, 400, 600]
+        .map((x) => `<rect x="${x + 12}" y="12" width="176" height="96" rx="6" fill="${mix(OAK, "#ffffff", 0.12)}"/>`)
+        .join("") +
       `<rect x="300" y="150" width="200" height="110" rx="10" fill="url(#sky)" stroke="#d9d2c6" stroke-width="8"/>` +
       `<rect x="150" y="270" width="500" height="80" rx="10" fill="${shade(trim, -0.2)}"/>` +
       `<path d="M120 350 H680 L740 560 H60 Z" fill="#fbfaf7"/>` +
@@ -158,7 +171,8 @@ function caravanBed(trim: string): string {
 
 function cockpit(trim: string): string {
   return svg(
-    OUTSIDE + `<linearGradient id="tank" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3d42"/><stop offset="1" stop-color="#1c1d20"/></linearGradient>`,
+    OUTSIDE +
+      `<linearGradient id="tank" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3d42"/><stop offset="1" stop-color="#1c1d20"/></linearGradient>`,
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
       `<path d="M250 600 Q260 420 400 400 Q540 420 550 600 Z" fill="url(#tank)"/>` +
       `<path d="M60 300 Q400 250 740 300" fill="none" stroke="#1d1e21" stroke-width="22" stroke-linecap="round"/>` +

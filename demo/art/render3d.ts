@@ -209,7 +209,12 @@ export function prism(options: PrismOptions): Face[] {
 }
 
 /** A convex box from its eight corners: bottom four then top four, each counter-clockwise seen from above. */
-export function hexahedron(corners: Vec3[], material: Material, materials: Partial<Record<"top" | "bottom" | "sides", Material>> = {}, layer = 1): Face[] {
+export function hexahedron(
+  corners: Vec3[],
+  material: Material,
+  materials: Partial<Record<"top" | "bottom" | "sides", Material>> = {},
+  layer = 1,
+): Face[] {
   const [a, b, c, d, e, f, g, h] = corners;
   const centre = centroidOf(corners);
   const quads: Array<[Vec3[], Material]> = [
@@ -309,7 +314,11 @@ export function clipX(poly: Pt[], xMin: number, xMax: number): Pt[] {
     }
     return out;
   };
-  return clip(clip(poly, (p) => p[0] >= xMin, xMin), (p) => p[0] <= xMax, xMax);
+  return clip(
+    clip(poly, (p) => p[0] >= xMin, xMin),
+    (p) => p[0] <= xMax,
+    xMax,
+  );
 }
 
 /** Clips a polygon to zMin ≤ z ≤ zMax. */
@@ -361,7 +370,10 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -482,7 +494,11 @@ function discPoints(wheel: Wheel, offset: number, r: number, steps = 20): Vec3[]
   const [cx, cy, cz] = wheel.centre;
   for (let i = 0; i < steps; i++) {
     const a = (i / steps) * Math.PI * 2;
-    out.push(wheel.axis === "x" ? [cx + offset, cy + Math.cos(a) * r, cz + Math.sin(a) * r] : [cx + Math.cos(a) * r, cy + offset, cz + Math.sin(a) * r]);
+    out.push(
+      wheel.axis === "x"
+        ? [cx + offset, cy + Math.cos(a) * r, cz + Math.sin(a) * r]
+        : [cx + Math.cos(a) * r, cy + offset, cz + Math.sin(a) * r],
+    );
   }
   return out;
 }
@@ -501,7 +517,8 @@ function wheelDrawables(wheel: Wheel, camera: Camera, layerFor: (wheel: Wheel) =
   const parts: string[] = [`<path fill="${shade(MATERIALS.tyre, [0, 0, 0.3], camera)}" d="${pathOf(hull)}"/>`];
   if (facing) {
     const faceNormal = scale(axis, outerSign);
-    const at = (offset: number, r: number, steps = 18) => discPoints(wheel, outerSign * (half + offset), r, steps).map((p) => project(camera, p));
+    const at = (offset: number, r: number, steps = 18) =>
+      discPoints(wheel, outerSign * (half + offset), r, steps).map((p) => project(camera, p));
     parts.push(`<path fill="${shade(MATERIALS.sidewall, faceNormal, camera)}" d="${pathOf(at(0, wheel.radius, 20))}"/>`);
     const rimR = wheel.radius * (wheel.rimRatio ?? 0.64);
     const rimMaterial = wheel.rim ?? MATERIALS.rim;
@@ -519,7 +536,9 @@ function wheelDrawables(wheel: Wheel, camera: Camera, layerFor: (wheel: Wheel) =
         const point = (a: number, r: number): Vec3 => {
           const [cx, cy, cz] = wheel.centre;
           const o = outerSign * (half + 0.004);
-          return wheel.axis === "x" ? [cx + o, cy + Math.cos(a) * r, cz + Math.sin(a) * r] : [cx + Math.cos(a) * r, cy + o, cz + Math.sin(a) * r];
+          return wheel.axis === "x"
+            ? [cx + o, cy + Math.cos(a) * r, cz + Math.sin(a) * r]
+            : [cx + Math.cos(a) * r, cy + o, cz + Math.sin(a) * r];
         };
         for (let k = 0; k <= 4; k++) ring.push(point(lerp(a0, a1, k / 4), rimR * 0.86));
         for (let k = 4; k >= 0; k--) ring.push(point(lerp(a0 + 0.12, a1 - 0.12, k / 4), rimR * 0.34));
@@ -594,7 +613,7 @@ export function renderScene(model: Model, options: SceneOptions): string {
   for (const wheel of model.wheels) {
     if (wheel.centre[2] > wheel.radius * 1.2) continue;
     const p = project(camera, [wheel.centre[0], wheel.centre[1], 0]);
-    shadows += `<ellipse cx="${fmt(p[0])}" cy="${fmt(p[1] + 1)}" rx="${fmt(wheel.radius * camera.focal / 40 + 8)}" ry="5" fill="url(#shadow)"/>`;
+    shadows += `<ellipse cx="${fmt(p[0])}" cy="${fmt(p[1] + 1)}" rx="${fmt((wheel.radius * camera.focal) / 40 + 8)}" ry="5" fill="url(#shadow)"/>`;
   }
 
   return (

@@ -52,8 +52,7 @@ export function codeState(code: StoredCode, now: Date): "open" | "used" | "expir
 
 export const CODE_MESSAGES = {
   format: `Enter the ${CODE_LENGTH}-digit code from the text message.`,
-  wrong: (triesLeft: number) =>
-    `That code isn't right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
+  wrong: (triesLeft: number) => `That code isn't right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
   locked: "That code has had too many wrong tries. Please request a new code.",
   expired: "That code has expired or was already used. Please request a new code.",
 } as const;

@@ -20,12 +20,17 @@ describe("gateFor with the spec's defaults", () => {
     expect(gateFor(path, defaults)).toBe(type);
   });
 
-  it.each(["/cars/trade-in", "/sell-my-car", "/cars/2021-mazda-cx-5/checkout", "/finance", "/", "/cars/2021-mazda-cx-5", "/search/used-cars"])(
-    "leaves %s open",
-    (path) => {
-      expect(gateFor(path, defaults)).toBeNull();
-    },
-  );
+  it.each([
+    "/cars/trade-in",
+    "/sell-my-car",
+    "/cars/2021-mazda-cx-5/checkout",
+    "/finance",
+    "/",
+    "/cars/2021-mazda-cx-5",
+    "/search/used-cars",
+  ])("leaves %s open", (path) => {
+    expect(gateFor(path, defaults)).toBeNull();
+  });
 });
 
 describe("gateFor with a dealer that gates everything", () => {

@@ -20,7 +20,10 @@ function normalisePath(pathname: string): string {
   } catch {
     // A malformed escape: match on the raw path.
   }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/+$/, "");
   return path === "" ? "/" : path;
 }
 

@@ -36,13 +36,31 @@ describe("safePath", () => {
   });
 
   it("sends the worst of the corpus to the fallback, not to a cleaned-up path", () => {
-    for (const attack of ["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/%2e%2e//evil.com", "//evil.com", "/\\evil.com", "/\t/evil.com"]) {
+    for (const attack of [
+      "/.//evil.com",
+      "/..//evil.com",
+      "/%2e//evil.com",
+      "/%2e%2e//evil.com",
+      "//evil.com",
+      "/\\evil.com",
+      "/\t/evil.com",
+    ]) {
       expect(safePath(attack, "/my-garage"), attack).toBe("/my-garage");
     }
   });
 
   it("falls back for encoded or lookalike slashes that one decoding or folding hop would turn into another host", () => {
-    for (const attack of ["/%2f/evil.com", "/%5cevil.com", "/%252f%252fevil.com", "/%252e%252e//evil.com", "/..%252f/evil.com", "/／evil.com", "/%EF%BC%8Fevil.com", "/＼evil.com", "/%00/evil.com"]) {
+    for (const attack of [
+      "/%2f/evil.com",
+      "/%5cevil.com",
+      "/%252f%252fevil.com",
+      "/%252e%252e//evil.com",
+      "/..%252f/evil.com",
+      "/／evil.com",
+      "/%EF%BC%8Fevil.com",
+      "/＼evil.com",
+      "/%00/evil.com",
+    ]) {
       expect(safePath(attack, "/my-garage"), attack).toBe("/my-garage");
     }
   });
@@ -70,10 +88,12 @@ describe("sameSiteReferrerPath", () => {
     expect(sameSiteReferrerPath(null, "http://a.localhost:3000/")).toBeNull();
   });
 
-  it.each(["http://a.localhost:3000/.//evil.com", "http://a.localhost:3000/..//evil.com", "http://a.localhost:3000//evil.com", "http://a.localhost:3000/%2e%2e//evil.com"])(
-    "drops the same-host referrer %j whose path would leave the site",
-    (referer) => {
-      expect(sameSiteReferrerPath(referer, "http://a.localhost:3000/my-garage")).toBeNull();
-    },
-  );
+  it.each([
+    "http://a.localhost:3000/.//evil.com",
+    "http://a.localhost:3000/..//evil.com",
+    "http://a.localhost:3000//evil.com",
+    "http://a.localhost:3000/%2e%2e//evil.com",
+  ])("drops the same-host referrer %j whose path would leave the site", (referer) => {
+    expect(sameSiteReferrerPath(referer, "http://a.localhost:3000/my-garage")).toBeNull();
+  });
 });

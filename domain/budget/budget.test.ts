@@ -28,7 +28,10 @@ describe("budget finder", () => {
     expect(budgetButton(5000, { minPrice: 5000, maxPrice: 90000, count: 10 }, "Caravan", s).disabled).toBe(false);
   });
   it("searches price above 1000 up to the budget, capped at the dearest result or 100,000", () => {
-    expect(budgetButton(150000, { minPrice: 5000, maxPrice: 90000, count: 3 }, "Car", s)).toMatchObject({ priceMin: 1001, priceMax: 90000 });
+    expect(budgetButton(150000, { minPrice: 5000, maxPrice: 90000, count: 3 }, "Car", s)).toMatchObject({
+      priceMin: 1001,
+      priceMax: 90000,
+    });
     expect(budgetButton(150000, { minPrice: 5000, maxPrice: null, count: 3 }, "Car", s).priceMax).toBe(100000);
     expect(budgetButton(38000, { minPrice: 5000, maxPrice: 90000, count: 3 }, "Car", s).priceMax).toBe(38000);
   });

@@ -15,8 +15,23 @@ const PRICE_ROWS: Array<{ key: string; label: string; value: (car: CompareCar, n
 
 /** The car's own details, in the compare page's order, after the price rows. */
 const SPEC_KEYS: readonly SpecKey[] = [
-  "status", "carType", "year", "make", "model", "badge", "km", "body", "fuel", "transmission", "drive", "engine", "cylinders",
-  "seats", "doors", "fuelConsumption", "colour",
+  "status",
+  "carType",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "km",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "engine",
+  "cylinders",
+  "seats",
+  "doors",
+  "fuelConsumption",
+  "colour",
 ];
 
 export function compareRows(cars: readonly CompareCar[], noPriceText: string): CompareRow[] {

@@ -59,9 +59,27 @@ describe("weeklyEstimate", () => {
 
 describe("compare rows", () => {
   const car = (over: Partial<CompareCar>): CompareCar => ({
-    id: 1, price: 30_000, year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent", carType: "used", status: "in_stock",
-    km: 30_000, body: "hatch", fuel: "petrol", transmission: "automatic", drive: "fwd", engine: "2.0L", cylinders: 4,
-    seats: 5, doors: 5, fuelConsumption: 6.1, colour: "White", weeklyEstimate: 102, ...over,
+    id: 1,
+    price: 30_000,
+    year: 2021,
+    make: "Toyota",
+    model: "Corolla",
+    badge: "Ascent",
+    carType: "used",
+    status: "in_stock",
+    km: 30_000,
+    body: "hatch",
+    fuel: "petrol",
+    transmission: "automatic",
+    drive: "fwd",
+    engine: "2.0L",
+    cylinders: 4,
+    seats: 5,
+    doors: 5,
+    fuelConsumption: 6.1,
+    colour: "White",
+    weeklyEstimate: 102,
+    ...over,
   });
 
   it("shows price, key specs and the finance estimate side by side", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/domain/settings/schema";
-import { estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer } from "./estimate";
+import {
+  estimateAssumptionsText,
+  formatRate,
+  initialSummary,
+  needsQuoteRequest,
+  quoteRequestFor,
+  summaryFromQuoteAnswer,
+} from "./estimate";
 
 const car = { price: 32_990, year: 2021, vin: "JTMW1RFV00D012345", nvic: "ABC123", youxQuote: null };
 
@@ -29,7 +36,10 @@ describe("finance estimate", () => {
   });
 
   it("uses the car's own quote at once, loads otherwise, and has nothing without a price", () => {
-    expect(initialSummary({ ...car, youxQuote: { weeklyRepaymentAmount: 123 } })).toMatchObject({ state: "ready", weeklyRepaymentAmount: 123 });
+    expect(initialSummary({ ...car, youxQuote: { weeklyRepaymentAmount: 123 } })).toMatchObject({
+      state: "ready",
+      weeklyRepaymentAmount: 123,
+    });
     expect(initialSummary(car)).toEqual({ state: "loading" });
     expect(initialSummary({ ...car, price: null })).toEqual({ state: "none" });
   });
@@ -37,8 +47,12 @@ describe("finance estimate", () => {
   it("shows '...' while loading and '-' for a missing rate", () => {
     expect(formatRate({ state: "loading" }, "advertisedRate")).toBe("...");
     expect(formatRate({ state: "none" }, "comparisonRate")).toBe("-");
-    expect(formatRate({ state: "ready", weeklyRepaymentAmount: 90, advertisedRate: 8.99, comparisonRate: null }, "comparisonRate")).toBe("-");
-    expect(formatRate({ state: "ready", weeklyRepaymentAmount: 90, advertisedRate: 8.99, comparisonRate: null }, "advertisedRate")).toBe("8.99% p.a.");
+    expect(formatRate({ state: "ready", weeklyRepaymentAmount: 90, advertisedRate: 8.99, comparisonRate: null }, "comparisonRate")).toBe(
+      "-",
+    );
+    expect(formatRate({ state: "ready", weeklyRepaymentAmount: 90, advertisedRate: 8.99, comparisonRate: null }, "advertisedRate")).toBe(
+      "8.99% p.a.",
+    );
   });
 
   it("reads weeklyRepaymentAmount, advertisedRate and comparisonRate, and treats anything else as no estimate", () => {

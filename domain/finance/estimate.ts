@@ -55,7 +55,8 @@ export function formatRate(summary: FinanceSummaryState, which: "advertisedRate"
 
 /** The state the summary starts in: the car's own quote is ready at once; no price means no estimate. */
 export function initialSummary(car: QuotableCar): FinanceSummaryState {
-  if (car.youxQuote) return { state: "ready", weeklyRepaymentAmount: car.youxQuote.weeklyRepaymentAmount, advertisedRate: null, comparisonRate: null };
+  if (car.youxQuote)
+    return { state: "ready", weeklyRepaymentAmount: car.youxQuote.weeklyRepaymentAmount, advertisedRate: null, comparisonRate: null };
   return needsQuoteRequest(car) ? { state: "loading" } : { state: "none" };
 }
 

@@ -30,7 +30,11 @@ describe("loanRepayments", () => {
   });
 
   it("owes nothing on nothing borrowed and never a balloon above the loan", () => {
-    expect(loanRepayments({ principal: 0, annualRatePercent: 10, termMonths: 60, balloon: 5_000, weeklyToMonthly: 4.33 })).toEqual({ monthly: 0, weekly: 0, totalPayable: 0 });
+    expect(loanRepayments({ principal: 0, annualRatePercent: 10, termMonths: 60, balloon: 5_000, weeklyToMonthly: 4.33 })).toEqual({
+      monthly: 0,
+      weekly: 0,
+      totalPayable: 0,
+    });
     const r = loanRepayments({ principal: 1_000, annualRatePercent: 10, termMonths: 12, balloon: 5_000, weeklyToMonthly: 4.33 });
     expect(r.totalPayable).toBeCloseTo(r.monthly * 12 + 1_000, 9);
   });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES } from "./fields";
 import { makeEnquirySchema } from "./enquiry";
-import {
-  northDealership,
-  northLocation,
-  southDealership,
-  southLocation,
-  testContext,
-  validContact,
-} from "./test-context";
+import { northDealership, northLocation, southDealership, southLocation, testContext, validContact } from "./test-context";
 
 const complete = {
   ...validContact,
@@ -153,9 +146,7 @@ describe("enquiry form", () => {
       const schema = makeEnquirySchema(testContext({ settings: { dealershipSlugFromLocation: true } }));
       expect(schema.parse({ ...complete, location: "22", dealership_slug: "" }).dealership_slug).toBe("south-motors");
       // The location decides even when the shopper picked another dealership.
-      expect(schema.parse({ ...complete, location: "22", dealership_slug: northDealership.slug }).dealership_slug).toBe(
-        "south-motors",
-      );
+      expect(schema.parse({ ...complete, location: "22", dealership_slug: northDealership.slug }).dealership_slug).toBe("south-motors");
     });
 
     it("is the shopper's choice when the dealer does not fill it from the location", () => {

@@ -5,25 +5,20 @@
  */
 import { z } from "zod";
 import { type FormContext, isCategorySelectShown, isCommentsRequired } from "./context";
-import {
-  FIELD_MESSAGES,
-  additionalServicesField,
-  blankToUndefined,
-  messageField,
-  optionalText,
-  regoField,
-  yesNoField,
-} from "./fields";
+import { FIELD_MESSAGES, additionalServicesField, blankToUndefined, messageField, optionalText, regoField, yesNoField } from "./fields";
 import { ENQUIRY_CATEGORIES, eventIdFor, isCareers, normaliseCategory } from "./normalise";
 import { carShape, contactShape, placeFields, withResolvedDealership } from "./shared";
 
 const categoryField = (required: boolean) => {
   const category = z.enum(ENQUIRY_CATEGORIES, { error: FIELD_MESSAGES.category });
-  return z.preprocess((value) => {
-    const v = blankToUndefined(value);
-    if (typeof v !== "string") return v;
-    return ENQUIRY_CATEGORIES.find((c) => c.toLowerCase() === v.toLowerCase()) ?? v;
-  }, required ? category : category.optional());
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (typeof v !== "string") return v;
+      return ENQUIRY_CATEGORIES.find((c) => c.toLowerCase() === v.toLowerCase()) ?? v;
+    },
+    required ? category : category.optional(),
+  );
 };
 
 export function makeEnquirySchema(ctx: FormContext) {

@@ -84,8 +84,7 @@ export const emailField = z.preprocess(
 
 export { isAustralianMobile, toAustralianE164 };
 
-const phoneText = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).max(30, message));
+const phoneText = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).max(30, message));
 
 export const phoneField = phoneText(FIELD_MESSAGES.phone).transform((value, ctx) => {
   const e164 = toAustralianE164(value);
@@ -109,13 +108,14 @@ export const postcodeField = z.preprocess(
 
 /** Spaces and dashes removed, upper-cased. Optional on enquiries, required on the trade-in form. */
 export function regoFieldOf(required: boolean) {
-  const rego = z
-    .string({ error: FIELD_MESSAGES.regoRequired })
-    .regex(new RegExp(`^[A-Z0-9]{1,${REGO_MAX_LENGTH}}$`), FIELD_MESSAGES.rego);
-  return z.preprocess((value) => {
-    const v = blankToUndefined(value);
-    return typeof v === "string" ? v.replace(/[\s-]/g, "").toUpperCase() : v;
-  }, required ? rego : rego.optional());
+  const rego = z.string({ error: FIELD_MESSAGES.regoRequired }).regex(new RegExp(`^[A-Z0-9]{1,${REGO_MAX_LENGTH}}$`), FIELD_MESSAGES.rego);
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === "string" ? v.replace(/[\s-]/g, "").toUpperCase() : v;
+    },
+    required ? rego : rego.optional(),
+  );
 }
 
 export const regoField = regoFieldOf(false);
@@ -154,10 +154,7 @@ export function checkboxValue(value: unknown): boolean {
 
 export const optInField = z.preprocess(checkboxValue, z.boolean());
 
-export const termsField = z.preprocess(
-  checkboxValue,
-  z.literal(true, { error: FIELD_MESSAGES.terms }),
-);
+export const termsField = z.preprocess(checkboxValue, z.literal(true, { error: FIELD_MESSAGES.terms }));
 
 export const preferredContactMethodField = z.preprocess(
   (value) => {
@@ -165,9 +162,7 @@ export const preferredContactMethodField = z.preprocess(
     if (typeof v !== "string") return v;
     return PREFERRED_CONTACT_METHODS.find((m) => m.toLowerCase() === v.toLowerCase()) ?? v;
   },
-  z.enum(PREFERRED_CONTACT_METHODS, { error: FIELD_MESSAGES.preferredContactMethod }).default(
-    DEFAULT_PREFERRED_CONTACT_METHOD,
-  ),
+  z.enum(PREFERRED_CONTACT_METHODS, { error: FIELD_MESSAGES.preferredContactMethod }).default(DEFAULT_PREFERRED_CONTACT_METHOD),
 );
 
 /** An optional Yes/No question; unanswered stays undefined. */

@@ -61,11 +61,7 @@ export function autoSelectedDealership(dealerships: DealershipOption[]): string 
 }
 
 /** The dealership slug to store: from the chosen location where the dealer says so, else the shopper's choice. */
-export function resolveDealershipSlug(
-  ctx: FormContext,
-  locationId: number | undefined,
-  chosen: string | undefined,
-): string | undefined {
+export function resolveDealershipSlug(ctx: FormContext, locationId: number | undefined, chosen: string | undefined): string | undefined {
   if (ctx.settings.dealershipSlugFromLocation && locationId !== undefined) {
     const location = ctx.locations.find((l) => l.id === locationId);
     const dealership = location && ctx.dealerships.find((d) => d.id === location.dealershipId);

@@ -27,7 +27,13 @@ describe("error summary", () => {
   });
 
   it("groups issues by field for the messages beside each field", () => {
-    expect(fieldErrors([{ path: ["email"], message: "x" }, { path: ["email"], message: "x" }, { path: [], message: "y" }])).toEqual({
+    expect(
+      fieldErrors([
+        { path: ["email"], message: "x" },
+        { path: ["email"], message: "x" },
+        { path: [], message: "y" },
+      ]),
+    ).toEqual({
       email: ["x"],
       "": ["y"],
     });

@@ -7,11 +7,13 @@ export const southDealership: DealershipOption = { id: 2, slug: "south-motors", 
 export const northLocation: LocationOption = { id: 11, name: "North Sales", slug: "north-sales", dealershipId: 1 };
 export const southLocation: LocationOption = { id: 22, name: "South Sales", slug: "south-sales", dealershipId: 2 };
 
-export function testContext(overrides: {
-  settings?: Partial<FormSettings>;
-  locations?: LocationOption[];
-  dealerships?: DealershipOption[];
-} = {}): FormContext {
+export function testContext(
+  overrides: {
+    settings?: Partial<FormSettings>;
+    locations?: LocationOption[];
+    dealerships?: DealershipOption[];
+  } = {},
+): FormContext {
   return {
     settings: { ...DEFAULT_SETTINGS.forms, ...overrides.settings },
     locations: overrides.locations ?? [northLocation, southLocation],

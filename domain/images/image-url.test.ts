@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_IMAGE_QUALITY,
-  DEFAULT_IMAGE_WIDTH,
-  IMAGE_WIDTHS,
-  imageSrcSet,
-  imageUrl,
-  snapImageWidth,
-} from "./image-url";
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, imageSrcSet, imageUrl, snapImageWidth } from "./image-url";
 
 describe("image url constants", () => {
   it("uses the spec defaults: width 640, quality 75", () => {

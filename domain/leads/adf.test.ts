@@ -4,7 +4,12 @@ import { adfDate, buildAdf } from "./adf";
 import { sampleLead } from "./test-leads";
 import { escapeXml } from "./xml";
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, isArray: (name) => ["vehicle", "name"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  isArray: (name) => ["vehicle", "name"].includes(name),
+});
 
 function parseAdf(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true);
@@ -43,7 +48,15 @@ describe("ADF/XML", () => {
 
   it("adds the shopper's car as a trade-in vehicle with rego and kilometres", () => {
     const lead = sampleLead("trade-in", {
-      form: { first_name: "Jo", last_name: "Citizen", rego: "ABC123", regoState: "QLD", kms: 85000, postcode: "4000", under_finance: "Yes" },
+      form: {
+        first_name: "Jo",
+        last_name: "Citizen",
+        rego: "ABC123",
+        regoState: "QLD",
+        kms: 85000,
+        postcode: "4000",
+        under_finance: "Yes",
+      },
     });
     const prospect = parseAdf(buildAdf(lead));
     const tradeIn = prospect.vehicle.find((v: Record<string, string>) => v["@interest"] === "trade-in");
@@ -84,9 +97,13 @@ describe("ADF/XML", () => {
     const nasty = `Tom & "Jerry" <script>alert('x')</script>\u0000\u0007]]>`;
     const lead = sampleLead("enquiry", { name: nasty, form: { message: `</comments><injected/>${nasty}` } });
     const prospect = parseAdf(buildAdf(lead));
-    const decoded = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", processEntities: true, htmlEntities: true, isArray: (n) => n === "name" }).parse(
-      buildAdf(lead),
-    ).adf.prospect;
+    const decoded = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      processEntities: true,
+      htmlEntities: true,
+      isArray: (n) => n === "name",
+    }).parse(buildAdf(lead)).adf.prospect;
     expect(decoded.customer.contact.name[0]["#text"]).toBe(`Tom & "Jerry" <script>alert('x')</script>]]>`);
     expect(prospect.customer).not.toHaveProperty("injected");
     expect(decoded.customer.comments).toContain("</comments><injected/>");

@@ -66,10 +66,7 @@ function customer(lead: LeadRecord): XmlNode {
   const preferred = preferredContactOf(lead);
   const parts = nameParts(lead);
   const postcode = lead.payload.form.postcode;
-  const comments = [
-    commentsOf(lead),
-    ...answerLines(lead).map(([label, value]) => `${label}: ${value}`),
-  ].filter(Boolean);
+  const comments = [commentsOf(lead), ...answerLines(lead).map(([label, value]) => `${label}: ${value}`)].filter(Boolean);
   return el("customer", {}, [
     el("contact", { primarycontact: 1 }, [
       ...(parts

@@ -5,9 +5,7 @@
 import type { WebsiteSettings } from "~/domain/settings/schema";
 
 export type DeliveryTarget =
-  | { kind: "email"; to: string; format: "adf" | "text" }
-  | { kind: "webhook"; url: string }
-  | { kind: "mail-folder" };
+  { kind: "email"; to: string; format: "adf" | "text" } | { kind: "webhook"; url: string } | { kind: "mail-folder" };
 
 /** How a target is stored in lead_deliveries (target, destination). */
 export type DeliveryRowTarget = { target: string; destination: string };

@@ -2,7 +2,8 @@
 
 // Characters XML 1.0 does not allow at all, even escaped: control characters other than tab, LF and CR,
 // lone surrogates, and U+FFFE/U+FFFF.
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(value: string): string {
   return value
@@ -23,11 +24,7 @@ export type XmlNode = {
 
 const NAME = /^[A-Za-z_][\w.-]*$/;
 
-export function el(
-  name: string,
-  attrs: XmlNode["attrs"] = {},
-  children?: XmlNode["children"],
-): XmlNode {
+export function el(name: string, attrs: XmlNode["attrs"] = {}, children?: XmlNode["children"]): XmlNode {
   return { name, attrs, children };
 }
 

@@ -13,7 +13,12 @@ const counts = [
 
 describe("body selector", () => {
   it("shows 4 recognised bodies by count descending, then name descending", () => {
-    expect(bodySelectorOptions(counts, { limit: 4, customBodies: [], customLimit: 20 }).map((c) => c.value)).toEqual(["suv", "hatch", "ute", "sedan"]);
+    expect(bodySelectorOptions(counts, { limit: 4, customBodies: [], customLimit: 20 }).map((c) => c.value)).toEqual([
+      "suv",
+      "hatch",
+      "ute",
+      "sedan",
+    ]);
   });
   it("shows up to 20 of the dealer's custom bodies", () => {
     const result = bodySelectorOptions(counts, { limit: 4, customBodies: ["caravan", "sedan", "wagon", "suv", "hatch"], customLimit: 20 });

@@ -1,7 +1,25 @@
 /** Body-type selector (001 §9): the recognised bodies, most stocked first, then name descending. */
 export const RECOGNISED_BODY_TYPES = [
-  "4x4", "bus", "cabChassis", "convertible", "coupe", "ev", "hardtop", "hatch", "hatchback", "motorhome",
-  "lightTruck", "peopleMover", "prestige", "sedan", "softtop", "suv", "ute", "van", "wagon", "stationWagon",
+  "4x4",
+  "bus",
+  "cabChassis",
+  "convertible",
+  "coupe",
+  "ev",
+  "hardtop",
+  "hatch",
+  "hatchback",
+  "motorhome",
+  "lightTruck",
+  "peopleMover",
+  "prestige",
+  "sedan",
+  "softtop",
+  "suv",
+  "ute",
+  "van",
+  "wagon",
+  "stationWagon",
 ] as const;
 
 export function bodySelectorOptions(

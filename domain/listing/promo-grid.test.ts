@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildResultGrid, isTileActive, type PromoTile } from "./promo-grid";
 
-const tile = (position: number, extra: Partial<PromoTile> = {}): PromoTile => ({ position, title: `T${position}`, text: "", href: "/x", ...extra });
+const tile = (position: number, extra: Partial<PromoTile> = {}): PromoTile => ({
+  position,
+  title: `T${position}`,
+  text: "",
+  href: "/x",
+  ...extra,
+});
 const cars = Array.from({ length: 21 }, (_, i) => `c${i + 1}`);
 const kinds = (grid: ReturnType<typeof buildResultGrid<string>>) =>
   grid.map((g) => (g.kind === "car" ? g.car : g.kind === "promo" ? g.tile.title : "trade-in"));

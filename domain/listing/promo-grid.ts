@@ -3,7 +3,15 @@
  * at their 1-based grid positions. A tile whose position lies past the end of the page is left out,
  * and dated tiles show only inside their window.
  */
-export type PromoTile = { position: number; title: string; text: string; href: string; imageUrl?: string; startsAt?: string; endsAt?: string };
+export type PromoTile = {
+  position: number;
+  title: string;
+  text: string;
+  href: string;
+  imageUrl?: string;
+  startsAt?: string;
+  endsAt?: string;
+};
 
 export type GridItem<T> = { kind: "car"; car: T } | { kind: "promo"; tile: PromoTile } | { kind: "trade-in" };
 

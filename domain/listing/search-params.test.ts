@@ -12,7 +12,15 @@ describe("listing URL contract", () => {
       query: "hilux sr5",
       page: 3,
       sortBy: "lowestPrice",
-      facets: { car_type: ["used", "demo"], make: ["Toyota", "Kia"], body: ["ute"], fuel: ["diesel"], year: ["2021"], city: ["Brisbane"], dealership: ["north"] },
+      facets: {
+        car_type: ["used", "demo"],
+        make: ["Toyota", "Kia"],
+        body: ["ute"],
+        fuel: ["diesel"],
+        year: ["2021"],
+        city: ["Brisbane"],
+        dealership: ["north"],
+      },
       ranges: { price: { min: 10000, max: 50000 }, km: { min: 0, max: 80000 } },
       certified: true,
     });

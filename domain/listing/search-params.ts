@@ -56,10 +56,14 @@ export function parseListingParams(params: URLSearchParams): ListingState {
 
   const facets: ListingState["facets"] = {};
   for (const facet of URL_FACETS) {
-    const values = [...new Set(params.getAll(facet).map((v) => v.trim().slice(0, MAX_VALUE_LENGTH)).filter(Boolean))].slice(
-      0,
-      MAX_VALUES_PER_FACET,
-    );
+    const values = [
+      ...new Set(
+        params
+          .getAll(facet)
+          .map((v) => v.trim().slice(0, MAX_VALUE_LENGTH))
+          .filter(Boolean),
+      ),
+    ].slice(0, MAX_VALUES_PER_FACET);
     if (values.length > 0) facets[facet] = values;
   }
 

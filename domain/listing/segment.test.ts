@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { resolveSegment } from "./segment";
 
-const site = { dealerships: [{ slug: "coastal-kia", name: "Coastal Kia" }], makes: ["Kia", "Land Rover", "MG"], bodies: ["suv", "peopleMover"] };
+const site = {
+  dealerships: [{ slug: "coastal-kia", name: "Coastal Kia" }],
+  makes: ["Kia", "Land Rover", "MG"],
+  bodies: ["suv", "peopleMover"],
+};
 
 describe("search segment", () => {
   it("knows the default search and used cars", () => {

@@ -16,7 +16,13 @@ describe("visibleLocations", () => {
   });
   it("orders sales, then service, then parts, then untyped; primary first within a type", () => {
     const result = visibleLocations(
-      [loc("parts", "parts"), loc("none", ""), loc("service", "service"), loc("sales-2", "sales"), loc("sales-1", "sales", { primary: true })],
+      [
+        loc("parts", "parts"),
+        loc("none", ""),
+        loc("service", "service"),
+        loc("sales-2", "sales"),
+        loc("sales-1", "sales", { primary: true }),
+      ],
       [],
     );
     expect(result.map((l) => l.slug)).toEqual(["sales-1", "sales-2", "service", "parts", "none"]);

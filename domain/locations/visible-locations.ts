@@ -14,8 +14,6 @@ export function visibleLocations<T extends LocationLike>(locations: T[], hiddenS
     .filter((l) => l.visible !== false && !hidden.has(l.slug))
     .sort(
       (a, b) =>
-        typeRank(a.locationType) - typeRank(b.locationType) ||
-        Number(b.primary) - Number(a.primary) ||
-        a.name.localeCompare(b.name),
+        typeRank(a.locationType) - typeRank(b.locationType) || Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name),
     );
 }

@@ -13,9 +13,15 @@ export type OfferLike = {
  * A site sees its own offers and manufacturer offers for the makes it sells, except offers that exclude
  * it, unless the dealer's allow list names that offer.
  */
-export function isOfferVisible(offer: OfferLike, site: { id: number; makes: readonly string[]; excludedOfferAllowList: readonly number[] }): boolean {
+export function isOfferVisible(
+  offer: OfferLike,
+  site: { id: number; makes: readonly string[]; excludedOfferAllowList: readonly number[] },
+): boolean {
   const owned = offer.websiteId === site.id;
-  const syndicated = offer.websiteId === null && offer.manufacturer !== null && site.makes.some((m) => m.toLowerCase() === offer.manufacturer!.toLowerCase());
+  const syndicated =
+    offer.websiteId === null &&
+    offer.manufacturer !== null &&
+    site.makes.some((m) => m.toLowerCase() === offer.manufacturer!.toLowerCase());
   if (!owned && !syndicated) return false;
   return !offer.excludedWebsiteIds.includes(site.id) || site.excludedOfferAllowList.includes(offer.id);
 }
@@ -33,6 +39,12 @@ export function truncateText(text: string, limit: number): { text: string; trunc
 }
 
 /** Description and disclaimer start expanded when each is within the threshold, or by dealer setting. */
-export function offerStartsExpanded(offer: Pick<OfferLike, "description" | "disclaimer">, settings: { viewMoreThreshold: number; startExpanded: boolean }): boolean {
-  return settings.startExpanded || (offer.description.length <= settings.viewMoreThreshold && offer.disclaimer.length <= settings.viewMoreThreshold);
+export function offerStartsExpanded(
+  offer: Pick<OfferLike, "description" | "disclaimer">,
+  settings: { viewMoreThreshold: number; startExpanded: boolean },
+): boolean {
+  return (
+    settings.startExpanded ||
+    (offer.description.length <= settings.viewMoreThreshold && offer.disclaimer.length <= settings.viewMoreThreshold)
+  );
 }

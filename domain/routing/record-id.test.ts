@@ -5,7 +5,8 @@ describe("record ids", () => {
   it("are positive 32-bit integers", () => {
     expect(isRecordId(1)).toBe(true);
     expect(isRecordId(MAX_RECORD_ID)).toBe(true);
-    for (const junk of [0, -1, 1.5, MAX_RECORD_ID + 1, Number.MAX_SAFE_INTEGER, Number.NaN, "1", null]) expect(isRecordId(junk)).toBe(false);
+    for (const junk of [0, -1, 1.5, MAX_RECORD_ID + 1, Number.MAX_SAFE_INTEGER, Number.NaN, "1", null])
+      expect(isRecordId(junk)).toBe(false);
   });
 
   it("are read from text only when the text names one", () => {

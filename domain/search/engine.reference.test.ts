@@ -70,7 +70,12 @@ function randomFilter(next: () => number, depth = 0): FilterExpression {
     () => ({ kind: "facet", attribute: "car_type", value: pick(["new", "used", "demo"]) }),
     () => ({ kind: "status", value: pick(["in_stock", "coming_soon", "sold"] as const) }),
     () => ({ kind: "flag", attribute: pick(["certified", "reserved", "shown_on_website"] as const), value: next() < 0.5 }),
-    () => ({ kind: "compare", attribute: pick(["price", "km", "views"] as const), op: pick(["<", "<=", ">", ">=", "=", "!="] as const), value: pick([0, 20000, 30000, 50]) }),
+    () => ({
+      kind: "compare",
+      attribute: pick(["price", "km", "views"] as const),
+      op: pick(["<", "<=", ">", ">=", "=", "!="] as const),
+      value: pick([0, 20000, 30000, 50]),
+    }),
     () => ({ kind: "range", attribute: "year", min: 2016, max: 2020 }),
     () => ({ kind: "recency", attribute: pick(["arrived_within_days", "sold_within_days"] as const), days: pick([1, 14, 30]) }),
   ])();
@@ -87,7 +92,10 @@ function randomQuery(next: () => number): SearchQuery {
   if (next() < 0.3) ranges.price = { min: 10000 + Math.floor(next() * 20) * 1000, max: next() < 0.5 ? 50000 : undefined };
   if (next() < 0.2) ranges.km = { max: Math.floor(next() * 150) * 1000 };
   if (next() < 0.1) ranges.year = { min: 2018 };
-  const text = next() < 0.3 ? pick(["toyota", "toyta", "cx", "cx-5", "gold", "golf", "sport", "ranger white", "mazda3", "STK7", "peoplemover", "2019", "ass"]) : "";
+  const text =
+    next() < 0.3
+      ? pick(["toyota", "toyta", "cx", "cx-5", "gold", "golf", "sport", "ranger white", "mazda3", "STK7", "peoplemover", "2019", "ass"])
+      : "";
   return createQuery({
     websiteId: 1 + Math.floor(next() * 4),
     now: NOW,
@@ -141,8 +149,14 @@ function prefixDistance(a: string, b: string): number {
 
 function numeric(d: SearchDocument, attribute: string): number | null {
   const map: Record<string, number | null> = {
-    price: d.price, km: d.km, year: d.year, custom_rank: d.customRank, views: d.views, id: d.id,
-    dealership_id: d.dealershipId, location_id: d.locationId,
+    price: d.price,
+    km: d.km,
+    year: d.year,
+    custom_rank: d.customRank,
+    views: d.views,
+    id: d.id,
+    dealership_id: d.dealershipId,
+    location_id: d.locationId,
   };
   return map[attribute];
 }
@@ -212,7 +226,9 @@ function reference(all: SearchDocument[], q: SearchQuery): Omit<SearchResult, "m
     (d) =>
       d.websiteId === q.websiteId &&
       d.shownOnWebsite &&
-      (d.status === "in_stock" || d.status === "coming_soon" || (d.status === "sold" && d.soldAt !== null && d.soldAt >= q.now - q.soldDays * DAY)) &&
+      (d.status === "in_stock" ||
+        d.status === "coming_soon" ||
+        (d.status === "sold" && d.soldAt !== null && d.soldAt >= q.now - q.soldDays * DAY)) &&
       (!q.certifiedOnly || d.certified) &&
       (!useText || typos(d) !== Number.POSITIVE_INFINITY) &&
       (!q.filter || matchesFilter(d, q.filter)),

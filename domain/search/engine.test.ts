@@ -342,9 +342,7 @@ describe("filter expression evaluation", () => {
   });
 
   it("runs the spec's dealer filter: in stock, shown, 14-day recency, excluding Suzuki and RAM", () => {
-    expect(
-      where("status:in_stock AND shown_on_website:true AND arrived_within_days:14 AND NOT make:Suzuki AND NOT make:RAM"),
-    ).toEqual([1]);
+    expect(where("status:in_stock AND shown_on_website:true AND arrived_within_days:14 AND NOT make:Suzuki AND NOT make:RAM")).toEqual([1]);
   });
 });
 
@@ -465,7 +463,11 @@ describe("whole-stock facet counts, memoised per website", () => {
   });
 
   it("follow the sold cars still shown as time passes, and certified-only", () => {
-    const index = createSearchIndex([makeDoc({ id: 1 }), makeDoc({ id: 2, make: "Kia", status: "sold", soldAt: NOW - 2 * DAY }), makeDoc({ id: 3, make: "Mazda", certified: true })]);
+    const index = createSearchIndex([
+      makeDoc({ id: 1 }),
+      makeDoc({ id: 2, make: "Kia", status: "sold", soldAt: NOW - 2 * DAY }),
+      makeDoc({ id: 3, make: "Mazda", certified: true }),
+    ]);
     expect(browse(index, { soldDays: 3 }).make).toEqual({ Toyota: 1, Kia: 1, Mazda: 1 });
     expect(browse(index, { soldDays: 3, now: NOW + 2 * DAY }).make).toEqual({ Toyota: 1, Mazda: 1 });
     expect(browse(index, { soldDays: 3, certifiedOnly: true }).make).toEqual({ Mazda: 1 });

@@ -115,7 +115,6 @@ type TenantValues = {
   position: Map<number, number>;
 };
 
-
 type ActiveRange = { name: RangeName; col: Float64Array; min: number; max: number; ok: Uint32Array };
 type SelectedFacet = { facet: Facet; mask: Uint32Array; values: readonly string[] };
 
@@ -682,13 +681,7 @@ class ColumnarIndex implements SearchIndex {
   }
 
   /** Narrows `base` to text matches; returns the typo-free subset (for ranking) or null without text. */
-  private applyText(
-    text: string,
-    tenant: Tenant | undefined,
-    base: Uint32Array,
-    K: number,
-    W: Int32Array,
-  ): Uint32Array | null {
+  private applyText(text: string, tenant: Tenant | undefined, base: Uint32Array, K: number, W: Int32Array): Uint32Array | null {
     if (!tenant || text.trim() === "") return null;
     const words = queryWords(text);
     const exactSlots = this.exactKeysOf(tenant).get(exactKey(text));
@@ -782,7 +775,14 @@ class ColumnarIndex implements SearchIndex {
     return ranges;
   }
 
-  private addRange(ranges: ActiveRange[], name: RangeName, range: { min?: number; max?: number } | undefined, col: Float64Array, scratch: number, K: number): void {
+  private addRange(
+    ranges: ActiveRange[],
+    name: RangeName,
+    range: { min?: number; max?: number } | undefined,
+    col: Float64Array,
+    scratch: number,
+    K: number,
+  ): void {
     if (!range || (range.min === undefined && range.max === undefined)) return;
     ranges.push({
       name,
@@ -1032,8 +1032,38 @@ class ColumnarIndex implements SearchIndex {
    */
   private tally(n: number, visits: Int32Array, count: number): void {
     const { rows, counts, columns: C, offsets: O } = this;
-    const c0 = C[0], c1 = C[1], c2 = C[2], c3 = C[3], c4 = C[4], c5 = C[5], c6 = C[6], c7 = C[7], c8 = C[8], c9 = C[9], c10 = C[10], c11 = C[11], c12 = C[12], c13 = C[13], c14 = C[14], c15 = C[15];
-    const o0 = O[0], o1 = O[1], o2 = O[2], o3 = O[3], o4 = O[4], o5 = O[5], o6 = O[6], o7 = O[7], o8 = O[8], o9 = O[9], o10 = O[10], o11 = O[11], o12 = O[12], o13 = O[13], o14 = O[14], o15 = O[15];
+    const c0 = C[0],
+      c1 = C[1],
+      c2 = C[2],
+      c3 = C[3],
+      c4 = C[4],
+      c5 = C[5],
+      c6 = C[6],
+      c7 = C[7],
+      c8 = C[8],
+      c9 = C[9],
+      c10 = C[10],
+      c11 = C[11],
+      c12 = C[12],
+      c13 = C[13],
+      c14 = C[14],
+      c15 = C[15];
+    const o0 = O[0],
+      o1 = O[1],
+      o2 = O[2],
+      o3 = O[3],
+      o4 = O[4],
+      o5 = O[5],
+      o6 = O[6],
+      o7 = O[7],
+      o8 = O[8],
+      o9 = O[9],
+      o10 = O[10],
+      o11 = O[11],
+      o12 = O[12],
+      o13 = O[13],
+      o14 = O[14],
+      o15 = O[15];
     for (let i = 0; i < count; i++) {
       const e = visits[i];
       const d = e < 0 ? -1 : 1;
@@ -1089,7 +1119,6 @@ class ColumnarIndex implements SearchIndex {
       }
     }
   }
-
 
   private countByValues(
     facet: Facet,
@@ -1284,7 +1313,9 @@ class ColumnarIndex implements SearchIndex {
       case "facet": {
         const facet = this.facetByName.get(node.attribute) as Facet;
         const at = this.valueRow(tenant, facet, lookupCode(facet, node.value));
-        return at < 0 ? { t: "bits", bits: null, at: 0, local: true, negate: false } : { t: "bits", bits: tenant.values.table.bits, at, local: true, negate: false };
+        return at < 0
+          ? { t: "bits", bits: null, at: 0, local: true, negate: false }
+          : { t: "bits", bits: tenant.values.table.bits, at, local: true, negate: false };
       }
       case "status":
         return { t: "bits", bits: this.status[node.value], at: 0, local: false, negate: false };
@@ -1336,4 +1367,3 @@ class ColumnarIndex implements SearchIndex {
  * flushed between blocks of queries, as in the bench), 4 to 16 beat 1 by about 5%.
  */
 const WORD_COST = 4;
-

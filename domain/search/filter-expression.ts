@@ -11,16 +11,7 @@ import { CAR_TYPES } from "~/domain/stock/format";
 import { type FacetName, isFacetName } from "./names";
 import type { StockStatus } from "./types";
 
-export const NUMERIC_ATTRIBUTES = [
-  "price",
-  "km",
-  "year",
-  "custom_rank",
-  "views",
-  "id",
-  "dealership_id",
-  "location_id",
-] as const;
+export const NUMERIC_ATTRIBUTES = ["price", "km", "year", "custom_rank", "views", "id", "dealership_id", "location_id"] as const;
 export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
 
 export const FLAG_ATTRIBUTES = ["shown_on_website", "certified", "reserved"] as const;

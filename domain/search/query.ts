@@ -58,7 +58,6 @@ export function createQuery(input: SearchQueryInput): SearchQuery {
   };
 }
 
-
 export function isSortOption(name: string): name is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(name);
 }

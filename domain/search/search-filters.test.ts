@@ -14,9 +14,7 @@ function errorOf(input: unknown): SearchFiltersError {
 describe("parseSearchFilters", () => {
   it("parses facets, ranges and certified from JSON text", () => {
     expect(
-      parseSearchFilters(
-        '{ "make": ["Toyota","Kia"], "car_type": ["used"], "price": { "min": 10000, "max": 30000 }, "certified": true }',
-      ),
+      parseSearchFilters('{ "make": ["Toyota","Kia"], "car_type": ["used"], "price": { "min": 10000, "max": 30000 }, "certified": true }'),
     ).toEqual({
       facets: { make: ["Toyota", "Kia"], car_type: ["used"] },
       ranges: { price: { min: 10000, max: 30000 } },

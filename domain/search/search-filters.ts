@@ -3,15 +3,7 @@
  *   { "make": ["Toyota", "Kia"], "car_type": ["used"], "price": { "min": 10000, "max": 30000 } }
  * Unknown keys and wrong types are rejected with a SearchFiltersError naming the key.
  */
-import {
-  FACET_NAMES,
-  type FacetName,
-  isFacetName,
-  type NumericRange,
-  RANGE_NAMES,
-  type RangeName,
-  type SearchQuery,
-} from "./query";
+import { FACET_NAMES, type FacetName, isFacetName, type NumericRange, RANGE_NAMES, type RangeName, type SearchQuery } from "./query";
 
 export class SearchFiltersError extends Error {
   /** The offending key, e.g. "price.min"; empty for the whole value. */

@@ -10,7 +10,10 @@ export const MAX_QUERY_WORDS = 10;
 const MAX_WORD_LENGTH = 40;
 
 export function normaliseText(value: string): string {
-  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Edit distance allowed for a query word: none for short words or numbers. */

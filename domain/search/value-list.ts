@@ -107,7 +107,8 @@ export class WebsiteValues {
       if (stride === this.stride) {
         bits.set(this.bits.subarray(from * stride, (from + n) * stride), to * stride);
       } else {
-        for (let p = 0; p < n; p++) bits.set(this.bits.subarray((from + p) * this.stride, (from + p) * this.stride + this.words), (to + p) * stride);
+        for (let p = 0; p < n; p++)
+          bits.set(this.bits.subarray((from + p) * this.stride, (from + p) * this.stride + this.words), (to + p) * stride);
       }
     }
     this.start.set(start);

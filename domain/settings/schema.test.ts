@@ -89,7 +89,13 @@ describe("settings defaults are the spec's constants", () => {
     expect(s.offers).toMatchObject({ descriptionTruncate: 160, disclaimerTruncate: 200, viewMoreThreshold: 200 });
     expect(s.reviews).toMatchObject({ minimumRating: 4, fullQuantity: 12, listSize: 10 });
     expect(s.valuation.minimumPrice).toBe(200);
-    expect(s.vehiclePage).toMatchObject({ specInitialLimit: 4, thumbnailsAbove: 3, dealerCommentsLimit: 400, stickyHeaderOffset: 500, spinIntervalMs: 100 });
+    expect(s.vehiclePage).toMatchObject({
+      specInitialLimit: 4,
+      thumbnailsAbove: 3,
+      dealerCommentsLimit: 400,
+      stickyHeaderOffset: 500,
+      spinIntervalMs: 100,
+    });
     expect(s.map).toEqual({ defaultZoom: 10, type: "roadmap" });
     expect(s.images).toEqual({ defaultQuality: 75, defaultWidth: 640 });
     expect(s.promotionsSlider).toEqual({ width: 1920, height: 540 });
@@ -98,14 +104,23 @@ describe("settings defaults are the spec's constants", () => {
     expect(s.paymentsAccepted).toEqual(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]);
   });
   it("features default to the common dealer", () => {
-    expect(s.features).toMatchObject({ garage: true, financeWidgets: true, fuelTags: false, certifiedOnlyFilter: false, viewsOnCards: false });
+    expect(s.features).toMatchObject({
+      garage: true,
+      financeWidgets: true,
+      fuelTags: false,
+      certifiedOnlyFilter: false,
+      viewsOnCards: false,
+    });
     expect(s.features.reportPlugins).toEqual({ autogauge: false, carAnalysis: false, ppsrReport: false });
   });
 });
 
 describe("parseWebsiteSettings", () => {
   it("fills a partial override with defaults", () => {
-    const s = parseWebsiteSettings({ stock: { soldDays: 7 }, search: { promoTiles: [{ position: 8, title: "Sale", href: "/special-offers" }] } });
+    const s = parseWebsiteSettings({
+      stock: { soldDays: 7 },
+      search: { promoTiles: [{ position: 8, title: "Sale", href: "/special-offers" }] },
+    });
     expect(s.stock.soldDays).toBe(7);
     expect(s.stock.justArrivedDays).toBe(8);
     expect(s.search.promoTiles[0]).toMatchObject({ position: 8, text: "" });

@@ -36,252 +36,253 @@ export const SIGN_IN_TYPES = [
   "my-garage",
 ] as const;
 
-export const websiteSettingsSchema = z.object({
-  /** Which kinds of vehicle this site sells; caravans and motorcycles on some sites. */
-  vehicleKinds: z.array(z.enum(["car", "caravan", "motorcycle"])).min(1).default(["car"]),
-  /** A single-franchise site names its manufacturer; offers then use /offers/{offerId}. */
-  singleManufacturer: z.string().nullable().default(null),
+export const websiteSettingsSchema = z
+  .object({
+    /** Which kinds of vehicle this site sells; caravans and motorcycles on some sites. */
+    vehicleKinds: z
+      .array(z.enum(["car", "caravan", "motorcycle"]))
+      .min(1)
+      .default(["car"]),
+    /** A single-franchise site names its manufacturer; offers then use /offers/{offerId}. */
+    singleManufacturer: z.string().nullable().default(null),
 
-  features: z
-    .object({
-      garage: z.boolean().default(true),
-      compare: z.boolean().default(true),
-      financeWidgets: z.boolean().default(true),
-      certifiedOnlyFilter: z.boolean().default(false),
-      fuelTags: z.boolean().default(false),
-      viewsOnCards: z.boolean().default(false),
-      priceComparison: z.boolean().default(true),
-      fuelCalculator: z.boolean().default(true),
-      deliveryCalculator: z.boolean().default(true),
-      budgetFinder: z.boolean().default(true),
-      tradeIn: z.boolean().default(true),
-      reportPlugins: z
-        .object({
-          autogauge: z.boolean().default(false),
-          carAnalysis: z.boolean().default(false),
-          ppsrReport: z.boolean().default(false),
-        })
-        .prefault({}),
-      chat: z.object({ enabled: z.boolean().default(false), openOnEnquire: z.boolean().default(false) }).prefault({}),
-    })
-    .prefault({}),
+    features: z
+      .object({
+        garage: z.boolean().default(true),
+        compare: z.boolean().default(true),
+        financeWidgets: z.boolean().default(true),
+        certifiedOnlyFilter: z.boolean().default(false),
+        fuelTags: z.boolean().default(false),
+        viewsOnCards: z.boolean().default(false),
+        priceComparison: z.boolean().default(true),
+        fuelCalculator: z.boolean().default(true),
+        deliveryCalculator: z.boolean().default(true),
+        budgetFinder: z.boolean().default(true),
+        tradeIn: z.boolean().default(true),
+        reportPlugins: z
+          .object({
+            autogauge: z.boolean().default(false),
+            carAnalysis: z.boolean().default(false),
+            ppsrReport: z.boolean().default(false),
+          })
+          .prefault({}),
+        chat: z.object({ enabled: z.boolean().default(false), openOnEnquire: z.boolean().default(false) }).prefault({}),
+      })
+      .prefault({}),
 
-  onlineReservation: z
-    .object({
-      enabled: z.boolean().default(false),
-      /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some dealers. */
-      pathSegment: z.enum(["checkout", "buy-online"]).default("checkout"),
-      depositAmount: dollars.default(200),
-      holdHours: z.number().int().min(1).max(720).default(48),
-      refundable: z.boolean().default(true),
-      /** Limits the online-purchase button to used cars and/or named makes; empty means all. */
-      onlyUsed: z.boolean().default(false),
-      onlyMakes: z.array(z.string()).default([]),
-      returnPolicy: z
-        .object({
-          enabled: z.boolean().default(false),
-          days: days.default(14),
-          maxKm: z.number().int().nonnegative().default(500),
-        })
-        .prefault({}),
-    })
-    .prefault({}),
+    onlineReservation: z
+      .object({
+        enabled: z.boolean().default(false),
+        /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some dealers. */
+        pathSegment: z.enum(["checkout", "buy-online"]).default("checkout"),
+        depositAmount: dollars.default(200),
+        holdHours: z.number().int().min(1).max(720).default(48),
+        refundable: z.boolean().default(true),
+        /** Limits the online-purchase button to used cars and/or named makes; empty means all. */
+        onlyUsed: z.boolean().default(false),
+        onlyMakes: z.array(z.string()).default([]),
+        returnPolicy: z
+          .object({
+            enabled: z.boolean().default(false),
+            days: days.default(14),
+            maxKm: z.number().int().nonnegative().default(500),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
 
-  stock: z
-    .object({
-      justArrivedDays: days.default(8),
-      justArrivedText: z.string().min(1).default("New"),
-      soldTag: z.string().min(1).default("JUST SOLD"),
-      soldDays: days.default(3),
-      comingSoonTag: z.string().min(1).default("COMING SOON"),
-      reservedTag: z.string().min(1).default("Reserved"),
-      /** Extra filter in the search filter syntax, applied on top of stock visibility. */
-      searchFilter: z.string().default(""),
-    })
-    .prefault({}),
+    stock: z
+      .object({
+        justArrivedDays: days.default(8),
+        justArrivedText: z.string().min(1).default("New"),
+        soldTag: z.string().min(1).default("JUST SOLD"),
+        soldDays: days.default(3),
+        comingSoonTag: z.string().min(1).default("COMING SOON"),
+        reservedTag: z.string().min(1).default("Reserved"),
+        /** Extra filter in the search filter syntax, applied on top of stock visibility. */
+        searchFilter: z.string().default(""),
+      })
+      .prefault({}),
 
-  search: z
-    .object({
-      pageSize: z.number().int().min(1).max(100).default(21),
-      defaultSearchPath: path.default("/search/new-used-and-demo-cars/"),
-      refreshPath: path.default("/special-offers"),
-      promoTiles: z.array(promoTile).default([]),
-      /** Grid position of the 'We Want Your Car' trade-in card; null hides it. */
-      weWantYourCarPosition: z.number().int().min(1).nullable().default(12),
-      makeFacetVisible: z.number().int().min(1).default(7),
-      cityFacetLimit: z.number().int().min(1).default(20),
-      dealershipFacetLimit: z.number().int().min(1).default(40),
-      bodySelectorLimit: z.number().int().min(1).default(4),
-      customBodies: z.array(z.string()).default([]),
-      customBodySelectorLimit: z.number().int().min(1).default(20),
-      quickPriceOptions: z.enum(["standard", "prestige"]).default("standard"),
-      historySize: z.number().int().min(0).max(50).default(5),
-      defaultState: z.string().default("qld"),
-      priceSlider: z
-        .object({ min: dollars.default(5000), max: dollars.default(250000), step: z.number().int().min(1).default(500) })
-        .prefault({}),
-      rangeSliderDefaultMax: dollars.default(100000),
-      textDebounceMs: z.number().int().min(0).default(400),
-      sliderDebounceMs: z.number().int().min(0).default(300),
-    })
-    .prefault({}),
+    search: z
+      .object({
+        pageSize: z.number().int().min(1).max(100).default(21),
+        defaultSearchPath: path.default("/search/new-used-and-demo-cars/"),
+        refreshPath: path.default("/special-offers"),
+        promoTiles: z.array(promoTile).default([]),
+        /** Grid position of the 'We Want Your Car' trade-in card; null hides it. */
+        weWantYourCarPosition: z.number().int().min(1).nullable().default(12),
+        makeFacetVisible: z.number().int().min(1).default(7),
+        cityFacetLimit: z.number().int().min(1).default(20),
+        dealershipFacetLimit: z.number().int().min(1).default(40),
+        bodySelectorLimit: z.number().int().min(1).default(4),
+        customBodies: z.array(z.string()).default([]),
+        customBodySelectorLimit: z.number().int().min(1).default(20),
+        quickPriceOptions: z.enum(["standard", "prestige"]).default("standard"),
+        historySize: z.number().int().min(0).max(50).default(5),
+        defaultState: z.string().default("qld"),
+        priceSlider: z
+          .object({ min: dollars.default(5000), max: dollars.default(250000), step: z.number().int().min(1).default(500) })
+          .prefault({}),
+        rangeSliderDefaultMax: dollars.default(100000),
+        textDebounceMs: z.number().int().min(0).default(400),
+        sliderDebounceMs: z.number().int().min(0).default(300),
+      })
+      .prefault({}),
 
-  finance: z
-    .object({
-      defaultInterestRate: z.number().min(0).max(50).default(10),
-      estimateTermYears: z.number().int().min(1).max(10).default(5),
-      estimateDepositPercent: z.number().min(0).max(100).default(10),
-      estimateBalloonPercent: z.number().min(0).max(100).default(30),
-      weeklyToMonthly: z.number().positive().default(4.33),
-      budgetDefaultMonthly: dollars.default(600),
-      budgetDefaultWeekly: dollars.default(200),
-      budgetDefaultDeposit: dollars.default(2000),
-      budgetYears: z.number().int().min(1).default(5),
-      budgetClampMax: dollars.default(1_000_000),
-      budgetMinPriceFilter: dollars.default(1000),
-      budgetFallbackMaxPrice: dollars.default(100000),
-      financePath: path.default("/finance"),
-    })
-    .prefault({}),
+    finance: z
+      .object({
+        defaultInterestRate: z.number().min(0).max(50).default(10),
+        estimateTermYears: z.number().int().min(1).max(10).default(5),
+        estimateDepositPercent: z.number().min(0).max(100).default(10),
+        estimateBalloonPercent: z.number().min(0).max(100).default(30),
+        weeklyToMonthly: z.number().positive().default(4.33),
+        budgetDefaultMonthly: dollars.default(600),
+        budgetDefaultWeekly: dollars.default(200),
+        budgetDefaultDeposit: dollars.default(2000),
+        budgetYears: z.number().int().min(1).default(5),
+        budgetClampMax: dollars.default(1_000_000),
+        budgetMinPriceFilter: dollars.default(1000),
+        budgetFallbackMaxPrice: dollars.default(100000),
+        financePath: path.default("/finance"),
+      })
+      .prefault({}),
 
-  delivery: z
-    .object({
-      baseFee: dollars.default(150),
-      perKm: z.number().nonnegative().default(1.2),
-      freeWithinKm: z.number().nonnegative().default(50),
-      maxKm: z.number().positive().default(4000),
-    })
-    .prefault({}),
+    delivery: z
+      .object({
+        baseFee: dollars.default(150),
+        perKm: z.number().nonnegative().default(1.2),
+        freeWithinKm: z.number().nonnegative().default(50),
+        maxKm: z.number().positive().default(4000),
+      })
+      .prefault({}),
 
-  labels: z
-    .object({
-      noPriceText: z.string().min(1).default("Enquire for price."),
-      locationsTitle: z.string().min(1).default("Our Locations"),
-      enquireButton: z.string().min(1).default("Enquire Now"),
-      findSimilarButton: z.string().min(1).default("Find Me Something Similar"),
-      weWantYourCarTitle: z.string().min(1).default("We Want Your Car"),
-    })
-    .prefault({}),
+    labels: z
+      .object({
+        noPriceText: z.string().min(1).default("Enquire for price."),
+        locationsTitle: z.string().min(1).default("Our Locations"),
+        enquireButton: z.string().min(1).default("Enquire Now"),
+        findSimilarButton: z.string().min(1).default("Find Me Something Similar"),
+        weWantYourCarTitle: z.string().min(1).default("We Want Your Car"),
+      })
+      .prefault({}),
 
-  access: z
-    .object({
-      /** Which spec routes need a signed-in shopper. Trade-in and sell-my-car are open by default. */
-      gates: z
-        .object({
-          tradeIn: z.boolean().default(false),
-          sellMyCar: z.boolean().default(false),
-          checkout: z.boolean().default(false),
-          personalisedFinance: z.boolean().default(true),
-          spinToWin: z.boolean().default(true),
-          onlinePayment: z.boolean().default(true),
-          finance: z.boolean().default(false),
-          myGarage: z.boolean().default(true),
-        })
-        .prefault({}),
-      /** Dealer-added gated paths (e.g. the dealer's own "my..." pages) with their sign-in type. */
-      extraGatedPaths: z.array(z.object({ path, type: z.enum(SIGN_IN_TYPES) })).default([]),
-    })
-    .prefault({}),
+    access: z
+      .object({
+        /** Which spec routes need a signed-in shopper. Trade-in and sell-my-car are open by default. */
+        gates: z
+          .object({
+            tradeIn: z.boolean().default(false),
+            sellMyCar: z.boolean().default(false),
+            checkout: z.boolean().default(false),
+            personalisedFinance: z.boolean().default(true),
+            spinToWin: z.boolean().default(true),
+            onlinePayment: z.boolean().default(true),
+            finance: z.boolean().default(false),
+            myGarage: z.boolean().default(true),
+          })
+          .prefault({}),
+        /** Dealer-added gated paths (e.g. the dealer's own "my..." pages) with their sign-in type. */
+        extraGatedPaths: z.array(z.object({ path, type: z.enum(SIGN_IN_TYPES) })).default([]),
+      })
+      .prefault({}),
 
-  forms: z
-    .object({
-      commentsOptional: z.boolean().default(false),
-      termsRequired: z.boolean().default(false),
-      categorySelect: z.boolean().default(true),
-      optInHidden: z.boolean().default(false),
-      dealershipSlugFromLocation: z.boolean().default(false),
-      locationSelect: z.boolean().default(true),
-      preferredDealershipSelectRemoved: z.boolean().default(false),
-      defaultEventId: z.number().int().default(22),
-      careersEventId: z.number().int().default(51),
-      /** After a successful submit: the /success page, or an inline thank-you. */
-      successMode: z.enum(["page", "inline"]).default("page"),
-    })
-    .prefault({}),
+    forms: z
+      .object({
+        commentsOptional: z.boolean().default(false),
+        termsRequired: z.boolean().default(false),
+        categorySelect: z.boolean().default(true),
+        optInHidden: z.boolean().default(false),
+        dealershipSlugFromLocation: z.boolean().default(false),
+        locationSelect: z.boolean().default(true),
+        preferredDealershipSelectRemoved: z.boolean().default(false),
+        defaultEventId: z.number().int().default(22),
+        careersEventId: z.number().int().default(51),
+        /** After a successful submit: the /success page, or an inline thank-you. */
+        successMode: z.enum(["page", "inline"]).default("page"),
+      })
+      .prefault({}),
 
-  leads: z.object({ targets: z.array(leadTarget).default([]) }).prefault({}),
+    leads: z.object({ targets: z.array(leadTarget).default([]) }).prefault({}),
 
-  locations: z.object({ hiddenSlugs: z.array(z.string()).default([]) }).prefault({}),
+    locations: z.object({ hiddenSlugs: z.array(z.string()).default([]) }).prefault({}),
 
-  offers: z
-    .object({
-      /** Offer ids shown here even though their excluded_website_ids name this site. */
-      excludedOfferAllowList: z.array(z.number().int()).default([]),
-      descriptionTruncate: z.number().int().min(1).default(160),
-      disclaimerTruncate: z.number().int().min(1).default(200),
-      viewMoreThreshold: z.number().int().min(1).default(200),
-      startExpanded: z.boolean().default(false),
-    })
-    .prefault({}),
+    offers: z
+      .object({
+        /** Offer ids shown here even though their excluded_website_ids name this site. */
+        excludedOfferAllowList: z.array(z.number().int()).default([]),
+        descriptionTruncate: z.number().int().min(1).default(160),
+        disclaimerTruncate: z.number().int().min(1).default(200),
+        viewMoreThreshold: z.number().int().min(1).default(200),
+        startExpanded: z.boolean().default(false),
+      })
+      .prefault({}),
 
-  reviews: z
-    .object({
-      minimumRating: z.number().int().min(1).max(5).default(4),
-      hiddenReviewers: z.array(z.string()).default([]),
-      hiddenReviewIds: z.array(z.string()).default([]),
-      fullQuantity: z.number().int().min(1).default(12),
-      listSize: z.number().int().min(1).default(10),
-    })
-    .prefault({}),
+    reviews: z
+      .object({
+        minimumRating: z.number().int().min(1).max(5).default(4),
+        hiddenReviewers: z.array(z.string()).default([]),
+        hiddenReviewIds: z.array(z.string()).default([]),
+        fullQuantity: z.number().int().min(1).default(12),
+        listSize: z.number().int().min(1).default(10),
+      })
+      .prefault({}),
 
-  valuation: z.object({ minimumPrice: dollars.default(200) }).prefault({}),
+    valuation: z.object({ minimumPrice: dollars.default(200) }).prefault({}),
 
-  vehiclePage: z
-    .object({
-      specInitialLimit: z.number().int().min(1).default(4),
-      thumbnailsAbove: z.number().int().min(0).default(3),
-      dealerCommentsLimit: z.number().int().min(1).default(400),
-      stickyHeaderOffset: z.number().int().min(0).default(500),
-      spinIntervalMs: z.number().int().min(16).default(100),
-      tabs: z
-        .object({
-          dealerComments: z.boolean().default(true),
-          whatsIncluded: z.boolean().default(true),
-          whyBuyFromUs: z.boolean().default(true),
-          reserveOnline: z.boolean().default(true),
-          protectYourCar: z.boolean().default(true),
-          features: z.boolean().default(true),
-        })
-        .prefault({}),
-    })
-    .prefault({}),
+    vehiclePage: z
+      .object({
+        specInitialLimit: z.number().int().min(1).default(4),
+        thumbnailsAbove: z.number().int().min(0).default(3),
+        dealerCommentsLimit: z.number().int().min(1).default(400),
+        stickyHeaderOffset: z.number().int().min(0).default(500),
+        spinIntervalMs: z.number().int().min(16).default(100),
+        tabs: z
+          .object({
+            dealerComments: z.boolean().default(true),
+            whatsIncluded: z.boolean().default(true),
+            whyBuyFromUs: z.boolean().default(true),
+            reserveOnline: z.boolean().default(true),
+            protectYourCar: z.boolean().default(true),
+            features: z.boolean().default(true),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
 
-  map: z.object({ defaultZoom: z.number().int().min(1).max(21).default(10), type: z.string().default("roadmap") }).prefault({}),
-  images: z
-    .object({ defaultQuality: z.number().int().min(1).max(100).default(75), defaultWidth: z.number().int().min(1).default(640) })
-    .prefault({}),
-  promotionsSlider: z
-    .object({ width: z.number().int().min(1).default(1920), height: z.number().int().min(1).default(540) })
-    .prefault({}),
-  toastRemoveDelayMs: z.number().int().min(0).default(1_000_000),
+    map: z.object({ defaultZoom: z.number().int().min(1).max(21).default(10), type: z.string().default("roadmap") }).prefault({}),
+    images: z
+      .object({ defaultQuality: z.number().int().min(1).max(100).default(75), defaultWidth: z.number().int().min(1).default(640) })
+      .prefault({}),
+    promotionsSlider: z.object({ width: z.number().int().min(1).default(1920), height: z.number().int().min(1).default(540) }).prefault({}),
+    toastRemoveDelayMs: z.number().int().min(0).default(1_000_000),
 
-  privacy: z
-    .object({ acknowledgeDays: days.default(7), accessDays: days.default(30), complaintDays: days.default(30) })
-    .prefault({}),
+    privacy: z.object({ acknowledgeDays: days.default(7), accessDays: days.default(30), complaintDays: days.default(30) }).prefault({}),
 
-  warranty: z
-    .object({
-      standardYears: z.number().int().min(0).default(3),
-      newCarYears: z.number().int().min(0).nullable().default(null),
-      certifiedExtraYears: z.number().int().min(0).default(0),
-      roadsideAssistMonths: z.number().int().min(0).default(12),
-      inspectionPoints: z.number().int().min(0).default(90),
-    })
-    .prefault({}),
+    warranty: z
+      .object({
+        standardYears: z.number().int().min(0).default(3),
+        newCarYears: z.number().int().min(0).nullable().default(null),
+        certifiedExtraYears: z.number().int().min(0).default(0),
+        roadsideAssistMonths: z.number().int().min(0).default(12),
+        inspectionPoints: z.number().int().min(0).default(90),
+      })
+      .prefault({}),
 
-  paymentsAccepted: z
-    .array(z.enum(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]))
-    .default(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]),
+    paymentsAccepted: z
+      .array(z.enum(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]))
+      .default(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]),
 
-  contact: z
-    .object({
-      phone: z.string().default(""),
-      email: z.string().default(""),
-      facebookUrl: z.string().default(""),
-      instagramUrl: z.string().default(""),
-    })
-    .prefault({}),
-}).strict();
+    contact: z
+      .object({
+        phone: z.string().default(""),
+        email: z.string().default(""),
+        facebookUrl: z.string().default(""),
+        instagramUrl: z.string().default(""),
+      })
+      .prefault({}),
+  })
+  .strict();
 
 export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
 export type WebsiteSettingsInput = z.input<typeof websiteSettingsSchema>;
@@ -297,9 +298,7 @@ export class InvalidSettingsError extends Error {
 export function parseWebsiteSettings(input: unknown): WebsiteSettings {
   const result = websiteSettingsSchema.safeParse(input ?? {});
   if (result.success) return result.data;
-  throw new InvalidSettingsError(
-    result.error.issues.map((issue) => ({ field: issue.path.join(".") || "(root)", message: issue.message })),
-  );
+  throw new InvalidSettingsError(result.error.issues.map((issue) => ({ field: issue.path.join(".") || "(root)", message: issue.message })));
 }
 
 export const DEFAULT_SETTINGS: WebsiteSettings = parseWebsiteSettings({});

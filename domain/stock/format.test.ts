@@ -3,7 +3,9 @@ import { formatAud, formatKm, formatPrice, groupDigits } from "./format";
 
 const intlNumber = new Intl.NumberFormat("en-AU");
 const intlAud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const samples = [0, 1, 12, 999, 1000, 1001, 12_345, 99_999.5, 123_456, 1_000_000, 250_000, 7.8, 12.125, 0.0004, 1234.5678, -1, -1234, 33_500.4, 9_999_999];
+const samples = [
+  0, 1, 12, 999, 1000, 1001, 12_345, 99_999.5, 123_456, 1_000_000, 250_000, 7.8, 12.125, 0.0004, 1234.5678, -1, -1234, 33_500.4, 9_999_999,
+];
 
 describe("number formats without Intl", () => {
   it("group digits exactly as en-AU's toLocaleString does", () => {

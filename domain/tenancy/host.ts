@@ -3,11 +3,7 @@
  * `{slug}.localhost` (any port) and `{slug}.{platformDomain}` name a site by slug; the bare local host
  * is the demo directory; anything else is a candidate custom domain.
  */
-export type HostMatch =
-  | { kind: "directory" }
-  | { kind: "slug"; slug: string }
-  | { kind: "custom"; host: string }
-  | { kind: "invalid" };
+export type HostMatch = { kind: "directory" } | { kind: "slug"; slug: string } | { kind: "custom"; host: string } | { kind: "invalid" };
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { frameForDrag, frameForKey, gallerySlides, hasThumbnails, hotspotsForFrame, NOT_FOUND_IMAGE, spinCodeUrl, stepFrame, videoSource, viewerModes } from "./gallery";
+import {
+  frameForDrag,
+  frameForKey,
+  gallerySlides,
+  hasThumbnails,
+  hotspotsForFrame,
+  NOT_FOUND_IMAGE,
+  spinCodeUrl,
+  stepFrame,
+  videoSource,
+  viewerModes,
+} from "./gallery";
 
 const img = (n: number) => ({ url: `/media/demo/${n}.svg`, thumb: { url: `/media/demo/${n}-t.svg` } });
 
@@ -10,7 +21,11 @@ describe("gallery", () => {
   });
 
   it("inserts the video second, preferring video_url over external_video_url", () => {
-    const slides = gallerySlides({ images: [img(1), img(2)], videoUrl: "/media/demo/video/walkaround.mp4", externalVideoUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    const slides = gallerySlides({
+      images: [img(1), img(2)],
+      videoUrl: "/media/demo/video/walkaround.mp4",
+      externalVideoUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
     expect(slides.map((s) => s.kind)).toEqual(["image", "video", "image"]);
     expect(slides[1]).toMatchObject({ src: "/media/demo/video/walkaround.mp4", embed: false });
     const external = gallerySlides({ images: [img(1)], videoUrl: null, externalVideoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
@@ -18,7 +33,9 @@ describe("gallery", () => {
   });
 
   it("falls back to the not-found image when a car has no images", () => {
-    expect(gallerySlides({ images: [], videoUrl: null, externalVideoUrl: null })).toEqual([{ kind: "image", url: NOT_FOUND_IMAGE, thumb: NOT_FOUND_IMAGE, index: 0 }]);
+    expect(gallerySlides({ images: [], videoUrl: null, externalVideoUrl: null })).toEqual([
+      { kind: "image", url: NOT_FOUND_IMAGE, thumb: NOT_FOUND_IMAGE, index: 0 },
+    ]);
   });
 
   it("recognises Vimeo and refuses script URLs", () => {
@@ -29,7 +46,12 @@ describe("gallery", () => {
   it("offers spinner, walkaround and interior modes only when the car has them", () => {
     const base = { images: [img(1)], interiorImages: [], spinImages: [], spinCode: null, walkaroundUrl: null };
     expect(viewerModes(base)).toEqual(["gallery"]);
-    expect(viewerModes({ ...base, spinImages: ["a", "b"], walkaroundUrl: "/media/w.mp4", interiorImages: [img(2)] })).toEqual(["gallery", "spinner", "walkaround", "interior"]);
+    expect(viewerModes({ ...base, spinImages: ["a", "b"], walkaroundUrl: "/media/w.mp4", interiorImages: [img(2)] })).toEqual([
+      "gallery",
+      "spinner",
+      "walkaround",
+      "interior",
+    ]);
     expect(viewerModes({ ...base, spinCode: "https://spins.example.com/v/123" })).toEqual(["gallery", "spinner"]);
     expect(viewerModes({ ...base, spinCode: "<script>x</script>" })).toEqual(["gallery"]);
     expect(spinCodeUrl("http://insecure.example.com")).toBeNull();

@@ -6,8 +6,7 @@
 export type GalleryImage = { url: string; thumb: { url: string } };
 
 export type Slide =
-  | { kind: "image"; url: string; thumb: string; index: number }
-  | { kind: "video"; src: string; embed: boolean; thumb: string };
+  { kind: "image"; url: string; thumb: string; index: number } | { kind: "video"; src: string; embed: boolean; thumb: string };
 
 export const NOT_FOUND_IMAGE = "/media/not-found.svg";
 
@@ -25,7 +24,12 @@ export function videoSource(url: string): { src: string; embed: boolean } | null
   }
   if (!/^https?:$/.test(parsed.protocol)) return null;
   const host = parsed.hostname.replace(/^www\./, "");
-  const yt = host === "youtu.be" ? parsed.pathname.slice(1) : host.endsWith("youtube.com") ? (parsed.searchParams.get("v") ?? /\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1]) : null;
+  const yt =
+    host === "youtu.be"
+      ? parsed.pathname.slice(1)
+      : host.endsWith("youtube.com")
+        ? (parsed.searchParams.get("v") ?? /\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1])
+        : null;
   if (yt && /^[\w-]{6,20}$/.test(yt)) return { src: `https://www.youtube-nocookie.com/embed/${yt}`, embed: true };
   const vimeo = host.endsWith("vimeo.com") ? /\/(\d+)/.exec(parsed.pathname)?.[1] : null;
   if (vimeo) return { src: `https://player.vimeo.com/video/${vimeo}`, embed: true };

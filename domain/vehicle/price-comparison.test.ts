@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { adjustedPrice, computePriceComparison, confidenceFor, isPriceComparisonShown, type Comparable } from "./price-comparison";
 
-const shown = { fill: 0.4, listing_price: 30_000, market_range_min: 27_000, market_range_max: 34_000, confidence: 0.6, description: "In range" };
+const shown = {
+  fill: 0.4,
+  listing_price: 30_000,
+  market_range_min: 27_000,
+  market_range_max: 34_000,
+  confidence: 0.6,
+  description: "In range",
+};
 
 describe("price comparison visibility", () => {
   it("shows a complete, confident comparison whose range reaches the listing price", () => {
@@ -51,7 +58,10 @@ describe("market range from comparable cars", () => {
   });
 
   it("ignores cars outside the year and kilometre window and needs at least 3", () => {
-    const far = [{ price: 30_000, year: 2014, km: 50_000 }, { price: 30_000, year: 2020, km: 150_000 }];
+    const far = [
+      { price: 30_000, year: 2014, km: 50_000 },
+      { price: 30_000, year: 2020, km: 150_000 },
+    ];
     expect(computePriceComparison(subject, [...far, same(29_000), same(31_000)])).toBeNull();
     expect(computePriceComparison({ ...subject, price: 0 }, [same(1), same(2), same(3)])).toBeNull();
   });

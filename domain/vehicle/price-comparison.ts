@@ -70,7 +70,10 @@ export function confidenceFor(count: number, min: number, max: number, median: n
 export function computePriceComparison(subject: Subject, comparables: readonly Comparable[]): PriceComparison | null {
   if (!(subject.price > 0)) return null;
   const prices = comparables
-    .filter((c) => c.price > 0 && Math.abs(c.year - subject.year) <= COMPARABLE_WINDOW.years && Math.abs(c.km - subject.km) <= COMPARABLE_WINDOW.km)
+    .filter(
+      (c) =>
+        c.price > 0 && Math.abs(c.year - subject.year) <= COMPARABLE_WINDOW.years && Math.abs(c.km - subject.km) <= COMPARABLE_WINDOW.km,
+    )
     .map((c) => adjustedPrice(c, subject))
     .sort((a, b) => a - b);
   if (prices.length < MIN_COMPARABLES) return null;
@@ -91,6 +94,12 @@ export function computePriceComparison(subject: Subject, comparables: readonly C
 function describe(subject: Subject, min: number, max: number, count: number): string {
   const name = `${subject.year} ${subject.make} ${subject.model}`;
   const where =
-    subject.price < min ? "below the market range" : subject.price > max ? "above the market range" : subject.price <= (min + max) / 2 ? "in the lower half of the market range" : "in the upper half of the market range";
+    subject.price < min
+      ? "below the market range"
+      : subject.price > max
+        ? "above the market range"
+        : subject.price <= (min + max) / 2
+          ? "in the lower half of the market range"
+          : "in the upper half of the market range";
   return `This ${name} is priced ${where}, based on ${count} comparable cars of similar age and kilometres.`;
 }

@@ -3,7 +3,8 @@ import { parseWebsiteSettings } from "~/domain/settings/schema";
 import { reservationOffer } from "./reservation";
 
 const car = { status: "in_stock", reserved: false, carType: "new", make: "Toyota", depositAmount: null };
-const settings = (input: Record<string, unknown> = {}) => parseWebsiteSettings({ onlineReservation: { enabled: true, ...input } }).onlineReservation;
+const settings = (input: Record<string, unknown> = {}) =>
+  parseWebsiteSettings({ onlineReservation: { enabled: true, ...input } }).onlineReservation;
 
 describe("online reservation offer", () => {
   it("offers the dealer's default: a $200 refundable deposit held 48 hours", () => {
@@ -11,7 +12,11 @@ describe("online reservation offer", () => {
   });
 
   it("takes the car's own deposit and the dealer's hold and refund terms", () => {
-    expect(reservationOffer({ ...car, depositAmount: 500 }, settings({ holdHours: 72, refundable: false }))).toEqual({ depositAmount: 500, holdHours: 72, refundable: false });
+    expect(reservationOffer({ ...car, depositAmount: 500 }, settings({ holdHours: 72, refundable: false }))).toEqual({
+      depositAmount: 500,
+      holdHours: 72,
+      refundable: false,
+    });
   });
 
   it("offers nothing when switched off, or for a sold or already reserved car", () => {

@@ -32,7 +32,10 @@ describe("specifications", () => {
     expect(visibleSpecs(specs.slice(0, 4), 4, false).hidden).toBe(0);
   });
   it("group in first-seen order", () => {
-    expect(groupSpecs(specs).map((g) => [g.group, g.rows.length])).toEqual([["Engine", 3], ["Body", 4]]);
+    expect(groupSpecs(specs).map((g) => [g.group, g.rows.length])).toEqual([
+      ["Engine", 3],
+      ["Body", 4],
+    ]);
   });
 });
 

@@ -28,7 +28,9 @@ describe("vehicle page metadata", () => {
   it("has a title and description naming the car, price and dealer", () => {
     expect(carTitle(car, "Harbour Toyota")).toBe("2021 Toyota RAV4 GX Hybrid for sale | Harbour Toyota");
     expect(carDescription(car, "Harbour Toyota", "Enquire for price.")).toContain("$38,990 at Harbour Toyota");
-    expect(carDescription({ ...car, price: null }, "Harbour Toyota", "Enquire for price.")).toContain("Enquire for price at Harbour Toyota");
+    expect(carDescription({ ...car, price: null }, "Harbour Toyota", "Enquire for price.")).toContain(
+      "Enquire for price at Harbour Toyota",
+    );
   });
 
   it("describes a schema.org Car with an Offer in AUD", () => {
@@ -69,7 +71,11 @@ describe("views", () => {
     expect(viewDay(Date.UTC(2026, 10, 21, 10))).toBe("2026-11-21");
   });
   it("reads the optional query numbers and ignores junk", () => {
-    expect(parseViewQuery(new URLSearchParams("photos_count=12&updated_at=2026-11-21&website_id=3"))).toEqual({ photosCount: 12, updatedAt: "2026-11-21", websiteId: 3 });
+    expect(parseViewQuery(new URLSearchParams("photos_count=12&updated_at=2026-11-21&website_id=3"))).toEqual({
+      photosCount: 12,
+      updatedAt: "2026-11-21",
+      websiteId: 3,
+    });
     expect(parseViewQuery(new URLSearchParams("photos_count=x"))).toEqual({ photosCount: null, updatedAt: null, websiteId: null });
   });
 });

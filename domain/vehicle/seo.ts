@@ -39,7 +39,12 @@ export function carDescription(car: SeoCar, siteName: string, noPriceText: strin
 
 /** Escapes a JSON-LD body for a <script> element: no "</script>" or "<!--" can close it early. */
 export function jsonLdScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function carJsonLd(car: SeoCar, origin: string, seller: { name: string; url: string }) {
@@ -67,7 +72,12 @@ export function carJsonLd(car: SeoCar, origin: string, seller: { name: string; u
       url,
       priceCurrency: "AUD",
       ...(car.price && car.price > 0 ? { price: car.price } : {}),
-      availability: car.status === "sold" ? "https://schema.org/SoldOut" : car.status === "coming_soon" ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+      availability:
+        car.status === "sold"
+          ? "https://schema.org/SoldOut"
+          : car.status === "coming_soon"
+            ? "https://schema.org/PreOrder"
+            : "https://schema.org/InStock",
       seller: { "@type": "AutoDealer", name: seller.name, url: seller.url },
     },
   };

@@ -1,7 +1,8 @@
 /** sitemap.xml and robots.txt for one dealer site. */
 export type SitemapEntry = { path: string; lastmod?: Date };
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** The protocol allows 50,000 URLs per file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -16,5 +17,15 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 
 /** Crawlers may read everything but the API, print views and personal pages; the sitemap is named. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Disallow: /api/", "Disallow: /print", "Disallow: /sign-in", "Disallow: /my-garage", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Disallow: /api/",
+    "Disallow: /print",
+    "Disallow: /sign-in",
+    "Disallow: /my-garage",
+    "Allow: /",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

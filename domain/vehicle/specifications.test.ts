@@ -26,8 +26,27 @@ const car: SpecCar = {
 };
 
 const ALL: SpecKey[] = [
-  "carType", "status", "year", "make", "model", "badge", "km", "body", "transmission", "fuel", "drive", "engine", "cylinders",
-  "colour", "interiorColour", "seats", "doors", "fuelConsumption", "stocknum", "vin", "rego",
+  "carType",
+  "status",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "km",
+  "body",
+  "transmission",
+  "fuel",
+  "drive",
+  "engine",
+  "cylinders",
+  "colour",
+  "interiorColour",
+  "seats",
+  "doors",
+  "fuelConsumption",
+  "stocknum",
+  "vin",
+  "rego",
 ];
 
 describe("car spec rows", () => {

@@ -9,7 +9,11 @@ export function viewDay(now: number): string {
 }
 
 /** view.json's query: photos_count, updated_at and website_id are read but never required. */
-export function parseViewQuery(params: URLSearchParams): { photosCount: number | null; updatedAt: string | null; websiteId: number | null } {
+export function parseViewQuery(params: URLSearchParams): {
+  photosCount: number | null;
+  updatedAt: string | null;
+  websiteId: number | null;
+} {
   const int = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null);
   return { photosCount: int(params.get("photos_count")), updatedAt: params.get("updated_at"), websiteId: int(params.get("website_id")) };
 }

@@ -21,7 +21,9 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 export function newCode(): string {
-  return randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, "0");
+  return randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, "0");
 }
 
 /** 256 random bits, URL-safe. */

@@ -48,7 +48,8 @@ export async function readSessionToken(keys: Pick<SessionKeys, "secureCookies">,
 }
 
 export const setSessionCookie = (keys: Pick<SessionKeys, "secureCookies">, token: string) => sessionCookie(keys).serialize(token);
-export const clearSessionCookie = (keys: Pick<SessionKeys, "secureCookies">) => sessionCookie(keys).serialize("", { maxAge: 0, expires: new Date(0) });
+export const clearSessionCookie = (keys: Pick<SessionKeys, "secureCookies">) =>
+  sessionCookie(keys).serialize("", { maxAge: 0, expires: new Date(0) });
 
 /** Upserts the shopper of this phone on this site and returns their id. */
 export async function userForPhone(db: Db, websiteId: number, phone: string): Promise<number> {
@@ -85,7 +86,13 @@ export async function createSession(
 }
 
 /** The signed-in user of a token on this site, or null when the token is unknown, expired or of another site. */
-export async function findSessionUser(db: Db, keys: Pick<SessionKeys, "secret">, websiteId: number, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Db,
+  keys: Pick<SessionKeys, "secret">,
+  websiteId: number,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, phone: users.phone, websiteId: users.websiteId })
     .from(sessions)

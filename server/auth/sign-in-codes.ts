@@ -3,14 +3,7 @@
  * process shares them) and checking (single use, wrong tries counted, only the newest code of a phone counts).
  */
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import {
-  CODE_TTL_MS,
-  codeState,
-  MAX_WRONG_TRIES,
-  SEND_LIMITS,
-  sendLimitReached,
-  type SendLimit,
-} from "~/domain/auth/code-rules";
+import { CODE_TTL_MS, codeState, MAX_WRONG_TRIES, SEND_LIMITS, sendLimitReached, type SendLimit } from "~/domain/auth/code-rules";
 import type { Db } from "~/server/db/client";
 import { signInCodes } from "~/server/db/schema";
 import type { SessionKeys } from "./config";
@@ -35,10 +28,19 @@ export async function issueCode(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.websiteId}:${input.phone}`}))`);
     const ofPhone = and(eq(signInCodes.websiteId, input.websiteId), eq(signInCodes.phone, input.phone));
     const [[short], [daily], [byIp]] = await Promise.all([
-      tx.select({ n: count() }).from(signInCodes).where(and(ofPhone, gt(signInCodes.createdAt, since(now, SEND_LIMITS.phoneShort.windowMs)))),
-      tx.select({ n: count() }).from(signInCodes).where(and(ofPhone, gt(signInCodes.createdAt, since(now, SEND_LIMITS.phoneDaily.windowMs)))),
+      tx
+        .select({ n: count() })
+        .from(signInCodes)
+        .where(and(ofPhone, gt(signInCodes.createdAt, since(now, SEND_LIMITS.phoneShort.windowMs)))),
+      tx
+        .select({ n: count() })
+        .from(signInCodes)
+        .where(and(ofPhone, gt(signInCodes.createdAt, since(now, SEND_LIMITS.phoneDaily.windowMs)))),
       input.ip
-        ? tx.select({ n: count() }).from(signInCodes).where(and(eq(signInCodes.ip, input.ip), gt(signInCodes.createdAt, since(now, SEND_LIMITS.ipHourly.windowMs))))
+        ? tx
+            .select({ n: count() })
+            .from(signInCodes)
+            .where(and(eq(signInCodes.ip, input.ip), gt(signInCodes.createdAt, since(now, SEND_LIMITS.ipHourly.windowMs))))
         : Promise.resolve([{ n: 0 }]),
     ]);
     const limit = sendLimitReached({ phoneShort: short.n, phoneDaily: daily.n, ipHourly: byIp.n });
@@ -57,10 +59,7 @@ export async function issueCode(
   });
 }
 
-export type CheckResult =
-  | { ok: true }
-  | { ok: false; reason: "wrong"; triesLeft: number }
-  | { ok: false; reason: "locked" | "expired" };
+export type CheckResult = { ok: true } | { ok: false; reason: "wrong"; triesLeft: number } | { ok: false; reason: "locked" | "expired" };
 
 /** Checks a code against the newest code sent to this phone on this site, and uses it up when it matches. */
 export async function checkCode(

@@ -33,7 +33,6 @@ for (const kind of await databaseKinds()) {
   });
 
   describe(`sign-in codes on ${kind}`, () => {
-
     const issue = (phone: string, now: Date, ip = freshIp(), websiteId = siteId) =>
       issueCode(database.db, keys, { websiteId, phone, ip, now });
 
@@ -96,14 +95,20 @@ for (const kind of await databaseKinds()) {
       const issued = await issue(phone, T0);
       if (!issued.ok) throw new Error("expected a code");
       expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({ ok: true });
-      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({ ok: false, reason: "expired" });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(MIN) })).toEqual({
+        ok: false,
+        reason: "expired",
+      });
     });
 
     it("refuses a code after five minutes", async () => {
       const phone = freshPhone();
       const issued = await issue(phone, T0);
       if (!issued.ok) throw new Error("expected a code");
-      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(5 * MIN) })).toEqual({ ok: false, reason: "expired" });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(5 * MIN) })).toEqual({
+        ok: false,
+        reason: "expired",
+      });
     });
 
     it("ends a code after 5 wrong tries, even if the right code follows", async () => {
@@ -112,10 +117,14 @@ for (const kind of await databaseKinds()) {
       if (!issued.ok) throw new Error("expected a code");
       const wrong = issued.code === "000000" ? "111111" : "000000";
       const answers = [];
-      for (let i = 0; i < 5; i++) answers.push(await checkCode(database.db, keys, { websiteId: siteId, phone, code: wrong, now: at(1000) }));
+      for (let i = 0; i < 5; i++)
+        answers.push(await checkCode(database.db, keys, { websiteId: siteId, phone, code: wrong, now: at(1000) }));
       expect(answers.slice(0, 4)).toEqual([4, 3, 2, 1].map((triesLeft) => ({ ok: false, reason: "wrong", triesLeft })));
       expect(answers[4]).toEqual({ ok: false, reason: "locked" });
-      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(2000) })).toEqual({ ok: false, reason: "locked" });
+      expect(await checkCode(database.db, keys, { websiteId: siteId, phone, code: issued.code, now: at(2000) })).toEqual({
+        ok: false,
+        reason: "locked",
+      });
       expect(CODE_MESSAGES.locked).toMatch(/new code/);
     });
 
@@ -124,7 +133,9 @@ for (const kind of await databaseKinds()) {
       const issued = await issue(phone, T0);
       if (!issued.ok) throw new Error("expected a code");
       const wrong = issued.code === "000000" ? "111111" : "000000";
-      await Promise.all(Array.from({ length: 9 }, () => checkCode(database.db, keys, { websiteId: siteId, phone, code: wrong, now: at(1000) })));
+      await Promise.all(
+        Array.from({ length: 9 }, () => checkCode(database.db, keys, { websiteId: siteId, phone, code: wrong, now: at(1000) })),
+      );
       const [row] = await database.db.select().from(signInCodes).where(eq(signInCodes.phone, phone));
       expect(row.failedAttempts).toBe(5);
     });
@@ -134,7 +145,10 @@ for (const kind of await databaseKinds()) {
       const first = await issue(phone, T0);
       const second = await issue(phone, at(1000));
       if (!first.ok || !second.ok) throw new Error("expected codes");
-      expect(await checkCode(database.db, keys, { websiteId: otherSiteId, phone, code: second.code, now: at(2000) })).toEqual({ ok: false, reason: "expired" });
+      expect(await checkCode(database.db, keys, { websiteId: otherSiteId, phone, code: second.code, now: at(2000) })).toEqual({
+        ok: false,
+        reason: "expired",
+      });
       if (first.code !== second.code) {
         expect((await checkCode(database.db, keys, { websiteId: siteId, phone, code: first.code, now: at(2000) })).ok).toBe(false);
       }
@@ -171,9 +185,16 @@ for (const kind of await databaseKinds()) {
       const phone = freshPhone();
       const deps = { db: database.db, keys, log, sendSms: async () => undefined };
       for (let i = 0; i < 3; i++) await requestSignInCode(deps, { site, hostname: "h", phone, ip: "", now: T0 });
-      expect(await requestSignInCode(deps, { site, hostname: "h", phone, ip: "", now: T0 })).toEqual({ ok: false, reason: "limit", limit: "phoneShort" });
+      expect(await requestSignInCode(deps, { site, hostname: "h", phone, ip: "", now: T0 })).toEqual({
+        ok: false,
+        reason: "limit",
+        limit: "phoneShort",
+      });
       const failing = { ...deps, sendSms: async () => Promise.reject(new Error("down")) };
-      expect(await requestSignInCode(failing, { site, hostname: "h", phone: freshPhone(), ip: "", now: T0 })).toEqual({ ok: false, reason: "delivery" });
+      expect(await requestSignInCode(failing, { site, hostname: "h", phone: freshPhone(), ip: "", now: T0 })).toEqual({
+        ok: false,
+        reason: "delivery",
+      });
       expect(JSON.stringify(log.error.mock.calls)).not.toMatch(/\+614\d{8}/);
     });
   });

@@ -10,7 +10,8 @@ import { createSession, pruneExpiredSessions, userForPhone } from "./sessions";
 
 export type SignInSite = { id: number; slug: string; name: string };
 
-export type RequestCodeResult = { ok: true; expiresAt: Date } | { ok: false; reason: "limit"; limit: SendLimit } | { ok: false; reason: "delivery" };
+export type RequestCodeResult =
+  { ok: true; expiresAt: Date } | { ok: false; reason: "limit"; limit: SendLimit } | { ok: false; reason: "delivery" };
 
 /** The text: the code first (lock screens show the start), then the WebOTP line browsers use to fill it in. */
 export function codeMessage(code: string, siteName: string, hostname: string): string {
@@ -19,7 +20,12 @@ export function codeMessage(code: string, siteName: string, hostname: string): s
 }
 
 export async function requestSignInCode(
-  deps: { db: Db; keys: Pick<SessionKeys, "secret">; log: Pick<Logger, "warn" | "error">; sendSms: (message: SmsMessage) => Promise<unknown> },
+  deps: {
+    db: Db;
+    keys: Pick<SessionKeys, "secret">;
+    log: Pick<Logger, "warn" | "error">;
+    sendSms: (message: SmsMessage) => Promise<unknown>;
+  },
   input: { site: SignInSite; hostname: string; phone: string; ip: string; now?: Date },
 ): Promise<RequestCodeResult> {
   const issued = await issueCode(deps.db, deps.keys, { websiteId: input.site.id, phone: input.phone, ip: input.ip, now: input.now });

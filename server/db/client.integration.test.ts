@@ -43,7 +43,9 @@ describe("a PostgreSQL URL that cannot be opened", () => {
     const port = await closedPort();
     const opening = openDatabase({ url: `postgres://shop:s3cret-pw@127.0.0.1:${port}/dealers` });
     await expect(opening).rejects.toBeInstanceOf(BootError);
-    await expect(opening).rejects.toThrow(`Cannot open the database at postgres://shop:***@127.0.0.1:${port}/dealers (DATABASE_URL): connection refused by 127.0.0.1:${port}`);
+    await expect(opening).rejects.toThrow(
+      `Cannot open the database at postgres://shop:***@127.0.0.1:${port}/dealers (DATABASE_URL): connection refused by 127.0.0.1:${port}`,
+    );
   });
 
   it("gives up on a port that answers but is not PostgreSQL, after connect_timeout", async () => {
@@ -68,7 +70,9 @@ if (await isPostgresReachable()) {
     it("names a database that does not exist", async () => {
       const url = new URL(server);
       url.pathname = "/no_such_db_xyz";
-      await expect(openDatabase({ url: url.toString() })).rejects.toThrow(/\(DATABASE_URL\): unknown database: database "no_such_db_xyz" does not exist$/);
+      await expect(openDatabase({ url: url.toString() })).rejects.toThrow(
+        /\(DATABASE_URL\): unknown database: database "no_such_db_xyz" does not exist$/,
+      );
     });
 
     it("names a user that does not exist", async () => {

@@ -36,7 +36,10 @@ async function firstAnswer(client: postgres.Sql): Promise<void> {
   const seconds = client.options.connect_timeout;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${seconds} s`), { code: "CONNECT_TIMEOUT" })), seconds * 1000);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer within ${seconds} s`), { code: "CONNECT_TIMEOUT" })),
+      seconds * 1000,
+    );
   });
   try {
     await Promise.race([client`select 1`, deadline]);

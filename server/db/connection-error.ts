@@ -81,7 +81,9 @@ function reason(cause: CodedError, url: string): string | undefined {
         ? `${where} does not accept TLS: remove sslmode from DATABASE_URL or turn on ssl in PostgreSQL`
         : `${where} closed the connection: is it PostgreSQL?`;
     default:
-      return /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/.test(code) ? `the server's TLS certificate was refused (${code}: ${cause.message})` : undefined;
+      return /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/.test(code)
+        ? `the server's TLS certificate was refused (${code}: ${cause.message})`
+        : undefined;
   }
 }
 

@@ -47,7 +47,9 @@ for (const kind of await databaseKinds()) {
 
 describe("dbErrorForLog", () => {
   it("drops Drizzle's params from a failure without a database code", () => {
-    const error = new Error(`Failed query: insert into "leads" ("name") values ($1)\nparams: ${PRIVATE}`, { cause: new Error("PGlite is closed") });
+    const error = new Error(`Failed query: insert into "leads" ("name") values ($1)\nparams: ${PRIVATE}`, {
+      cause: new Error("PGlite is closed"),
+    });
     expect(dbErrorForLog(error)).toMatchObject({ type: "Error", message: 'Failed query: insert into "leads" ("name") values ($1)' });
     expect(JSON.stringify(dbErrorForLog(error))).not.toContain("Jo Citizen");
   });
@@ -63,7 +65,9 @@ describe("dbErrorForLog", () => {
   it("quotes quoted values away only in data errors, where PostgreSQL quotes the value", () => {
     const data = Object.assign(new Error(`invalid input syntax for type uuid: "${PRIVATE}"`), { code: "22P02" });
     expect(dbErrorForLog(data).message).toBe('invalid input syntax for type uuid: "…"');
-    const names = Object.assign(new Error('null value in column "email" of relation "leads" violates not-null constraint'), { code: "23502" });
+    const names = Object.assign(new Error('null value in column "email" of relation "leads" violates not-null constraint'), {
+      code: "23502",
+    });
     expect(dbErrorForLog(names).message).toBe('null value in column "email" of relation "leads" violates not-null constraint');
   });
 

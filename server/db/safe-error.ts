@@ -25,7 +25,9 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 /** PostgreSQL's data exceptions (class 22) quote the value that failed; everything else quotes only names. */
 function withoutValues(message: string, code: string | undefined): string {
   const statement = message.split("\nparams:")[0];
-  const bare = code?.startsWith("22") ? statement.replace(/"(?:[^"\\]|\\.)*"/g, '"…"').replace(/(: |\s)0x[0-9a-f]+( 0x[0-9a-f]+)*/gi, "$1…") : statement;
+  const bare = code?.startsWith("22")
+    ? statement.replace(/"(?:[^"\\]|\\.)*"/g, '"…"').replace(/(: |\s)0x[0-9a-f]+( 0x[0-9a-f]+)*/gi, "$1…")
+    : statement;
   return bare.slice(0, 300);
 }
 
@@ -38,7 +40,8 @@ function innermost(error: unknown): unknown {
 
 export function dbErrorForLog(error: unknown): LoggableDbError {
   const inner = innermost(error);
-  if (!(inner instanceof Error)) return { type: inner === null ? "null" : ((inner as object).constructor?.name ?? typeof inner), message: "(not an Error)" };
+  if (!(inner instanceof Error))
+    return { type: inner === null ? "null" : ((inner as object).constructor?.name ?? typeof inner), message: "(not an Error)" };
   const fields = inner as unknown as Fields;
   const code = text(fields.code);
   const loggable: LoggableDbError = { type: inner.name, message: withoutValues(inner.message, code) };

@@ -44,14 +44,18 @@ export const websites = pgTable("websites", {
 /** Custom domains. `{slug}.localhost` and `{slug}.{PLATFORM_DOMAIN}` need no row. */
 export const websiteHosts = pgTable("website_hosts", {
   host: text("host").primaryKey(),
-  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
 });
 
 export const dealerships = pgTable(
   "dealerships",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     makes: jsonb("makes").$type<string[]>().notNull().default([]),
@@ -67,8 +71,12 @@ export const locations = pgTable(
   "locations",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
-    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     primary: boolean("primary").notNull().default(false),
@@ -90,9 +98,15 @@ export const cars = pgTable(
   "cars",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
-    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
-    locationId: integer("location_id").notNull().references(() => locations.id),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     year: integer("year").notNull(),
@@ -162,8 +176,12 @@ export const cars = pgTable(
 );
 
 export const priceComparisons = pgTable("price_comparisons", {
-  carId: integer("car_id").primaryKey().references(() => cars.id, { onDelete: "cascade" }),
-  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  carId: integer("car_id")
+    .primaryKey()
+    .references(() => cars.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
   payload: jsonb("payload").$type<PriceComparison | null>(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -171,7 +189,9 @@ export const priceComparisons = pgTable("price_comparisons", {
 /** A lender a dealer offers finance through; per-car quotes are computed from these rates. */
 export const financeLenders = pgTable("finance_lenders", {
   id: serial("id").primaryKey(),
-  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
   provider: text("provider").notNull(),
   name: text("name").notNull(),
   disclaimer: text("disclaimer").notNull(),
@@ -204,7 +224,9 @@ export const offers = pgTable("offers", {
 
 export const reviews = pgTable("reviews", {
   id: serial("id").primaryKey(),
-  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
   locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
   source: text("source").notNull().default("google"),
   externalId: text("external_id").notNull(),
@@ -218,7 +240,9 @@ export const blogPosts = pgTable(
   "blog_posts",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     category: text("category").notNull(),
@@ -235,7 +259,9 @@ export const contentPages = pgTable(
   "content_pages",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -249,7 +275,9 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     phone: text("phone").notNull(),
     createdAt: createdAt(),
   },
@@ -258,8 +286,12 @@ export const users = pgTable(
 
 export const sessions = pgTable("sessions", {
   tokenHash: text("token_hash").primaryKey(),
-  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -268,7 +300,9 @@ export const signInCodes = pgTable(
   "sign_in_codes",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
@@ -284,9 +318,15 @@ export const watchlistEntries = pgTable(
   "watchlist_entries",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("watchlist_user_car").on(t.userId, t.carId)],
@@ -296,7 +336,9 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     idempotencyKey: text("idempotency_key").notNull(),
     kind: text("kind").notNull(),
     eventId: integer("event_id").notNull(),
@@ -319,8 +361,12 @@ export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
     id: serial("id").primaryKey(),
-    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     target: text("target").notNull(),
     destination: text("destination").notNull(),
     status: text("status").notNull().default("pending"),
@@ -338,8 +384,12 @@ export const leadDeliveries = pgTable(
 
 export const leadDeliveryAttempts = pgTable("lead_delivery_attempts", {
   id: serial("id").primaryKey(),
-  deliveryId: integer("delivery_id").notNull().references(() => leadDeliveries.id, { onDelete: "cascade" }),
-  websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+  deliveryId: integer("delivery_id")
+    .notNull()
+    .references(() => leadDeliveries.id, { onDelete: "cascade" }),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
   ok: boolean("ok").notNull(),
   error: text("error"),
   durationMs: integer("duration_ms").notNull(),
@@ -350,8 +400,12 @@ export const reservations = pgTable(
   "reservations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
-    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     depositAmount: integer("deposit_amount").notNull(),
     status: text("status").notNull().default("pending_payment"),
@@ -373,8 +427,12 @@ export const reservations = pgTable(
 export const carViews = pgTable(
   "car_views",
   {
-    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
-    websiteId: integer("website_id").notNull().references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
     visitorHash: text("visitor_hash").notNull(),
     day: text("day").notNull(),
   },

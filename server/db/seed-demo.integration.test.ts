@@ -4,7 +4,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
-import { blogPosts, cars, contentPages, dealerships, financeLenders, locations, offers, reviews, websiteHosts, websites } from "~/server/db/schema";
+import {
+  blogPosts,
+  cars,
+  contentPages,
+  dealerships,
+  financeLenders,
+  locations,
+  offers,
+  reviews,
+  websiteHosts,
+  websites,
+} from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { demoDealers } from "~/demo/dealers";
 import { seedDemo } from "./seed-demo";
@@ -53,7 +64,9 @@ for (const kind of await databaseKinds()) {
     });
 
     it("stores settings every dealer's site parses, with the switches the brief asks for", async () => {
-      const rows = await database.db.select({ slug: websites.slug, settings: websites.settings, template: websites.template }).from(websites);
+      const rows = await database.db
+        .select({ slug: websites.slug, settings: websites.settings, template: websites.template })
+        .from(websites);
       const bySlug = new Map(rows.map((r) => [r.slug, { ...r, parsed: parseWebsiteSettings(r.settings) }]));
       const harbour = bySlug.get("harbour-toyota")!;
       expect(harbour.template).toBe("showroom");
@@ -90,7 +103,9 @@ for (const kind of await databaseKinds()) {
       );
       expect(unfranchised[0].n).toBe(0);
       const onService = rowsOf<{ n: number }>(
-        await database.db.execute(sql`select count(*)::int as n from cars c join locations l on l.id = c.location_id where l.location_type = 'service'`),
+        await database.db.execute(
+          sql`select count(*)::int as n from cars c join locations l on l.id = c.location_id where l.location_type = 'service'`,
+        ),
       );
       expect(onService[0].n).toBe(0);
     });
@@ -102,21 +117,37 @@ for (const kind of await databaseKinds()) {
           from cars c join websites w on w.id = c.website_id group by 1, 2, 3, 4`),
       );
       const of = (slug: string) => byType.filter((r) => r.slug === slug);
-      expect(of("harbour-toyota").filter((r) => r.car_type !== "used").every((r) => r.make === "Toyota")).toBe(true);
+      expect(
+        of("harbour-toyota")
+          .filter((r) => r.car_type !== "used")
+          .every((r) => r.make === "Toyota"),
+      ).toBe(true);
       expect(of("harbour-toyota").reduce((n, r) => n + r.n, 0)).toBeGreaterThanOrEqual(800);
-      expect(new Set(of("coastal-motor-group").filter((r) => r.car_type === "new").map((r) => r.make)).size).toBeGreaterThanOrEqual(7);
+      expect(
+        new Set(
+          of("coastal-motor-group")
+            .filter((r) => r.car_type === "new")
+            .map((r) => r.make),
+        ).size,
+      ).toBeGreaterThanOrEqual(7);
       expect(new Set(of("ridge-caravans-motorcycles").map((r) => r.vehicle_kind))).toEqual(new Set(["caravan", "motorcycle"]));
       const perDealership = rowsOf<{ dealership_id: number; n: number }>(
-        await database.db.execute(sql`select dealership_id, count(*)::int as n from cars where website_id = ${siteIds.get("coastal-motor-group")} group by 1`),
+        await database.db.execute(
+          sql`select dealership_id, count(*)::int as n from cars where website_id = ${siteIds.get("coastal-motor-group")} group by 1`,
+        ),
       );
       expect(perDealership).toHaveLength(3);
     });
 
     it("has every status, sold dates within and beyond each dealer's sold days, and hidden cars", async () => {
-      const statuses = rowsOf<{ status: string; n: number }>(await database.db.execute(sql`select status, count(*)::int as n from cars group by 1`));
+      const statuses = rowsOf<{ status: string; n: number }>(
+        await database.db.execute(sql`select status, count(*)::int as n from cars group by 1`),
+      );
       expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(["in_stock", "coming_soon", "sold"]));
       const soldDays = rowsOf<{ d: number }>(
-        await database.db.execute(sql`select distinct floor(extract(epoch from (${now.toISOString()}::timestamptz - sold_at)) / 86400)::int as d from cars where sold_at is not null order by 1`),
+        await database.db.execute(
+          sql`select distinct floor(extract(epoch from (${now.toISOString()}::timestamptz - sold_at)) / 86400)::int as d from cars where sold_at is not null order by 1`,
+        ),
       );
       expect(soldDays.map((r) => r.d)).toEqual([0, 1, 2, 5, 10]);
       const hidden = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from cars where not shown_on_website`));
@@ -127,8 +158,17 @@ for (const kind of await databaseKinds()) {
 
     it("stores the stock the generator makes for each dealer's seed (deterministic)", async () => {
       const harbour = demoDealers(now).find((d) => d.website.slug === "harbour-toyota")!;
-      const expected = generateStock({ ...harbour.stock, now }).map((c) => c.slug).sort();
-      const stored = (await database.db.select({ slug: cars.slug }).from(cars).where(eq(cars.websiteId, siteIds.get("harbour-toyota")!))).map((c) => c.slug).sort();
+      const expected = generateStock({ ...harbour.stock, now })
+        .map((c) => c.slug)
+        .sort();
+      const stored = (
+        await database.db
+          .select({ slug: cars.slug })
+          .from(cars)
+          .where(eq(cars.websiteId, siteIds.get("harbour-toyota")!))
+      )
+        .map((c) => c.slug)
+        .sort();
       expect(stored).toEqual(expected);
     });
 
@@ -154,7 +194,10 @@ for (const kind of await databaseKinds()) {
 
     it("writes the pictures the stored cars point at", async () => {
       expect(existsSync(path.join(mediaDir, "demo", "not-found.svg"))).toBe(true);
-      const sample = await database.db.select({ images: cars.images, spin: cars.spinImages, interior: cars.interiorImages }).from(cars).limit(300);
+      const sample = await database.db
+        .select({ images: cars.images, spin: cars.spinImages, interior: cars.interiorImages })
+        .from(cars)
+        .limit(300);
       const missing = sample
         .flatMap((c) => [...c.images.map((i) => i.url), ...c.spin, ...c.interior.map((i) => i.url)])
         .filter((url) => !existsSync(path.join(mediaDir, url.replace(/^\/media\//, ""))));

@@ -18,7 +18,14 @@ import {
   websiteHosts,
   websites,
 } from "~/server/db/schema";
-import { generateBlogPosts, generateContentPages, generateFinanceLenders, generateOffers, generateReviews, type ContentSite } from "~/demo/content";
+import {
+  generateBlogPosts,
+  generateContentPages,
+  generateFinanceLenders,
+  generateOffers,
+  generateReviews,
+  type ContentSite,
+} from "~/demo/content";
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
 import { hashString } from "~/demo/random";
@@ -63,7 +70,16 @@ async function seedDealer(tx: Tx, dealer: DemoDealer, now: Date): Promise<{ site
   for (const d of dealer.dealerships) {
     const [row] = await tx
       .insert(dealerships)
-      .values({ websiteId: site.id, slug: d.slug, name: d.name, makes: d.makes, phone: d.phone, email: d.email, abn: d.abn, licenceNumber: d.licenceNumber })
+      .values({
+        websiteId: site.id,
+        slug: d.slug,
+        name: d.name,
+        makes: d.makes,
+        phone: d.phone,
+        email: d.email,
+        abn: d.abn,
+        licenceNumber: d.licenceNumber,
+      })
       .returning({ id: dealerships.id });
     const inserted = await tx
       .insert(locations)
@@ -89,7 +105,11 @@ async function seedDealer(tx: Tx, dealer: DemoDealer, now: Date): Promise<{ site
       .returning({ id: locations.id, slug: locations.slug });
     const ids = new Map(inserted.map((l) => [l.slug, l.id]));
     const sales = d.locations.filter((l) => l.locationType === "sales" || l.locationType === "");
-    owners.push({ dealershipId: row.id, makes: d.makes, salesLocations: (sales.length > 0 ? sales : d.locations).map((l) => ids.get(l.slug)!) });
+    owners.push({
+      dealershipId: row.id,
+      makes: d.makes,
+      salesLocations: (sales.length > 0 ? sales : d.locations).map((l) => ids.get(l.slug)!),
+    });
     for (const l of d.locations) {
       contentLocations.push({ id: ids.get(l.slug)!, name: l.name, city: l.city });
       if (l.primary) {

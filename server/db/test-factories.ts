@@ -48,7 +48,11 @@ export async function insertDealership(db: Db, site: Website, branch: string): P
 let serial = 0;
 
 /** A used 2021 Toyota RAV4 GX at the yard, shown on the website; slug, stock number and VIN are unique per call. */
-export async function insertCar(db: Db, yard: { site: { id: number }; dealership: { id: number }; location: { id: number } }, values: Partial<typeof cars.$inferInsert> = {}) {
+export async function insertCar(
+  db: Db,
+  yard: { site: { id: number }; dealership: { id: number }; location: { id: number } },
+  values: Partial<typeof cars.$inferInsert> = {},
+) {
   serial += 1;
   const [car] = await db
     .insert(cars)

@@ -28,7 +28,11 @@ export function isFormType(type: string): boolean {
   return FORM_TYPES.has(type);
 }
 
-const tooLarge = (limit: number): BodyRefusal => ({ ok: false, status: 413, message: `The request body is too large: at most ${Math.floor(limit / 1024)} KB.` });
+const tooLarge = (limit: number): BodyRefusal => ({
+  ok: false,
+  status: 413,
+  message: `The request body is too large: at most ${Math.floor(limit / 1024)} KB.`,
+});
 
 /**
  * A JSON body. An empty body is `empty` when the route allows one (a search with no parameters), else a
@@ -39,7 +43,8 @@ export async function readJsonBody(request: Request, options: { limit?: number; 
   const bytes = await readBytes(request, limit);
   if (!bytes.ok) return bytes;
   if (bytes.value.byteLength === 0 && "empty" in options) return { ok: true, value: options.empty };
-  if (!isJsonType(mediaTypeOf(request))) return { ok: false, status: 415, message: "Send the request body as JSON (Content-Type: application/json)." };
+  if (!isJsonType(mediaTypeOf(request)))
+    return { ok: false, status: 415, message: "Send the request body as JSON (Content-Type: application/json)." };
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.value);

@@ -73,7 +73,12 @@ describe("page cache", () => {
     expect(renders).toBe(before + 1);
   });
   it("never caches for a signed-in shopper, a failed page, a page that sets a cookie, or a file", async () => {
-    for (const [path, headers] of [["/a/personal", { cookie: "dp_session=abc" }], ["/missing", {}], ["/cookie", {}], ["/a/sitemap.xml", {}]] as const) {
+    for (const [path, headers] of [
+      ["/a/personal", { cookie: "dp_session=abc" }],
+      ["/missing", {}],
+      ["/cookie", {}],
+      ["/a/sitemap.xml", {}],
+    ] as const) {
       await get(path, headers);
       const before = renders;
       const again = await get(path, headers);

@@ -27,10 +27,25 @@ export type PageCacheOptions = {
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 /** Response headers a hit repeats (the security headers among them); per-response ones are left out. */
 const STORED_HEADERS = new Set([
-  "content-type", "cache-control", "vary", "link", "x-robots-tag", "content-language", "content-security-policy",
-  "x-content-type-options", "x-frame-options", "referrer-policy", "strict-transport-security", "cross-origin-opener-policy",
-  "cross-origin-resource-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options",
-  "x-permitted-cross-domain-policies", "x-xss-protection", "permissions-policy",
+  "content-type",
+  "cache-control",
+  "vary",
+  "link",
+  "x-robots-tag",
+  "content-language",
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "strict-transport-security",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+  "permissions-policy",
 ]);
 
 /** The page's CSP with its nonce replaced by the hashes of the page's inline scripts. */
@@ -47,7 +62,11 @@ function capture(res: Response, onDone: (body: Buffer) => void) {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8")
+        : Buffer.from(chunk as Uint8Array);
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
   };
@@ -155,7 +174,13 @@ export function createPageCache(options: PageCacheOptions) {
       }
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => STORED_HEADERS.has(name))
-        .map(([name, value]) => [name, name === "content-security-policy" ? hashedCsp(String(value), body.toString("utf8")) : String(value)] as [string, string]);
+        .map(
+          ([name, value]) =>
+            [name, name === "content-security-policy" ? hashedCsp(String(value), body.toString("utf8")) : String(value)] as [
+              string,
+              string,
+            ],
+        );
       const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       const gzip = zlib.gzipSync(body, { level: 6 });
       store(key, { siteId, headers, raw: body, br, gzip, bytes: body.length + br.length + gzip.length, at: now() });

@@ -24,7 +24,11 @@ export function readRequestBody(req: IncomingMessage, options: { limit?: number;
   const declared = req.headers["content-length"];
   if (declared !== undefined && (!/^\d{1,15}$/.test(declared) || Number(declared) > limit)) {
     discardRest(req);
-    return Promise.resolve(/^\d{1,15}$/.test(declared) ? { ok: false, status: 413, message: BODY_TOO_LARGE } : { ok: false, status: 400, message: "The Content-Length header is not a number." });
+    return Promise.resolve(
+      /^\d{1,15}$/.test(declared)
+        ? { ok: false, status: 413, message: BODY_TOO_LARGE }
+        : { ok: false, status: 400, message: "The Content-Length header is not a number." },
+    );
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

@@ -7,7 +7,13 @@ export function requestLog(log: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: req.method, host: req.headers.host, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = {
+        method: req.method,
+        host: req.headers.host,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (res.statusCode >= 500) log.error(line, "request failed");
       else log.debug(line, "request");
     });

@@ -7,17 +7,26 @@ const incoming = (url: string, headers: Record<string, string>, method = "GET") 
 describe("toFetchRequest", () => {
   it("builds the URL from the Host header and the configured scheme, never from forwarded headers", () => {
     const request = toFetchRequest(
-      incoming("/cars/x?y=1", { host: "Harbour.localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http", forwarded: "host=evil.example", "x-forwarded-for": "1.2.3.4" }),
+      incoming("/cars/x?y=1", {
+        host: "Harbour.localhost:3000",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "http",
+        forwarded: "host=evil.example",
+        "x-forwarded-for": "1.2.3.4",
+      }),
       { https: true },
     )!;
     expect(request.url).toBe("https://harbour.localhost:3000/cars/x?y=1");
-    for (const name of ["x-forwarded-host", "x-forwarded-proto", "forwarded", "x-forwarded-for"]) expect(request.headers.has(name)).toBe(false);
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "forwarded", "x-forwarded-for"])
+      expect(request.headers.has(name)).toBe(false);
   });
 
   it("keeps only the path of an absolute-form request target", () => {
     expect(requestPath("http://evil.example/a?b=1")).toBe("/a?b=1");
     expect(requestPath("*")).toBeNull();
-    expect(toFetchRequest(incoming("http://evil.example/a", { host: "harbour.localhost" }), { https: false })!.url).toBe("http://harbour.localhost/a");
+    expect(toFetchRequest(incoming("http://evil.example/a", { host: "harbour.localhost" }), { https: false })!.url).toBe(
+      "http://harbour.localhost/a",
+    );
   });
 
   it("refuses a Host that is not a host name", () => {
@@ -27,7 +36,10 @@ describe("toFetchRequest", () => {
   });
 
   it("gives the route the body that was read", async () => {
-    const request = toFetchRequest(incoming("/contact", { host: "h.localhost", "content-type": "text/plain" }, "POST"), { https: false, body: Buffer.from("hi") })!;
+    const request = toFetchRequest(incoming("/contact", { host: "h.localhost", "content-type": "text/plain" }, "POST"), {
+      https: false,
+      body: Buffer.from("hi"),
+    })!;
     expect(await request.text()).toBe("hi");
   });
 });

@@ -13,7 +13,14 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { hasBody, readRequestBody } from "./request-body";
 
 /** Headers a client could use to claim another host, scheme or address; the socket and config decide those. */
-const UNTRUSTED_HEADERS = new Set(["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-forwarded-port", "x-real-ip", "forwarded"]);
+const UNTRUSTED_HEADERS = new Set([
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-for",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+]);
 
 /** Methods a route can answer; the Fetch API refuses others (TRACE, CONNECT…), so they are answered 405 here. */
 const ROUTABLE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -45,7 +52,12 @@ export function toFetchRequest(req: IncomingMessage, options: { https: boolean; 
   }
   const method = req.method ?? "GET";
   try {
-    return new Request(url, { method, headers, signal: options.signal, body: hasBody(method) ? new Uint8Array(options.body ?? Buffer.alloc(0)) : undefined });
+    return new Request(url, {
+      method,
+      headers,
+      signal: options.signal,
+      body: hasBody(method) ? new Uint8Array(options.body ?? Buffer.alloc(0)) : undefined,
+    });
   } catch {
     return null;
   }

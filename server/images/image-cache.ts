@@ -23,9 +23,7 @@ export const FORMAT_MIME: Record<ImageFormat, string> = {
 export function cacheKey(sourceId: string, spec: RenderSpec): string {
   // PNG output is lossless and ignores q, so all qualities share one entry.
   const quality = spec.fm === "png" ? "-" : String(spec.q);
-  return createHash("sha256")
-    .update([RENDER_VERSION, sourceId, spec.w, quality, spec.fm].join("\0"))
-    .digest("hex");
+  return createHash("sha256").update([RENDER_VERSION, sourceId, spec.w, quality, spec.fm].join("\0")).digest("hex");
 }
 
 export function cacheFile(cacheDir: string, key: string, fm: ImageFormat): string {

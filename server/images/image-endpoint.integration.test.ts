@@ -26,7 +26,9 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   await writeFile(path.join(demo, "car.png"), png);
-  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3a6" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3a6" } })
+    .jpeg()
+    .toBuffer();
   await writeFile(path.join(demo, "car.jpg"), jpeg);
   await writeFile(path.join(demo, "truncated.jpg"), jpeg.subarray(0, Math.floor(jpeg.length / 2)));
   await writeFile(path.join(demo, "broken.png"), "this is not an image");
@@ -34,7 +36,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, "secret.png"), png);
   await writeFile(
     path.join(root, "custom-not-found.png"),
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } }).png().toBuffer(),
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer(),
   );
 });
 
@@ -164,7 +168,9 @@ describe("formats", () => {
 
   it("serves every source type: SVG, PNG, JPEG and WebP", async () => {
     const s = await start();
-    const webp = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#123" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#123" } })
+      .webp()
+      .toBuffer();
     await writeFile(path.join(mediaDir, "demo", "source.webp"), webp);
     for (const file of ["suv.svg", "car.png", "car.jpg", "source.webp"]) {
       const { response } = await get(s, `/media/demo/${file}?w=80&fm=png`);
@@ -335,21 +341,24 @@ describe("not-found fallback", () => {
     expect(s.errors.map((e) => e.stage)).toEqual(["not-found-image"]);
   });
 
-  it.each(["broken.png", "truncated.jpg"])("falls back for a corrupt source (%s), reports it once and does not decode it again", async (file) => {
-    const s = await start();
-    const first = await get(s, `/media/demo/${file}?w=320&fm=png`);
-    expect(first.response.status).toBe(404);
-    expect(first.response.headers.get("cache-control")).toBe("public, max-age=300");
-    expect((await sharp(first.body).metadata()).width).toBe(320);
-    expect(s.errors).toEqual([{ stage: "render", path: `demo/${file}` }]);
-    const renders = s.handler.stats.renders;
+  it.each(["broken.png", "truncated.jpg"])(
+    "falls back for a corrupt source (%s), reports it once and does not decode it again",
+    async (file) => {
+      const s = await start();
+      const first = await get(s, `/media/demo/${file}?w=320&fm=png`);
+      expect(first.response.status).toBe(404);
+      expect(first.response.headers.get("cache-control")).toBe("public, max-age=300");
+      expect((await sharp(first.body).metadata()).width).toBe(320);
+      expect(s.errors).toEqual([{ stage: "render", path: `demo/${file}` }]);
+      const renders = s.handler.stats.renders;
 
-    const second = await get(s, `/media/demo/${file}?w=320&fm=png`);
-    expect(second.response.status).toBe(404);
-    expect(second.body.equals(first.body)).toBe(true);
-    expect(s.handler.stats.renders).toBe(renders);
-    expect(s.errors).toHaveLength(1);
-  });
+      const second = await get(s, `/media/demo/${file}?w=320&fm=png`);
+      expect(second.response.status).toBe(404);
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(s.handler.stats.renders).toBe(renders);
+      expect(s.errors).toHaveLength(1);
+    },
+  );
 });
 
 describe("bad requests", () => {

@@ -59,7 +59,10 @@ type Output = { kind: "file"; file: CachedFile } | { kind: "buffer"; data: Buffe
 
 /** The source could not be read or decoded; the caller falls back to the not-found image. */
 class SourceError extends Error {
-  constructor(readonly source: Source, cause: unknown) {
+  constructor(
+    readonly source: Source,
+    cause: unknown,
+  ) {
     super(`cannot render ${source.label}`, { cause });
     this.name = "SourceError";
   }

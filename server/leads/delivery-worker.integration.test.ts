@@ -46,7 +46,13 @@ for (const kind of await databaseKinds()) {
     });
 
     async function submit(target: LeadSite = site) {
-      const result = await submitLead(db, { ...target, kind: "enquiry", values: enquiryValues(target), idempotencyKey: newKey(), now: clock.now() });
+      const result = await submitLead(db, {
+        ...target,
+        kind: "enquiry",
+        values: enquiryValues(target),
+        idempotencyKey: newKey(),
+        now: clock.now(),
+      });
       if (!result.ok) throw new Error("submit failed");
       return result.leadId;
     }
@@ -195,7 +201,13 @@ for (const kind of await databaseKinds()) {
 
     it("counts a delivery that hangs past its timeout as failed", async () => {
       const leadId = await submit();
-      const worker = createDeliveryWorker({ db, now: clock.now, deliveryTimeoutMs: 20, leaseMs: 1000, deliver: () => new Promise(() => {}) });
+      const worker = createDeliveryWorker({
+        db,
+        now: clock.now,
+        deliveryTimeoutMs: 20,
+        leaseMs: 1000,
+        deliver: () => new Promise(() => {}),
+      });
       expect(await worker.runOnce()).toMatchObject({ claimed: 1, retried: 1 });
       expect((await deliveryOf(leadId)).lastError).toBe("Delivery timed out after 20 ms");
     });
@@ -290,7 +302,10 @@ for (const kind of await databaseKinds()) {
       it("a replay for one website leaves another's dead deliveries alone", async () => {
         const mine = await submit(site);
         const theirs = await submit(other);
-        await db.update(leadDeliveries).set({ status: "dead" }).where(inArray(leadDeliveries.leadId, [mine, theirs]));
+        await db
+          .update(leadDeliveries)
+          .set({ status: "dead" })
+          .where(inArray(leadDeliveries.leadId, [mine, theirs]));
         expect(await replayDeadDeliveries(db, site.website.id)).toHaveLength(1);
         expect((await deliveryOf(theirs)).status).toBe("dead");
         expect((await deliveryOf(mine)).status).toBe("pending");

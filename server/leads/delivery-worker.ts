@@ -119,7 +119,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const at = now();
     const decision = error === null ? null : afterFailedAttempt(job.attempt, at);
     await record(job.deliveryId, job.websiteId, job.attempt, error, durationMs, at, decision);
-    if (decision?.kind === "dead") log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error: logged }, "lead delivery dead-lettered");
+    if (decision?.kind === "dead")
+      log?.error({ deliveryId: job.deliveryId, leadId: job.lead.id, error: logged }, "lead delivery dead-lettered");
     else if (decision) log?.warn({ deliveryId: job.deliveryId, attempt: job.attempt, error: logged }, "lead delivery failed, will retry");
     return decision === null ? "delivered" : decision.kind === "retry" ? "retried" : "dead";
   }
@@ -166,7 +167,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const claimed = await claim(now());
     const stats: RunStats = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
     const items = await loadJobs(claimed);
-    const outcomes = await Promise.all(items.map((item) => ("job" in item ? attempt(item.job) : deadLetterBroken(item.broken, item.error))));
+    const outcomes = await Promise.all(
+      items.map((item) => ("job" in item ? attempt(item.job) : deadLetterBroken(item.broken, item.error))),
+    );
     for (const outcome of outcomes) stats[outcome] += 1;
     return stats;
   }

@@ -17,7 +17,12 @@ export function offeredLocations(settings: WebsiteSettings, rows: LocationRow[])
 export function toFormContext(settings: WebsiteSettings, dealershipRows: DealershipRow[], locationRows: LocationRow[]): FormContext {
   return {
     settings: settings.forms,
-    locations: offeredLocations(settings, locationRows).map((l) => ({ id: l.id, name: l.name, slug: l.slug, dealershipId: l.dealershipId })),
+    locations: offeredLocations(settings, locationRows).map((l) => ({
+      id: l.id,
+      name: l.name,
+      slug: l.slug,
+      dealershipId: l.dealershipId,
+    })),
     dealerships: dealershipRows.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
   };
 }

@@ -17,7 +17,13 @@ function formPost(values: Record<string, unknown>, headers: Record<string, strin
   for (const [k, v] of Object.entries(values)) body.append(k, String(v));
   return new Request(`${ORIGIN}/contact`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin", referer: `${ORIGIN}/contact`, ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      referer: `${ORIGIN}/contact`,
+      ...headers,
+    },
     body,
   });
 }
@@ -79,8 +85,18 @@ for (const kind of await databaseKinds()) {
 
     it("stores text with NUL bytes, control characters and lone surrogates cleaned out, never losing the lead", async () => {
       const key = newKey();
-      const values = { ...enquiryValues(site), name: "Jo\u0000 Cit\u0007izen\ud800", message: "Line 1\r\nLine\u0000 2\tend\udc00\u009b", subcategory: "Sales\nX", [IDEMPOTENCY_KEY_FIELD]: key };
-      const request = new Request(`${ORIGIN}/contact`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(values) });
+      const values = {
+        ...enquiryValues(site),
+        name: "Jo\u0000 Cit\u0007izen\ud800",
+        message: "Line 1\r\nLine\u0000 2\tend\udc00\u009b",
+        subcategory: "Sales\nX",
+        [IDEMPOTENCY_KEY_FIELD]: key,
+      };
+      const request = new Request(`${ORIGIN}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+        body: JSON.stringify(values),
+      });
       expect(await submit(request, deps())).toMatchObject({ ok: true });
       const [lead] = await db.select().from(leads).where(eq(leads.idempotencyKey, key));
       expect(lead.name).toBe("Jo Citizen");
@@ -90,7 +106,10 @@ for (const kind of await databaseKinds()) {
 
     it("stores a form post with NUL bytes cleaned out", async () => {
       const key = newKey();
-      const outcome = await submit(formPost({ ...enquiryValues(site), name: "Jo\u0000Citizen", message: "Hi\u0000", [IDEMPOTENCY_KEY_FIELD]: key }), deps());
+      const outcome = await submit(
+        formPost({ ...enquiryValues(site), name: "Jo\u0000Citizen", message: "Hi\u0000", [IDEMPOTENCY_KEY_FIELD]: key }),
+        deps(),
+      );
       expect(outcome).toMatchObject({ ok: true });
       const [lead] = await db.select().from(leads).where(eq(leads.idempotencyKey, key));
       expect(lead.name).toBe("JoCitizen");
@@ -148,17 +167,19 @@ for (const kind of await databaseKinds()) {
       expect(outcome).toMatchObject({ ok: true, redirectTo: null });
     });
   });
-
 }
 
 // A real closed database makes submitLead throw (submit-lead.integration.test.ts); here, the answer to that.
 describe("lead POST with the database unreachable", () => {
   it("answers the form error, never success, and logs the failure", async () => {
-    const unreachable = new Proxy({}, {
-      get() {
-        throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    const unreachable = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+        },
       },
-    }) as Db;
+    ) as Db;
     const logged: object[] = [];
     const outcome = await submit(
       formPost({ name: "Jo", email: "jo@example.com", phone: "0412345678", message: "Hi", [IDEMPOTENCY_KEY_FIELD]: newKey() }),

@@ -104,7 +104,9 @@ export function fallbackIdempotencyKey(kind: LeadKind, values: Record<string, un
     .filter(([k]) => k !== IDEMPOTENCY_KEY_FIELD && k !== HONEYPOT_FIELD)
     .sort(([a], [b]) => a.localeCompare(b));
   const bucket = Math.floor(now.getTime() / FALLBACK_WINDOW_MS);
-  const digest = createHash("sha256").update(JSON.stringify([kind, bucket, entries])).digest("hex");
+  const digest = createHash("sha256")
+    .update(JSON.stringify([kind, bucket, entries]))
+    .digest("hex");
   return `auto-${digest.slice(0, 40)}`;
 }
 

@@ -9,7 +9,12 @@ import { createDbRateLimiter } from "./rate-limit";
 import { enquiryValues, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 
 const ORIGIN = "https://north.example.com.au";
-const SHOPPER = { name: "Margot Privatperson", email: "margot.private@example.net", phone: "0499 876 543", message: "Call me after five about the ute" };
+const SHOPPER = {
+  name: "Margot Privatperson",
+  email: "margot.private@example.net",
+  phone: "0499 876 543",
+  message: "Call me after five about the ute",
+};
 const IP = "203.0.113.77";
 
 for (const kind of await databaseKinds()) {
@@ -34,12 +39,21 @@ for (const kind of await databaseKinds()) {
       const request = new Request(`${ORIGIN}/contact`, { method: "POST", headers: { origin: ORIGIN, "sec-fetch-site": "same-origin" } });
       const values = { ...enquiryValues(site, SHOPPER), [IDEMPOTENCY_KEY_FIELD]: newKey() };
 
-      const outcome = await handleLeadPost(request, { ok: true, values }, { db: database.db, ...site, kind: "enquiry", limiter: createDbRateLimiter(database.db), ip: IP, log });
+      const outcome = await handleLeadPost(
+        request,
+        { ok: true, values },
+        { db: database.db, ...site, kind: "enquiry", limiter: createDbRateLimiter(database.db), ip: IP, log },
+      );
 
       expect(outcome).toMatchObject({ ok: false, status: 503 });
       expect(lines).toHaveLength(1);
       const logged = JSON.parse(lines[0]);
-      expect(logged).toMatchObject({ msg: "lead submission failed", websiteId: site.website.id, kind: "enquiry", err: { code: "23514", constraint: "leads_refused_for_test" } });
+      expect(logged).toMatchObject({
+        msg: "lead submission failed",
+        websiteId: site.website.id,
+        kind: "enquiry",
+        err: { code: "23514", constraint: "leads_refused_for_test" },
+      });
       for (const value of [...Object.values(SHOPPER), IP, "0499876543", "+61499876543"]) expect(lines[0]).not.toContain(value);
     });
 
@@ -50,11 +64,19 @@ for (const kind of await databaseKinds()) {
       const request = new Request(`${ORIGIN}/contact`, { method: "POST", headers: { origin: ORIGIN, "sec-fetch-site": "same-origin" } });
       const values = { ...enquiryValues(site, SHOPPER), [IDEMPOTENCY_KEY_FIELD]: newKey() };
 
-      const outcome = await handleLeadPost(request, { ok: true, values }, { db: down.db, ...site, kind: "enquiry", limiter: createDbRateLimiter(down.db), ip: IP, log });
+      const outcome = await handleLeadPost(
+        request,
+        { ok: true, values },
+        { db: down.db, ...site, kind: "enquiry", limiter: createDbRateLimiter(down.db), ip: IP, log },
+      );
 
       expect(outcome).toMatchObject({ ok: false, status: 503 });
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0])).toMatchObject({ msg: "lead rate limit unavailable", websiteId: site.website.id, err: { message: expect.any(String) } });
+      expect(JSON.parse(lines[0])).toMatchObject({
+        msg: "lead rate limit unavailable",
+        websiteId: site.website.id,
+        err: { message: expect.any(String) },
+      });
       expect(lines[0]).not.toContain(IP);
     });
   });

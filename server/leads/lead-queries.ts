@@ -58,7 +58,15 @@ export async function listLeads(db: Db, websiteId: number, options: ListLeadsOpt
   const deliveries = await db
     .select()
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.websiteId, websiteId), inArray(leadDeliveries.leadId, leadRows.map((l) => l.id))))
+    .where(
+      and(
+        eq(leadDeliveries.websiteId, websiteId),
+        inArray(
+          leadDeliveries.leadId,
+          leadRows.map((l) => l.id),
+        ),
+      ),
+    )
     .orderBy(asc(leadDeliveries.id));
   const attempts = deliveries.length
     ? await db
@@ -67,7 +75,10 @@ export async function listLeads(db: Db, websiteId: number, options: ListLeadsOpt
         .where(
           and(
             eq(leadDeliveryAttempts.websiteId, websiteId),
-            inArray(leadDeliveryAttempts.deliveryId, deliveries.map((d) => d.id)),
+            inArray(
+              leadDeliveryAttempts.deliveryId,
+              deliveries.map((d) => d.id),
+            ),
           ),
         )
         .orderBy(asc(leadDeliveryAttempts.attemptedAt), asc(leadDeliveryAttempts.id))
@@ -108,7 +119,10 @@ export async function getLead(db: Db, websiteId: number, leadId: string): Promis
 /** Lead and delivery counts for one website. */
 export async function leadSummary(db: Db, websiteId: number): Promise<{ leads: number; deliveries: Record<DeliveryStatus, number> }> {
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.websiteId, websiteId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(eq(leads.websiteId, websiteId)),
     db
       .select({ status: leadDeliveries.status, n: sql<number>`count(*)::int` })
       .from(leadDeliveries)

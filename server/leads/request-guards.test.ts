@@ -12,7 +12,12 @@ function chunked(text: string, type: string) {
       controller.close();
     },
   });
-  return new Request("https://a.example/", { method: "POST", headers: { "content-type": type }, body: stream, duplex: "half" } as RequestInit);
+  return new Request("https://a.example/", {
+    method: "POST",
+    headers: { "content-type": type },
+    body: stream,
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("lead body", () => {
@@ -27,7 +32,9 @@ describe("lead body", () => {
 
   it("refuses a declared or a chunked body over the lead limit", async () => {
     const big = "name=" + "x".repeat(MAX_LEAD_BODY_BYTES);
-    expect(await readLeadBody(post({ "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }, big))).toMatchObject({ ok: false, status: 413 });
+    expect(
+      await readLeadBody(post({ "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }, big)),
+    ).toMatchObject({ ok: false, status: 413 });
     expect(await readLeadBody(chunked(big, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
     expect(await readLeadBody(chunked(JSON.stringify({ name: big }), "application/json"))).toMatchObject({ ok: false, status: 413 });
   });

@@ -146,7 +146,12 @@ for (const kind of await databaseKinds()) {
         const key = newKey();
         const first = await submitLead(db, { ...north, kind: "enquiry", values: enquiryValues(north), idempotencyKey: key });
         const before = await leadCount(db, north.website.id);
-        const second = await submitLead(db, { ...north, kind: "enquiry", values: enquiryValues(north, { message: "again" }), idempotencyKey: key });
+        const second = await submitLead(db, {
+          ...north,
+          kind: "enquiry",
+          values: enquiryValues(north, { message: "again" }),
+          idempotencyKey: key,
+        });
         if (!first.ok || !second.ok) throw new Error("expected ok");
         expect(second).toEqual({ ok: true, leadId: first.leadId, duplicate: true, eventId: first.eventId });
         expect(await leadCount(db, north.website.id)).toBe(before);
@@ -193,7 +198,11 @@ for (const kind of await databaseKinds()) {
           values: enquiryValues(north, { car_id: String(south.carId) }),
           idempotencyKey: newKey(),
         });
-        expect(result).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { car_id: ["Please choose a vehicle from this site."] } });
+        expect(result).toMatchObject({
+          ok: false,
+          reason: "invalid",
+          fieldErrors: { car_id: ["Please choose a vehicle from this site."] },
+        });
       });
 
       it("rejects another website's location and dealership", async () => {
@@ -215,7 +224,9 @@ for (const kind of await databaseKinds()) {
       await db.execute(sql`
         create function fail_lead_delivery() returns trigger language plpgsql as $$
         begin raise exception 'delivery insert refused'; end $$`);
-      await db.execute(sql`create trigger fail_lead_delivery before insert on lead_deliveries for each row execute function fail_lead_delivery()`);
+      await db.execute(
+        sql`create trigger fail_lead_delivery before insert on lead_deliveries for each row execute function fail_lead_delivery()`,
+      );
       try {
         await expect(
           submitLead(db, { ...north, kind: "enquiry", values: enquiryValues(north), idempotencyKey: newKey() }),

@@ -4,7 +4,10 @@ import type { Site } from "~/server/tenancy/site-directory";
 import type { CarHit } from "./search-documents";
 
 /** What a card shows: a few fields of the hit, not the whole hit (pages stay small to send and hydrate). */
-export type CardCar = Pick<CarHit, "id" | "slug" | "path" | "name" | "car_type" | "km" | "transmission" | "price" | "price_type" | "views" | "status" | "dealership_id"> & {
+export type CardCar = Pick<
+  CarHit,
+  "id" | "slug" | "path" | "name" | "car_type" | "km" | "transmission" | "price" | "price_type" | "views" | "status" | "dealership_id"
+> & {
   image: string | null;
   locationName: string;
   cardTag: CardTag | null;

@@ -5,7 +5,15 @@ const bad = (source: unknown) => () => parseSearchApiInput(source);
 
 describe("search API input", () => {
   it("fills the spec's defaults: 21 per page from offset 0, most relevant", () => {
-    expect(parseSearchApiInput({})).toMatchObject({ text: "", sort: "mostRelevant", hitsPerPage: 21, offset: 0, filter: null, facets: {}, ranges: {} });
+    expect(parseSearchApiInput({})).toMatchObject({
+      text: "",
+      sort: "mostRelevant",
+      hitsPerPage: 21,
+      offset: 0,
+      filter: null,
+      facets: {},
+      ranges: {},
+    });
   });
   it("reads every parameter from a query string", () => {
     const url = new URL(
@@ -13,11 +21,21 @@ describe("search API input", () => {
         encodeURIComponent(JSON.stringify({ make: ["Ford"], price: { min: 10000 } })),
     );
     const input = parseSearchApiInput(searchApiSourceFromUrl(url));
-    expect(input).toMatchObject({ text: "ranger", sort: "lowestPrice", hitsPerPage: 10, offset: 20, facets: { make: ["Ford"] }, ranges: { price: { min: 10000 } } });
+    expect(input).toMatchObject({
+      text: "ranger",
+      sort: "lowestPrice",
+      hitsPerPage: 10,
+      offset: 20,
+      facets: { make: ["Ford"] },
+      ranges: { price: { min: 10000 } },
+    });
     expect(input.filter).not.toBeNull();
   });
   it("accepts search_filters as an object in a JSON body", () => {
-    expect(parseSearchApiInput({ search_filters: { car_type: ["new"] }, hitsPerPage: 5 })).toMatchObject({ facets: { car_type: ["new"] }, hitsPerPage: 5 });
+    expect(parseSearchApiInput({ search_filters: { car_type: ["new"] }, hitsPerPage: 5 })).toMatchObject({
+      facets: { car_type: ["new"] },
+      hitsPerPage: 5,
+    });
   });
   it.each([
     [{ sort: "cheapest" }, /sort must be one of/],

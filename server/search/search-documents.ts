@@ -52,7 +52,14 @@ const columns = {
   city: locations.city,
 };
 
-type Row = { car: typeof cars.$inferSelect; dealershipSlug: string; dealershipName: string; locationName: string; locationSlug: string; city: string };
+type Row = {
+  car: typeof cars.$inferSelect;
+  dealershipSlug: string;
+  dealershipName: string;
+  locationName: string;
+  locationSlug: string;
+  city: string;
+};
 
 export function toSearchDocument(row: Row): SearchDocument {
   const c = row.car;

@@ -30,12 +30,19 @@ for (const kind of await databaseKinds()) {
       const changed: number[][] = [];
       stock.onChange((ids) => changed.push([...ids]));
       const siteA = (await sites.lookup("alpha.localhost")).site!;
-      const ids = () => stock.search(siteA, {}).hits.map((h) => (h as CarHit).id).sort();
+      const ids = () =>
+        stock
+          .search(siteA, {})
+          .hits.map((h) => (h as CarHit).id)
+          .sort();
 
       expect(ids()).toEqual([kept.id, selling.id].sort());
 
       // Sold long ago: past the dealer's sold days, so it leaves search.
-      await db.update(cars).set({ status: "sold", soldAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(cars.id, selling.id));
+      await db
+        .update(cars)
+        .set({ status: "sold", soldAt: new Date(Date.now() - 30 * 86_400_000) })
+        .where(eq(cars.id, selling.id));
       const added = await insertCar(db, a, { name: "2022 MG ZS Vibe", make: "MG", model: "ZS" });
       expect(await stock.pullChanges()).toBe(2);
       expect(ids()).toEqual([kept.id, added.id].sort());
@@ -43,7 +50,10 @@ for (const kind of await databaseKinds()) {
       expect(await stock.pullChanges()).toBe(0);
 
       // The dealer's own search filter applies on top of visibility.
-      await db.update(websites).set({ settings: { stock: { searchFilter: "NOT make:MG" } } }).where(eq(websites.id, siteA.id));
+      await db
+        .update(websites)
+        .set({ settings: { stock: { searchFilter: "NOT make:MG" } } })
+        .where(eq(websites.id, siteA.id));
       sites.invalidate();
       const filtered = (await sites.lookup("alpha.localhost")).site!;
       expect(stock.search(filtered, {}).hits.map((h) => (h as CarHit).make)).toEqual(["Mazda"]);
@@ -61,7 +71,11 @@ for (const kind of await databaseKinds()) {
       const changed: number[][] = [];
       stock.onChange((ids) => changed.push([...ids]));
       const site = async (host: string) => (await sites.lookup(host)).site!;
-      const ids = async (host: string) => stock.search(await site(host), {}).hits.map((h) => (h as CarHit).id).sort();
+      const ids = async (host: string) =>
+        stock
+          .search(await site(host), {})
+          .hits.map((h) => (h as CarHit).id)
+          .sort();
       expect(await ids("charlie.localhost")).toEqual([gone.id, stays.id].sort());
 
       await db.delete(cars).where(eq(cars.id, gone.id));

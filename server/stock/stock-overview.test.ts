@@ -10,7 +10,9 @@ import { stockOverview } from "./stock-overview";
 function overview(docs: Parameters<typeof createSearchIndex>[0], settings: Record<string, unknown> = {}) {
   const index = createSearchIndex(docs);
   const site = { id: 1, settings: parseWebsiteSettings(settings) } as Site;
-  const stock = { search: (s: Site, input: object) => index.search(createQuery({ ...input, websiteId: s.id, now: NOW, soldDays: 3 })) } as unknown as StockIndex;
+  const stock = {
+    search: (s: Site, input: object) => index.search(createQuery({ ...input, websiteId: s.id, now: NOW, soldDays: 3 })),
+  } as unknown as StockIndex;
   return stockOverview(stock, site);
 }
 

@@ -13,9 +13,11 @@ export type BrowseOption = { facet: "car_type" | "body"; value: string; count: n
 export function stockOverview(stock: StockIndex, site: Site): BrowseOption[] {
   const { facets } = stock.search(site, { hitsPerPage: 0, facetNames: ["car_type", "body"] });
   const s = site.settings.search;
-  const carTypes = CAR_TYPES.filter((value) => (facets.car_type?.[value] ?? 0) > 0).map(
-    (value): BrowseOption => ({ facet: "car_type", value, count: facets.car_type?.[value] ?? 0 }),
-  );
+  const carTypes = CAR_TYPES.filter((value) => (facets.car_type?.[value] ?? 0) > 0).map((value): BrowseOption => ({
+    facet: "car_type",
+    value,
+    count: facets.car_type?.[value] ?? 0,
+  }));
   const bodies = bodySelectorOptions(
     Object.entries(facets.body ?? {}).map(([value, count]) => ({ value, count })),
     { limit: s.bodySelectorLimit, customBodies: s.customBodies, customLimit: Math.min(s.bodySelectorLimit, s.customBodySelectorLimit) },

@@ -24,11 +24,18 @@ const NOT_FOUND: ApiAnswer = { status: 404, body: { error: "No such car" }, head
 export async function quoteCall(body: unknown, site: Site, service: FinanceQuoteService, log: Logger): Promise<ApiAnswer> {
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return { status: 400, body: { error: "Invalid quote request", issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) } };
+    return {
+      status: 400,
+      body: { error: "Invalid quote request", issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) },
+    };
   }
   const f = site.settings.finance;
   try {
-    const answer = await service.quote(parsed.data, { depositPercent: f.estimateDepositPercent, balloonPercent: f.estimateBalloonPercent, weeklyToMonthly: f.weeklyToMonthly });
+    const answer = await service.quote(parsed.data, {
+      depositPercent: f.estimateDepositPercent,
+      balloonPercent: f.estimateBalloonPercent,
+      weeklyToMonthly: f.weeklyToMonthly,
+    });
     return { status: 200, body: answer, headers: { "Cache-Control": "no-store" } };
   } catch (error) {
     log.warn({ err: (error as Error).message, provider: service.name, site: site.slug }, "finance quote failed");
@@ -43,16 +50,38 @@ async function visibleCar(db: Db, site: Site, slug: string, now: number) {
 }
 
 /** The spec's fields with nulls when there is no comparison: the page hides the block without logging a failure. */
-const NO_COMPARISON = { fill: null, listing_price: null, market_range_min: null, market_range_max: null, confidence: null, description: null };
+const NO_COMPARISON = {
+  fill: null,
+  listing_price: null,
+  market_range_min: null,
+  market_range_max: null,
+  confidence: null,
+  description: null,
+};
 
 /** GET /api/cars/{slug}/autogauge */
-export async function autogaugeCall(db: Db, site: Site, slug: string, service: PriceComparisonService, log: Logger, now = Date.now()): Promise<ApiAnswer> {
+export async function autogaugeCall(
+  db: Db,
+  site: Site,
+  slug: string,
+  service: PriceComparisonService,
+  log: Logger,
+  now = Date.now(),
+): Promise<ApiAnswer> {
   if (!site.settings.features.priceComparison) return NOT_FOUND;
   const car = await visibleCar(db, site, slug, now);
   if (!car) return NOT_FOUND;
   if (!car.price || car.price <= 0) return { status: 200, body: NO_COMPARISON, headers: { "Cache-Control": "public, max-age=300" } };
   try {
-    const result = await service.get({ id: car.id, websiteId: car.websiteId, price: car.price, year: car.year, km: car.km, make: car.make, model: car.model });
+    const result = await service.get({
+      id: car.id,
+      websiteId: car.websiteId,
+      price: car.price,
+      year: car.year,
+      km: car.km,
+      make: car.make,
+      model: car.model,
+    });
     return { status: 200, body: result ?? NO_COMPARISON, headers: { "Cache-Control": "public, max-age=300" } };
   } catch (error) {
     log.error({ err: dbErrorForLog(error), site: site.slug, car: car.id }, "price comparison failed");
@@ -61,7 +90,14 @@ export async function autogaugeCall(db: Db, site: Site, slug: string, service: P
 }
 
 /** GET /api/cars/{slug}/view.json?photos_count&updated_at&website_id */
-export async function viewCall(db: Db, site: Site, slug: string, params: URLSearchParams, visitor: { ip: string; userAgent: string }, now = Date.now()): Promise<ApiAnswer> {
+export async function viewCall(
+  db: Db,
+  site: Site,
+  slug: string,
+  params: URLSearchParams,
+  visitor: { ip: string; userAgent: string },
+  now = Date.now(),
+): Promise<ApiAnswer> {
   const query = parseViewQuery(params);
   // website_id is the caller's idea of the site; the host decides, and a mismatch is another dealer's car.
   if (query.websiteId !== null && query.websiteId !== site.id) return NOT_FOUND;
@@ -83,7 +119,9 @@ export async function viewCall(db: Db, site: Site, slug: string, params: URLSear
         photos_count: car.images.length,
         updated_at: updatedAt,
         // The page the caller has is out of date when its photo count or update time differs.
-        changed: (query.photosCount !== null && query.photosCount !== car.images.length) || (query.updatedAt !== null && query.updatedAt !== updatedAt),
+        changed:
+          (query.photosCount !== null && query.photosCount !== car.images.length) ||
+          (query.updatedAt !== null && query.updatedAt !== updatedAt),
       },
     },
   };

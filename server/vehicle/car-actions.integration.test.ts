@@ -37,12 +37,20 @@ describe("reading a vehicle page post", () => {
       expect(await readCarPost(request)).toEqual({ ok: false, status: 403, message: CROSS_SITE_MESSAGE });
       expect(request.bodyUsed).toBe(false);
     }
-    const fetchOnly = new Request(PAGE, { method: "POST", headers: { "sec-fetch-site": "same-site", "content-type": "application/x-www-form-urlencoded" }, body: "intent=delivery" });
+    const fetchOnly = new Request(PAGE, {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-site", "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=delivery",
+    });
     expect(await readCarPost(fetchOnly)).toMatchObject({ ok: false, status: 403 });
   });
 
   it("answers a body that is not a form with 415, an unreadable form with 400, a large one with 413", async () => {
-    const json = new Request(PAGE, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ intent: "delivery" }) });
+    const json = new Request(PAGE, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ intent: "delivery" }),
+    });
     expect(await readCarPost(json)).toMatchObject({ ok: false, status: 415 });
     const bare = new Request(PAGE, { method: "POST", body: new Uint8Array([0, 1, 2]) });
     expect(await readCarPost(bare)).toMatchObject({ ok: false, status: 415 });
@@ -53,7 +61,11 @@ describe("reading a vehicle page post", () => {
 
   it("answers 400 for a missing or unknown intent", async () => {
     for (const values of [{}, { intent: "reserve" }, { intent: "__proto__" }] as Array<Record<string, string>>) {
-      expect(await readCarPost(post(values)), JSON.stringify(values)).toMatchObject({ ok: false, status: 400, message: "The form's intent must be one of delivery, enquiry, test-drive, request-photos." });
+      expect(await readCarPost(post(values)), JSON.stringify(values)).toMatchObject({
+        ok: false,
+        status: 400,
+        message: "The form's intent must be one of delivery, enquiry, test-drive, request-photos.",
+      });
     }
   });
 });
@@ -95,7 +107,15 @@ for (const kind of await databaseKinds()) {
     });
 
     it("stores a valid enquiry about the car as a lead, once for a double submit", async () => {
-      const values = { intent: "enquiry", name: "Sam Shopper", email: "sam@example.com", phone: "0412 345 678", message: "Is it available?", category: "General Enquiry", car_id: String(carId) };
+      const values = {
+        intent: "enquiry",
+        name: "Sam Shopper",
+        email: "sam@example.com",
+        phone: "0412 345 678",
+        message: "Is it available?",
+        category: "General Enquiry",
+        car_id: String(carId),
+      };
       const first = await lead(post(values));
       const again = await lead(post(values));
       expect(first).toEqual({ status: 200, redirectTo: "/success", eventId: 22, body: { intent: "enquiry", ok: true } });
@@ -106,7 +126,14 @@ for (const kind of await databaseKinds()) {
     });
 
     it("stores a lead with NUL bytes in its text cleaned out", async () => {
-      const values = { intent: "test-drive", name: "Nul\u0000 Shopper", email: "nul@example.com", phone: "0412 345 678", message: "Sat\u0000urday?", car_id: String(carId) };
+      const values = {
+        intent: "test-drive",
+        name: "Nul\u0000 Shopper",
+        email: "nul@example.com",
+        phone: "0412 345 678",
+        message: "Sat\u0000urday?",
+        car_id: String(carId),
+      };
       expect(await lead(post(values))).toMatchObject({ status: 200 });
       const [stored] = await database.db.select().from(leads).where(eq(leads.email, "nul@example.com"));
       expect(stored.name).toBe("Nul Shopper");
@@ -120,7 +147,14 @@ for (const kind of await databaseKinds()) {
     });
 
     it("refuses a lead posted from another site's page in the pipeline too", async () => {
-      const answer = await leadAction(post({ intent: "enquiry", name: "X" }, { origin: "http://bravo.localhost" }), { intent: "enquiry", name: "X" }, database.db, site, "enquiry", meta());
+      const answer = await leadAction(
+        post({ intent: "enquiry", name: "X" }, { origin: "http://bravo.localhost" }),
+        { intent: "enquiry", name: "X" },
+        database.db,
+        site,
+        "enquiry",
+        meta(),
+      );
       expect(answer).toMatchObject({ status: 403, body: { intent: "enquiry", ok: false, formError: CROSS_SITE_MESSAGE } });
     });
   });

@@ -20,7 +20,13 @@ export type DeliveryAnswer =
   | { intent: "delivery"; ok: true; postcode: string; quote: ReturnType<typeof deliveryQuote>; locationName: string }
   | { intent: "delivery"; ok: false; error: string };
 
-export async function deliveryAction(geocoder: Geocoder, site: Site, to: { lat: number; lng: number; name: string }, postcodeInput: unknown, log: Logger): Promise<DeliveryAnswer> {
+export async function deliveryAction(
+  geocoder: Geocoder,
+  site: Site,
+  to: { lat: number; lng: number; name: string },
+  postcodeInput: unknown,
+  log: Logger,
+): Promise<DeliveryAnswer> {
   const check = validatePostcode(postcodeInput);
   if (!check.ok) return { intent: "delivery", ok: false, error: check.error };
   let from: { lat: number; lng: number } | null;
@@ -31,7 +37,13 @@ export async function deliveryAction(geocoder: Geocoder, site: Site, to: { lat: 
     from = null;
   }
   if (!from) return { intent: "delivery", ok: false, error: INVALID_POSTCODE };
-  return { intent: "delivery", ok: true, postcode: check.postcode, quote: deliveryQuote(from, to, site.settings.delivery), locationName: to.name };
+  return {
+    intent: "delivery",
+    ok: true,
+    postcode: check.postcode,
+    quote: deliveryQuote(from, to, site.settings.delivery),
+    locationName: to.name,
+  };
 }
 
 export const VEHICLE_LEAD_KINDS = ["enquiry", "test-drive", "request-photos"] as const;
@@ -42,8 +54,7 @@ export function isVehicleLeadIntent(v: unknown): v is VehicleLeadIntent {
 }
 
 export type CarPost =
-  | { ok: true; intent: "delivery" | VehicleLeadIntent; values: FormValues }
-  | { ok: false; status: 400 | 403 | 413 | 415; message: string };
+  { ok: true; intent: "delivery" | VehicleLeadIntent; values: FormValues } | { ok: false; status: 400 | 403 | 413 | 415; message: string };
 
 /** POST /cars/{slug}: the same-origin guard, the form read once (within the lead forms' limit), and which form it is. */
 export async function readCarPost(request: Request): Promise<CarPost> {
@@ -61,18 +72,41 @@ export async function readCarPost(request: Request): Promise<CarPost> {
  * A lead form post through the lead pipeline (same-origin check, per-IP limit, honeypot, the form's
  * schema, the transactional store), with the values `readCarPost` read.
  */
-export async function leadAction(request: Request, values: FormValues, db: Db, site: Site, kind: VehicleLeadIntent, meta: { ip: string; log: Logger; limiter: RateLimiter; now?: Date }) {
-  const outcome = await handleLeadPost(request, { ok: true, values }, {
-    db,
-    website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
-    settings: site.settings,
-    kind,
-    limiter: meta.limiter,
-    ip: meta.ip,
-    log: meta.log,
-    now: meta.now,
-  });
-  if (outcome.ok) return { status: 200, redirectTo: outcome.redirectTo, eventId: outcome.eventId, body: { intent: kind, ok: true as const } };
-  if ("fieldErrors" in outcome) return { status: outcome.status, redirectTo: null, eventId: null, body: { intent: kind, ok: false as const, fieldErrors: outcome.fieldErrors, summary: outcome.summary } };
-  return { status: outcome.status, redirectTo: null, eventId: null, body: { intent: kind, ok: false as const, formError: outcome.formError } };
+export async function leadAction(
+  request: Request,
+  values: FormValues,
+  db: Db,
+  site: Site,
+  kind: VehicleLeadIntent,
+  meta: { ip: string; log: Logger; limiter: RateLimiter; now?: Date },
+) {
+  const outcome = await handleLeadPost(
+    request,
+    { ok: true, values },
+    {
+      db,
+      website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
+      settings: site.settings,
+      kind,
+      limiter: meta.limiter,
+      ip: meta.ip,
+      log: meta.log,
+      now: meta.now,
+    },
+  );
+  if (outcome.ok)
+    return { status: 200, redirectTo: outcome.redirectTo, eventId: outcome.eventId, body: { intent: kind, ok: true as const } };
+  if ("fieldErrors" in outcome)
+    return {
+      status: outcome.status,
+      redirectTo: null,
+      eventId: null,
+      body: { intent: kind, ok: false as const, fieldErrors: outcome.fieldErrors, summary: outcome.summary },
+    };
+  return {
+    status: outcome.status,
+    redirectTo: null,
+    eventId: null,
+    body: { intent: kind, ok: false as const, formError: outcome.formError },
+  };
 }

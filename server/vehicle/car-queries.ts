@@ -22,7 +22,14 @@ export async function siteLenders(db: Db, websiteId: number) {
 
 /** Up to `limit` posts about the make, newest first, topped up with the newest others. */
 export async function relatedPosts(db: Db, websiteId: number, make: string, limit = 3) {
-  const columns = { slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt, imageUrl: blogPosts.imageUrl, category: blogPosts.category, publishedAt: blogPosts.publishedAt };
+  const columns = {
+    slug: blogPosts.slug,
+    title: blogPosts.title,
+    excerpt: blogPosts.excerpt,
+    imageUrl: blogPosts.imageUrl,
+    category: blogPosts.category,
+    publishedAt: blogPosts.publishedAt,
+  };
   const about = await db
     .select(columns)
     .from(blogPosts)
@@ -30,7 +37,12 @@ export async function relatedPosts(db: Db, websiteId: number, make: string, limi
     .orderBy(desc(blogPosts.publishedAt))
     .limit(limit);
   if (about.length >= limit) return about;
-  const newest = await db.select(columns).from(blogPosts).where(eq(blogPosts.websiteId, websiteId)).orderBy(desc(blogPosts.publishedAt)).limit(limit * 2);
+  const newest = await db
+    .select(columns)
+    .from(blogPosts)
+    .where(eq(blogPosts.websiteId, websiteId))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(limit * 2);
   const seen = new Set(about.map((p) => p.slug));
   return [...about, ...newest.filter((p) => !seen.has(p.slug))].slice(0, limit);
 }
@@ -47,7 +59,14 @@ export async function contentBySlug(db: Db, websiteId: number, slugs: readonly s
 /** The site's cars a sitemap lists (visibility is decided by the caller with the stock rules). */
 export async function siteCarsForSitemap(db: Db, websiteId: number) {
   return db
-    .select({ slug: cars.slug, status: cars.status, shownOnWebsite: cars.shownOnWebsite, soldAt: cars.soldAt, updatedAt: cars.updatedAt, websiteId: cars.websiteId })
+    .select({
+      slug: cars.slug,
+      status: cars.status,
+      shownOnWebsite: cars.shownOnWebsite,
+      soldAt: cars.soldAt,
+      updatedAt: cars.updatedAt,
+      websiteId: cars.websiteId,
+    })
     .from(cars)
     .where(and(eq(cars.websiteId, websiteId), eq(cars.shownOnWebsite, true)));
 }

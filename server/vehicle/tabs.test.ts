@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, parseWebsiteSettings } from "~/domain/settings/schema";
 import { textBlocks, vehicleTabs } from "./tabs";
 
-const car = { status: "in_stock", reserved: false, make: "Toyota", carType: "used", certified: false, depositAmount: null as number | null, dealerComments: "Great car.", features: ["Sunroof"] };
+const car = {
+  status: "in_stock",
+  reserved: false,
+  make: "Toyota",
+  carType: "used",
+  certified: false,
+  depositAmount: null as number | null,
+  dealerComments: "Great car.",
+  features: ["Sunroof"],
+};
 
 describe("vehicle tabs", () => {
   it("shows each tab whose switch is on and that has something to say, in the spec's order", () => {
@@ -19,7 +28,9 @@ describe("vehicle tabs", () => {
   it("shows Reserve Online only for a car the dealer offers for reservation, with its terms", () => {
     const s = parseWebsiteSettings({ onlineReservation: { enabled: true, onlyUsed: true } });
     const reserve = (c: typeof car) => vehicleTabs(s, c, new Map()).find((t) => t.id === "reserveOnline");
-    expect(reserve({ ...car, depositAmount: 1500 })).toMatchObject({ blocks: [{ kind: "p", text: "Reserve this car online with a $1,500 fully refundable deposit. We hold it for you for 48 hours." }] });
+    expect(reserve({ ...car, depositAmount: 1500 })).toMatchObject({
+      blocks: [{ kind: "p", text: "Reserve this car online with a $1,500 fully refundable deposit. We hold it for you for 48 hours." }],
+    });
     expect(reserve({ ...car, reserved: true })).toBeUndefined();
     expect(reserve({ ...car, status: "sold" })).toBeUndefined();
     expect(reserve({ ...car, carType: "new" })).toBeUndefined();
@@ -33,7 +44,13 @@ describe("vehicle tabs", () => {
     ]);
     const tabs = vehicleTabs(DEFAULT_SETTINGS, car, content);
     expect(tabs.find((t) => t.id === "whatsIncluded")).toMatchObject({ blocks: [{ kind: "p", text: "Vehicle version" }] });
-    expect(tabs.find((t) => t.id === "protectYourCar")).toMatchObject({ blocks: [{ kind: "h", text: "Paint" }, { kind: "p", text: "Coating." }, { kind: "ul", items: ["Gap cover", "Warranty"] }] });
+    expect(tabs.find((t) => t.id === "protectYourCar")).toMatchObject({
+      blocks: [
+        { kind: "h", text: "Paint" },
+        { kind: "p", text: "Coating." },
+        { kind: "ul", items: ["Gap cover", "Warranty"] },
+      ],
+    });
     expect(vehicleTabs(DEFAULT_SETTINGS, car, new Map()).some((t) => t.id === "protectYourCar")).toBe(false);
   });
 

@@ -53,7 +53,8 @@ type TabCar = { status: string; reserved: boolean; make: string; carType: string
 
 function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car: TabCar): string[] {
   const w = s.warranty;
-  const warrantyYears = car.carType === "new" && w.newCarYears ? w.newCarYears : w.standardYears + (car.certified ? w.certifiedExtraYears : 0);
+  const warrantyYears =
+    car.carType === "new" && w.newCarYears ? w.newCarYears : w.standardYears + (car.certified ? w.certifiedExtraYears : 0);
   switch (id) {
     case "whatsIncluded":
       return [
@@ -66,13 +67,17 @@ function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car
         "Every car is inspected, detailed and ready to drive away.",
         "Finance, trade-ins and delivery are arranged in one place.",
         ...(s.onlineReservation.returnPolicy.enabled
-          ? [`${s.onlineReservation.returnPolicy.days}-day money back or exchange, up to ${s.onlineReservation.returnPolicy.maxKm} km driven.`]
+          ? [
+              `${s.onlineReservation.returnPolicy.days}-day money back or exchange, up to ${s.onlineReservation.returnPolicy.maxKm} km driven.`,
+            ]
           : []),
       ];
     case "reserveOnline": {
       const offer = reservationOffer(car, s.onlineReservation);
       if (!offer) return [];
-      return [`Reserve this car online with a $${groupDigits(offer.depositAmount)} ${offer.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${offer.holdHours} hours.`];
+      return [
+        `Reserve this car online with a $${groupDigits(offer.depositAmount)} ${offer.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${offer.holdHours} hours.`,
+      ];
     }
     case "protectYourCar":
       return [];
@@ -86,7 +91,8 @@ export function vehicleTabs(
 ): Tab[] {
   const on = s.vehiclePage.tabs;
   const tabs: Tab[] = [];
-  if (on.dealerComments && car.dealerComments.trim()) tabs.push({ id: "dealerComments", label: TAB_LABELS.dealerComments, kind: "comments" });
+  if (on.dealerComments && car.dealerComments.trim())
+    tabs.push({ id: "dealerComments", label: TAB_LABELS.dealerComments, kind: "comments" });
   for (const id of ["whatsIncluded", "whyBuyFromUs", "reserveOnline", "protectYourCar"] as const) {
     if (!on[id]) continue;
     if (id === "reserveOnline" && !reservationOffer(car, s.onlineReservation)) continue;

@@ -16,7 +16,15 @@ import { insertCar, insertSite } from "~/server/db/test-factories";
 const log = pino({ level: "silent" });
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 21, 2);
-const quoteBody = { selfAssessedCreditScore: "GREAT", purchasePrice: 32_990, loanTerm: 5, year: 2022, vin: "VIN1", nvic: "", whoIsHelping: "" };
+const quoteBody = {
+  selfAssessedCreditScore: "GREAT",
+  purchasePrice: 32_990,
+  loanTerm: 5,
+  year: 2022,
+  vin: "VIN1",
+  nvic: "",
+  whoIsHelping: "",
+};
 
 for (const kind of await databaseKinds()) {
   describe(`vehicle page on ${kind}`, () => {
@@ -38,7 +46,8 @@ for (const kind of await databaseKinds()) {
         slugs[name] = car.slug;
       };
       await add("shown", a, { price: 36_000, year: 2021, km: 40_000 });
-      for (const [i, price] of [34_000, 35_000, 36_500, 37_000, 38_000].entries()) await add(`comp${i}`, i % 2 ? a : b, { price, year: 2021, km: 42_000 });
+      for (const [i, price] of [34_000, 35_000, 36_500, 37_000, 38_000].entries())
+        await add(`comp${i}`, i % 2 ? a : b, { price, year: 2021, km: 42_000 });
       await add("soldRecently", a, { status: "sold", soldAt: new Date(NOW - DAY) });
       await add("soldLongAgo", a, { status: "sold", soldAt: new Date(NOW - 10 * DAY) });
       await add("hidden", a, { shownOnWebsite: false });
@@ -76,7 +85,10 @@ for (const kind of await databaseKinds()) {
           expect(gone.kind, name).toBe("gone");
           if (gone.kind !== "gone") return;
           expect(gone.similar.length, name).toBeGreaterThan(0);
-          expect(gone.similar.every((c) => c.id !== ids[name] && c.dealership_id === siteA.dealerships[0].id), name).toBe(true);
+          expect(
+            gone.similar.every((c) => c.id !== ids[name] && c.dealership_id === siteA.dealerships[0].id),
+            name,
+          ).toBe(true);
         }
       });
 
@@ -94,12 +106,18 @@ for (const kind of await databaseKinds()) {
       it("answers weeklyRepaymentAmount, advertisedRate and comparisonRate for a valid request", async () => {
         const answer = await quoteCall(quoteBody, siteA, createEmbeddedQuoteService(), log);
         expect(answer.status).toBe(200);
-        expect(answer.body).toMatchObject({ weeklyRepaymentAmount: expect.any(Number), advertisedRate: expect.any(Number), comparisonRate: expect.any(Number) });
+        expect(answer.body).toMatchObject({
+          weeklyRepaymentAmount: expect.any(Number),
+          advertisedRate: expect.any(Number),
+          comparisonRate: expect.any(Number),
+        });
       });
 
       it("answers 400 for a bad request and 502 when the lender fails", async () => {
         expect((await quoteCall({ ...quoteBody, purchasePrice: 0 }, siteA, createEmbeddedQuoteService(), log)).status).toBe(400);
-        expect((await quoteCall({ ...quoteBody, selfAssessedCreditScore: "AMAZING" }, siteA, createEmbeddedQuoteService(), log)).status).toBe(400);
+        expect(
+          (await quoteCall({ ...quoteBody, selfAssessedCreditScore: "AMAZING" }, siteA, createEmbeddedQuoteService(), log)).status,
+        ).toBe(400);
         expect((await quoteCall(null, siteA, createEmbeddedQuoteService(), log)).status).toBe(400);
         const failing = { name: "down", quote: async () => Promise.reject(new Error("lender down")) };
         expect(await quoteCall(quoteBody, siteA, failing, log)).toMatchObject({ status: 502, body: { error: "Quote unavailable" } });
@@ -112,7 +130,14 @@ for (const kind of await databaseKinds()) {
       it("returns the six fields for a car with comparables across dealers", async () => {
         const answer = await autogaugeCall(database.db, siteA, slugs.shown, service(), log, NOW);
         expect(answer.status).toBe(200);
-        expect(Object.keys(answer.body as object).sort()).toEqual(["confidence", "description", "fill", "listing_price", "market_range_max", "market_range_min"]);
+        expect(Object.keys(answer.body as object).sort()).toEqual([
+          "confidence",
+          "description",
+          "fill",
+          "listing_price",
+          "market_range_max",
+          "market_range_min",
+        ]);
         expect(isPriceComparisonShown(answer.body)).toBe(true);
       });
 
@@ -139,7 +164,9 @@ for (const kind of await databaseKinds()) {
         expect(first.status).toBe(200);
         expect(first.body).toMatchObject({ views: 1, car_fields: { id: ids.shown, status: "in_stock", photos_count: 0, changed: false } });
         expect((await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW + 1000)).body).toMatchObject({ views: 1 });
-        expect((await viewCall(database.db, siteA, slugs.shown, params, { ...visitor, ip: "203.0.113.8" }, NOW)).body).toMatchObject({ views: 2 });
+        expect((await viewCall(database.db, siteA, slugs.shown, params, { ...visitor, ip: "203.0.113.8" }, NOW)).body).toMatchObject({
+          views: 2,
+        });
         expect((await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW + DAY)).body).toMatchObject({ views: 3 });
         const [after] = await database.db.select({ updatedAt: cars.updatedAt }).from(cars).where(eq(cars.id, ids.shown));
         expect(after.updatedAt).toEqual(before.updatedAt);
@@ -152,7 +179,9 @@ for (const kind of await databaseKinds()) {
 
       it("answers 404 for another dealer's car, a mismatched website_id or a gone car", async () => {
         expect((await viewCall(database.db, siteA, slugs.bravoCar, new URLSearchParams(), visitor, NOW)).status).toBe(404);
-        expect((await viewCall(database.db, siteA, slugs.shown, new URLSearchParams({ website_id: String(siteB.id) }), visitor, NOW)).status).toBe(404);
+        expect(
+          (await viewCall(database.db, siteA, slugs.shown, new URLSearchParams({ website_id: String(siteB.id) }), visitor, NOW)).status,
+        ).toBe(404);
         expect((await viewCall(database.db, siteA, slugs.hidden, new URLSearchParams(), visitor, NOW)).status).toBe(404);
       });
     });

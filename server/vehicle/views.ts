@@ -14,7 +14,12 @@ export function visitorHash(ip: string, userAgent: string, day: string): string 
   return createHash("sha256").update(`${day}|${ip}|${userAgent}`).digest("base64url").slice(0, 32);
 }
 
-export async function recordView(db: Db, car: { id: number; websiteId: number }, visitor: { ip: string; userAgent: string }, now = Date.now()): Promise<number> {
+export async function recordView(
+  db: Db,
+  car: { id: number; websiteId: number },
+  visitor: { ip: string; userAgent: string },
+  now = Date.now(),
+): Promise<number> {
   const day = viewDay(now);
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -23,10 +28,15 @@ export async function recordView(db: Db, car: { id: number; websiteId: number },
       .onConflictDoNothing()
       .returning({ carId: carViews.carId });
     if (inserted.length > 0) {
-      const [row] = await tx.execute<{ views: number }>(sql`update ${cars} set views = views + 1 where id = ${car.id} returning views`).then((r) => ((r as unknown as { rows?: Array<{ views: number }> }).rows ?? (r as unknown as Array<{ views: number }>)));
+      const [row] = await tx
+        .execute<{ views: number }>(sql`update ${cars} set views = views + 1 where id = ${car.id} returning views`)
+        .then((r) => (r as unknown as { rows?: Array<{ views: number }> }).rows ?? (r as unknown as Array<{ views: number }>));
       return row.views;
     }
-    const [row] = await tx.select({ views: cars.views }).from(cars).where(and(eq(cars.id, car.id), eq(cars.websiteId, car.websiteId)));
+    const [row] = await tx
+      .select({ views: cars.views })
+      .from(cars)
+      .where(and(eq(cars.id, car.id), eq(cars.websiteId, car.websiteId)));
     return row?.views ?? 0;
   });
 }

@@ -74,7 +74,10 @@ for (const kind of await databaseKinds()) {
     });
 
     it("answers 401 without a session, before looking at the body", async () => {
-      expect(await call("save", post("/x", { phone_number: PHONE, car_id: carId }), null)).toMatchObject({ status: 401, body: { success: false } });
+      expect(await call("save", post("/x", { phone_number: PHONE, car_id: carId }), null)).toMatchObject({
+        status: 401,
+        body: { success: false },
+      });
       expect((await call("remove", post("/x", "{nope"), null)).status).toBe(401);
     });
 
@@ -86,7 +89,10 @@ for (const kind of await databaseKinds()) {
 
     it("answers 404 for a car of another dealer, a hidden car or an unknown car", async () => {
       for (const id of [otherDealerCarId, hiddenCarId, 999_999]) {
-        expect(await call("save", post("/x", { phone_number: PHONE, car_id: id }))).toMatchObject({ status: 404, body: { success: false } });
+        expect(await call("save", post("/x", { phone_number: PHONE, car_id: id }))).toMatchObject({
+          status: 404,
+          body: { success: false },
+        });
       }
       expect((await call("remove", post("/x", { phone_number: PHONE, car_id: otherDealerCarId }))).status).toBe(404);
     });
@@ -111,16 +117,27 @@ for (const kind of await databaseKinds()) {
       const res = await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { Origin: "https://evil.example.com" }));
       expect(res).toMatchObject({ status: 403, body: { success: false, error: CROSS_SITE_MESSAGE } });
       for (const site of ["cross-site", "same-site"]) {
-        expect((await call("remove", post("/x", { phone_number: PHONE, car_id: carId }, { "Sec-Fetch-Site": site }))).status, site).toBe(403);
+        expect((await call("remove", post("/x", { phone_number: PHONE, car_id: carId }, { "Sec-Fetch-Site": site }))).status, site).toBe(
+          403,
+        );
       }
-      const form = new Request(`${HOST}/api/watchlist/save-car`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: new URLSearchParams({ car_id: String(carId) }) });
+      const form = new Request(`${HOST}/api/watchlist/save-car`, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "cross-site" },
+        body: new URLSearchParams({ car_id: String(carId) }),
+      });
       expect((await call("save", form)).status).toBe(403);
       expect((await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { Origin: HOST }))).status).toBe(200);
-      expect((await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { "Sec-Fetch-Site": "same-origin" }))).status).toBe(200);
+      expect((await call("save", post("/x", { phone_number: PHONE, car_id: carId }, { "Sec-Fetch-Site": "same-origin" }))).status).toBe(
+        200,
+      );
     });
 
     it("answers 415 for a body that is neither JSON nor a form, and 413 for one over 16 KB, declared or not", async () => {
-      expect(await call("save", post("/x", "car_id=1", { "Content-Type": "text/plain" }))).toMatchObject({ status: 415, body: { success: false } });
+      expect(await call("save", post("/x", "car_id=1", { "Content-Type": "text/plain" }))).toMatchObject({
+        status: 415,
+        body: { success: false },
+      });
       const big = JSON.stringify({ phone_number: PHONE, car_id: carId, pad: "x".repeat(17 * 1024) });
       expect((await call("save", post("/x", big))).status).toBe(413);
       const stream = new ReadableStream({
@@ -129,7 +146,12 @@ for (const kind of await databaseKinds()) {
           controller.close();
         },
       });
-      const chunked = new Request(`${HOST}/x`, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+      const chunked = new Request(`${HOST}/x`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
       expect((await call("save", chunked)).status).toBe(413);
     });
 
@@ -146,7 +168,12 @@ for (const kind of await databaseKinds()) {
       expect(signedOut.status).toBe(303);
       const location = new URL(signedOut.headers.get("location")!, HOST);
       expect(location.pathname).toBe("/sign-in");
-      expect(Object.fromEntries(location.searchParams)).toEqual({ type: "watchlist", redirect: "/cars/corolla", back: "/cars/corolla", car_id: String(carId) });
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        type: "watchlist",
+        redirect: "/cars/corolla",
+        back: "/cars/corolla",
+        car_id: String(carId),
+      });
     });
 
     it("lists saved cars with their current price and status, sold ones included", async () => {

@@ -20,7 +20,15 @@ export type WatchlistOperation = "save" | "remove";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-const carId = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).refine(isRecordId);
+const carId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .refine(isRecordId);
 
 const jsonBody = z.object({ phone_number: z.string().min(1).max(40), car_id: carId });
 const formBody = z.object({ phone_number: z.string().max(40).optional(), car_id: carId, redirect: z.string().optional() });

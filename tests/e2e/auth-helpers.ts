@@ -28,7 +28,12 @@ export async function codeFromInbox(slug: string, e164: string): Promise<string>
 
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-export function postForm(slug: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function postForm(
+  slug: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return requestWithHost(host(slug), path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },

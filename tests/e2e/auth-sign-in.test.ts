@@ -28,7 +28,10 @@ describe("the sign-in page", () => {
 
   it("keeps only same-site redirect and back paths", async () => {
     for (const evil of ["https://evil.example.com/", "//evil.example.com", "/\\evil.example.com", "javascript:alert(1)"]) {
-      const res = await requestWithHost(host(SLUG), `/sign-in?type=watchlist&redirect=${encodeURIComponent(evil)}&back=${encodeURIComponent(evil)}`);
+      const res = await requestWithHost(
+        host(SLUG),
+        `/sign-in?type=watchlist&redirect=${encodeURIComponent(evil)}&back=${encodeURIComponent(evil)}`,
+      );
       const html = res.body.toString();
       expect(html).toContain('name="redirect" value="/"');
       expect(html).toContain('name="back" value="/"');
@@ -43,7 +46,12 @@ describe("the sign-in page", () => {
   });
 
   it("answers garbage with a 4xx, never a 500", async () => {
-    for (const fields of [{}, { intent: "hack" }, { intent: "verify", phone: "+61412345678" }, { intent: "verify", phone: "x", code: "1" }]) {
+    for (const fields of [
+      {},
+      { intent: "hack" },
+      { intent: "verify", phone: "+61412345678" },
+      { intent: "verify", phone: "x", code: "1" },
+    ]) {
       const res = await postForm(SLUG, "/sign-in", fields as Record<string, string>);
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }

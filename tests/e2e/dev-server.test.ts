@@ -38,9 +38,16 @@ let exited: Promise<number | null>;
 let browser: Browser | undefined;
 
 const write = (file: string, text: string) => writeFileSync(path.join(copy.root, file), text);
-const get = (pathname: string, headers: Record<string, string> = {}) => send(port, { host: `${SLUG}.localhost:${port}`, path: pathname, headers });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  send(port, { host: `${SLUG}.localhost:${port}`, path: pathname, headers });
 const post = (pathname: string, fields: Record<string, string>) =>
-  send(port, { host: `${SLUG}.localhost:${port}`, path: pathname, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  send(port, {
+    host: `${SLUG}.localhost:${port}`,
+    path: pathname,
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 const probeText = async () => /<p id="probe">([^<]*)<\/p>/.exec((await get("/dev-probe")).body)?.[1];
 /** Waits until the dev server has noticed a save (the file watcher is asynchronous); never a time assertion. */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
@@ -55,7 +62,10 @@ async function signIn(): Promise<string> {
   expect(code).toBeTruthy();
   const done = await post("/sign-in?type=watchlist", { intent: "verify", phone: e164, code: code!, redirect: "/" });
   expect(done.status).toBe(302);
-  const cookie = ([] as string[]).concat(done.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("dp_session="));
+  const cookie = ([] as string[])
+    .concat(done.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("dp_session="));
   expect(cookie).toBeTruthy();
   return cookie!;
 }
@@ -123,7 +133,12 @@ describe("npm run dev", () => {
 
   it("keeps Vite's file serving away from the data folder and from hosts that are not the platform's", async () => {
     const secret = readFileSync(path.join(copy.root, ".data/session-secret"), "utf8").trim();
-    for (const pathname of ["/.data/session-secret", "/.data/session-secret?raw", "/.data/session-secret?import", `/@fs${copy.root}/.data/session-secret`]) {
+    for (const pathname of [
+      "/.data/session-secret",
+      "/.data/session-secret?raw",
+      "/.data/session-secret?import",
+      `/@fs${copy.root}/.data/session-secret`,
+    ]) {
       const answer = await get(pathname);
       expect(answer.status, pathname).not.toBe(200);
       expect(answer.body).not.toContain(secret);
@@ -156,7 +171,11 @@ describe("npm run dev", () => {
     await vi.waitFor(() => expect(messages).toContain("debug: [vite] connected."), { timeout: 30_000 });
     // Hydrated (React has attached to the server's element; the client hydrates after the first frame): an update
     // that arrived earlier would be lost to hydration, not to HMR.
-    await page.waitForFunction(() => Object.keys(document.getElementById("probe") ?? {}).some((key) => key.startsWith("__reactFiber")), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.getElementById("probe") ?? {}).some((key) => key.startsWith("__reactFiber")),
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.evaluate(() => ((window as unknown as { probeMarker: number }).probeMarker = 1));
 
     write(PROBE_ROUTE, probeRoute("route v3"));
@@ -169,7 +188,9 @@ describe("npm run dev", () => {
     const cookie = await signIn();
     appendFileSync(path.join(copy.root, RUNTIME_MODULE), "\n// edited by the dev server test\n");
     await eventually(async () => expect(output).toContain("runtime restarted"));
-    expect(output).toContain(`${RUNTIME_MODULE} changed: the runtime (database, search index, lead worker) is built from it, so it restarts`);
+    expect(output).toContain(
+      `${RUNTIME_MODULE} changed: the runtime (database, search index, lead worker) is built from it, so it restarts`,
+    );
     expect((await get("/my-garage", { cookie })).status).toBe(200);
     expect((await get("/")).status).toBe(200);
   });

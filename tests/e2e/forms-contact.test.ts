@@ -3,7 +3,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, siteUrl } from "./harness";
-import { expectOneLeadMail, fieldError, fillContact, summaryItems, textbox, uniqueEmail, waitForHydratedForm, watchPage } from "./forms-helpers";
+import {
+  expectOneLeadMail,
+  fieldError,
+  fillContact,
+  summaryItems,
+  textbox,
+  uniqueEmail,
+  waitForHydratedForm,
+  watchPage,
+} from "./forms-helpers";
 
 const SITE = "harbour-toyota";
 const SUMMARY = "Please fix the following errors:";

@@ -106,7 +106,10 @@ describe("finance (three dealerships: the shopper picks one)", () => {
     expect(await summaryItems(page)).toEqual(["Please select a location.", "Please select your preferred dealership."]);
     await page.getByRole("combobox", { name: "Location" }).selectOption({ label: "Coastal Kia & MG Maroochydore" });
     await page.getByRole("combobox", { name: "Preferred dealership" }).selectOption({ label: "Coastal Kia & MG" });
-    await page.getByRole("group", { name: /Do you have a trade-in/ }).getByRole("radio", { name: "Yes" }).check();
+    await page
+      .getByRole("group", { name: /Do you have a trade-in/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
     await page.getByRole("radio", { name: "SMS" }).check();
     await page.getByRole("button", { name: "Request finance" }).click();
     await page.waitForURL(/\/success\?form=finance/);

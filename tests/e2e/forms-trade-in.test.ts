@@ -26,7 +26,10 @@ async function fillTradeIn(page: import("playwright-core").Page, email: string) 
   await textbox(page, "Rego").fill("1abc-234");
   await page.getByRole("combobox", { name: "Rego state" }).selectOption("WA");
   await textbox(page, "Kilometres").fill("85,000");
-  await page.getByRole("group", { name: /Is the car under finance/ }).getByRole("radio", { name: "No" }).check();
+  await page
+    .getByRole("group", { name: /Is the car under finance/ })
+    .getByRole("radio", { name: "No" })
+    .check();
   await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
 }
 
@@ -35,10 +38,13 @@ describe("trade-in", () => {
     const context = await newContext(browser, "phone", false);
     const page = await context.newPage();
     await page.goto(siteUrl(SITE, "/trade-in"));
-    for (const label of ["First name", "Last name", "Mobile", "Email", "Postcode", "Rego", "Kilometres"]) expect(await textbox(page, label).count(), label).toBe(1);
+    for (const label of ["First name", "Last name", "Mobile", "Email", "Postcode", "Rego", "Kilometres"])
+      expect(await textbox(page, label).count(), label).toBe(1);
     expect(await page.getByRole("combobox", { name: "Rego state" }).count()).toBe(1);
     expect(await textbox(page, "Postcode").getAttribute("maxlength")).toBe("4");
-    expect(await page.locator("body").textContent()).toContain("An online estimate is generally not given for cars over 7 years old or with more than 100,000 km");
+    expect(await page.locator("body").textContent()).toContain(
+      "An online estimate is generally not given for cars over 7 years old or with more than 100,000 km",
+    );
     await context.close();
   });
 

@@ -76,4 +76,3 @@ describe("vehicle page lead forms", () => {
     await context.close();
   });
 });
-

@@ -33,7 +33,11 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = "phone", javaScriptEnabled = true): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "phone",
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
 }
 

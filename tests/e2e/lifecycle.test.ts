@@ -57,16 +57,25 @@ describe("server lifecycle", () => {
     await new Promise((resolve) => probe.once("listening", resolve));
     const { port } = probe.address() as net.AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
-    await expectDatabaseRefused(`postgres://shop:s3cret-pw@127.0.0.1:${port}/dealers`, new RegExp(`connection refused by 127\\.0\\.0\\.1:${port}`));
+    await expectDatabaseRefused(
+      `postgres://shop:s3cret-pw@127.0.0.1:${port}/dealers`,
+      new RegExp(`connection refused by 127\\.0\\.0\\.1:${port}`),
+    );
   });
 
   if (postgresReachable) {
     it("stops with the cause when DATABASE_URL names a database that does not exist", async () => {
-      await expectDatabaseRefused(postgresUrl({ password: "s3cret-pw", database: "no_such_db_xyz" }), /unknown database: database "no_such_db_xyz" does not exist/);
+      await expectDatabaseRefused(
+        postgresUrl({ password: "s3cret-pw", database: "no_such_db_xyz" }),
+        /unknown database: database "no_such_db_xyz" does not exist/,
+      );
     });
 
     it("stops with the cause when DATABASE_URL names a user that does not exist", async () => {
-      await expectDatabaseRefused(postgresUrl({ username: "no_such_user_xyz", password: "s3cret-pw" }), /not authorised: role "no_such_user_xyz" does not exist/);
+      await expectDatabaseRefused(
+        postgresUrl({ username: "no_such_user_xyz", password: "s3cret-pw" }),
+        /not authorised: role "no_such_user_xyz" does not exist/,
+      );
     });
   }
 

@@ -33,17 +33,36 @@ export async function startOwnServer(env: Record<string, string | undefined>): P
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; rawHeaders: string[] };
 
 /** One request with any Host and headers (fetch cannot set Host), answered or timed out. */
-export function send(port: number, init: { host: string; path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number }): Promise<Answer> {
+export function send(
+  port: number,
+  init: { host: string; path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path: init.path, method: init.method ?? "GET", headers: { host: init.host, ...init.headers }, agent: false },
+      {
+        host: "127.0.0.1",
+        port,
+        path: init.path,
+        method: init.method ?? "GET",
+        headers: { host: init.host, ...init.headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
       },
     );
-    req.setTimeout(init.timeoutMs ?? 15_000, () => req.destroy(new Error(`no answer to ${init.method ?? "GET"} ${init.path} within ${init.timeoutMs ?? 15_000} ms`)));
+    req.setTimeout(init.timeoutMs ?? 15_000, () =>
+      req.destroy(new Error(`no answer to ${init.method ?? "GET"} ${init.path} within ${init.timeoutMs ?? 15_000} ms`)),
+    );
     req.on("error", reject);
     if (init.body) req.write(init.body);
     req.end();

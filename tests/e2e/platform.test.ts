@@ -103,9 +103,11 @@ describe("each demo site in Chromium", () => {
         expect(template).toMatch(/showroom|boutique/);
         expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
         expect(heading).toBeTruthy();
-        const images = await page.locator("main img").evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[]).filter((i) => i.loading !== "lazy").map((i) => i.complete && i.naturalWidth > 0),
-        );
+        const images = await page
+          .locator("main img")
+          .evaluateAll((imgs) =>
+            (imgs as HTMLImageElement[]).filter((i) => i.loading !== "lazy").map((i) => i.complete && i.naturalWidth > 0),
+          );
         expect(images.every(Boolean)).toBe(true);
         await page.screenshot({ path: `test-results/home-${slug}-${viewport}.png`, fullPage: false });
         expect(errors).toEqual([]);
@@ -125,7 +127,9 @@ describe("each demo site in Chromium", () => {
       const browse = page.getByRole("navigation", { name: "Browse our stock" });
       const used = browse.getByRole("link", { name: /^Used \(/ });
       const shown = Number((await used.textContent())!.match(/\(([\d,]+)\)/)![1].replace(/,/g, ""));
-      const api = JSON.parse((await requestWithHost(`${slug}.localhost`, "/api/search?hitsPerPage=0")).body.toString()) as { facets: { car_type: Record<string, number> } };
+      const api = JSON.parse((await requestWithHost(`${slug}.localhost`, "/api/search?hitsPerPage=0")).body.toString()) as {
+        facets: { car_type: Record<string, number> };
+      };
       expect(shown, slug).toBe(api.facets.car_type.used);
       await used.click();
       await page.waitForURL(/car_type=used/);
@@ -147,7 +151,9 @@ describe("each demo site in Chromium", () => {
           return {
             overflow: document.documentElement.scrollWidth - window.innerWidth,
             pastEdge: controls.filter((e) => e.getBoundingClientRect().right > inner.right + 0.5).map((e) => e.textContent),
-            wrapped: controls.filter((e) => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 44).map((e) => e.textContent),
+            wrapped: controls
+              .filter((e) => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 44)
+              .map((e) => e.textContent),
           };
         });
         expect(layout, `${slug} at ${width} px`).toEqual({ overflow: 0, pastEdge: [], wrapped: [] });
@@ -167,7 +173,11 @@ describe("each demo site in Chromium", () => {
     const timing = await page.evaluate(() => {
       const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
       const scripts = performance.getEntriesByType("resource").filter((e) => /\/assets\/.*\.js$/.test(e.name));
-      return { loaded, scripts: scripts.map((e) => e.startTime), hydrated: typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object" };
+      return {
+        loaded,
+        scripts: scripts.map((e) => e.startTime),
+        hydrated: typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object",
+      };
     });
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);

@@ -8,7 +8,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SOURCES = ["app", "server", "domain", "demo", "public", "server.js", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "domain",
+  "demo",
+  "public",
+  "server.js",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 /** Vite's and tools' caches inside node_modules belong to each copy. */
 const CACHES = new Set([".vite", ".vite-temp", ".cache"]);
 

@@ -36,7 +36,12 @@ describe("search page accessibility", () => {
           // axe measures targets where a sticky element sits now, not where it rests (axe-core#3720), and
           // counts the options the sticky 'Show Me' bar passes over as crowded. Audit with the bar at rest, at
           // the end of the panel; the focus test below covers the options it passes over.
-          await page.evaluate(() => window.scrollTo(0, document.getElementById("search-filters")!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+          await page.evaluate(() =>
+            window.scrollTo(
+              0,
+              document.getElementById("search-filters")!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
+            ),
+          );
           expect(await runAxe(page, { exclude }), `${site} phone, filters open`).toEqual([]);
         }
         await page.context().close();

@@ -2,7 +2,16 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 
-type Hit = { id: number; slug: string; path: string; make: string; status: string; stocknum: string; dealership_id: number; [k: string]: unknown };
+type Hit = {
+  id: number;
+  slug: string;
+  path: string;
+  make: string;
+  status: string;
+  stocknum: string;
+  dealership_id: number;
+  [k: string]: unknown;
+};
 type SearchAnswer = { hits: Hit[]; count: number; facets: Record<string, Record<string, number>>; pages: number; ms: number };
 
 async function api(slug: string, query: string, init: { method?: string; body?: string } = {}) {
@@ -28,7 +37,33 @@ describe("search API contract", () => {
     expect(Object.keys(json).sort()).toEqual(["count", "facets", "hits", "ms", "pages"]);
     expect(json.hits).toHaveLength(21);
     expect(json.pages).toBe(Math.ceil(json.count / 21));
-    for (const field of ["id", "slug", "path", "name", "year", "make", "model", "badge", "series", "colour", "price", "price_type", "km", "stocknum", "vin", "car_type", "status", "reserved", "tag", "certified", "images", "location", "views", "youxQuote", "dealership_id"]) {
+    for (const field of [
+      "id",
+      "slug",
+      "path",
+      "name",
+      "year",
+      "make",
+      "model",
+      "badge",
+      "series",
+      "colour",
+      "price",
+      "price_type",
+      "km",
+      "stocknum",
+      "vin",
+      "car_type",
+      "status",
+      "reserved",
+      "tag",
+      "certified",
+      "images",
+      "location",
+      "views",
+      "youxQuote",
+      "dealership_id",
+    ]) {
       expect(json.hits[0], field).toHaveProperty(field);
     }
     expect(json.hits[0].path).toBe(`/cars/${json.hits[0].slug}`);
@@ -43,11 +78,17 @@ describe("search API contract", () => {
   });
 
   it("filters by search_filters and filters, as GET or POST", async () => {
-    const get = await api("coastal-motor-group", `?search_filters=${encodeURIComponent(JSON.stringify({ make: ["Kia"] }))}&filters=${encodeURIComponent("car_type:used")}`);
+    const get = await api(
+      "coastal-motor-group",
+      `?search_filters=${encodeURIComponent(JSON.stringify({ make: ["Kia"] }))}&filters=${encodeURIComponent("car_type:used")}`,
+    );
     expect(get.status).toBe(200);
     expect(get.json.count).toBeGreaterThan(0);
     expect(get.json.hits.every((h) => h.make === "Kia" && h.car_type === "used")).toBe(true);
-    const post = await api("coastal-motor-group", "", { method: "POST", body: JSON.stringify({ search_filters: { make: ["Kia"] }, filters: "car_type:used" }) });
+    const post = await api("coastal-motor-group", "", {
+      method: "POST",
+      body: JSON.stringify({ search_filters: { make: ["Kia"] }, filters: "car_type:used" }),
+    });
     expect(post.json.count).toBe(get.json.count);
   });
 
@@ -117,7 +158,9 @@ describe("search page", () => {
       .poll(async () => {
         const names = await page.locator("article h3").allTextContents();
         const firstOther = names.findIndex((n) => !/Ranger/.test(n));
-        return names.length > 0 && /Ranger/.test(names[0]) && (firstOther === -1 || names.slice(firstOther).every((n) => !/Ranger/.test(n)));
+        return (
+          names.length > 0 && /Ranger/.test(names[0]) && (firstOther === -1 || names.slice(firstOther).every((n) => !/Ranger/.test(n)))
+        );
       })
       .toBe(true);
     expect(await page.getByRole("searchbox", { name: "Search stock" }).inputValue()).toBe("ranger");
@@ -146,7 +189,9 @@ describe("search page", () => {
     await expect.poll(() => page.getByRole("heading", { name: /No results for/ }).count()).toBe(1);
     await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?price_max=1&car_type=new"), { waitUntil: "networkidle" });
     expect(await page.getByRole("heading", { name: "No Results Available" }).count()).toBe(1);
-    expect(await page.getByText("There appears to be no offers currently available that meet the conditions of your search").count()).toBe(1);
+    expect(await page.getByText("There appears to be no offers currently available that meet the conditions of your search").count()).toBe(
+      1,
+    );
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.waitForURL(/\/special-offers$/);
     await expect.poll(() => page.getByRole("heading", { name: "Special offers" }).count()).toBe(1);
@@ -159,7 +204,9 @@ describe("search page", () => {
     const car = sold.json.hits[0];
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum)}`), { waitUntil: "networkidle" });
+    await page.goto(siteUrl("harbour-toyota", `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum)}`), {
+      waitUntil: "networkidle",
+    });
     const card = page.locator("article").first();
     await expect.poll(() => card.textContent()).toContain("JUST SOLD");
     expect(await card.getByRole("link", { name: "Find Me Something Similar" }).count()).toBe(1);

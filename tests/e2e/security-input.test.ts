@@ -24,7 +24,8 @@ function expectPlainRefusal(answer: { status: number; body: string | Buffer }, l
   expect(answer.body.toString(), label).not.toMatch(LEAKS);
 }
 
-const post = (host: string, target: string, headers: Record<string, string>, body: string) => requestWithHost(host, target, { method: "POST", headers, body });
+const post = (host: string, target: string, headers: Record<string, string>, body: string) =>
+  requestWithHost(host, target, { method: "POST", headers, body });
 
 let carSlug: string;
 beforeAll(async () => {
@@ -86,7 +87,12 @@ describe("POST /cars/{slug}", () => {
   });
 
   it("answers an unreadable form with 400 and an unknown intent with 400", async () => {
-    const broken = await post(HOST, `/cars/${carSlug}`, { "content-type": "multipart/form-data; boundary=zz", origin: ORIGIN }, "not multipart");
+    const broken = await post(
+      HOST,
+      `/cars/${carSlug}`,
+      { "content-type": "multipart/form-data; boundary=zz", origin: ORIGIN },
+      "not multipart",
+    );
     expectPlainRefusal(broken, "broken multipart", [400]);
     const unknown = await post(HOST, `/cars/${carSlug}`, { ...FORM, origin: ORIGIN }, "intent=reserve");
     expect(unknown.status).toBe(400);
@@ -103,15 +109,30 @@ describe("POST /cars/{slug}", () => {
 describe("text fields", () => {
   it("keeps a lead whose fields carry NUL bytes, control characters and lone surrogates, stored cleaned", async () => {
     const email = uniqueEmail("nul-form");
-    const form = new URLSearchParams({ name: "Nul\u0000 Shop\u0007per", email, phone: "0412 345 678", message: "Line\u0000 one\r\nLine two" }).toString();
-    const answer = await post(`${ONE_LOCATION_SITE}.localhost`, "/book-test-drive", { ...FORM, origin: `http://${ONE_LOCATION_SITE}.localhost` }, form);
+    const form = new URLSearchParams({
+      name: "Nul\u0000 Shop\u0007per",
+      email,
+      phone: "0412 345 678",
+      message: "Line\u0000 one\r\nLine two",
+    }).toString();
+    const answer = await post(
+      `${ONE_LOCATION_SITE}.localhost`,
+      "/book-test-drive",
+      { ...FORM, origin: `http://${ONE_LOCATION_SITE}.localhost` },
+      form,
+    );
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toMatch(/^\/success\?form=test-drive/);
     expect(await expectOneLeadMail(ONE_LOCATION_SITE, email)).toContain("Nul Shopper");
 
     const jsonEmail = uniqueEmail("surrogate-json");
     const json = `{"name":"Lone \\ud800Surrogate\\u0000","email":"${jsonEmail}","phone":"0412 345 678","message":"\\udc00ok"}`;
-    const viaJson = await post(`${ONE_LOCATION_SITE}.localhost`, "/book-test-drive", { "content-type": "application/json", origin: `http://${ONE_LOCATION_SITE}.localhost` }, json);
+    const viaJson = await post(
+      `${ONE_LOCATION_SITE}.localhost`,
+      "/book-test-drive",
+      { "content-type": "application/json", origin: `http://${ONE_LOCATION_SITE}.localhost` },
+      json,
+    );
     expect(viaJson.status).toBe(302);
     expect(await expectOneLeadMail(ONE_LOCATION_SITE, jsonEmail)).toContain("Lone Surrogate");
   });
@@ -142,7 +163,9 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   ],
   "sign-in.tsx": [["/sign-in", FORM, "intent=send&phone=0412345678"]],
   "sign-out.tsx": [["/sign-out", FORM, ""]],
-  "api.watchlist.save-car.ts": [["/api/watchlist/save-car", { "content-type": "application/json" }, '{"phone_number":"0412345678","car_id":1}']],
+  "api.watchlist.save-car.ts": [
+    ["/api/watchlist/save-car", { "content-type": "application/json" }, '{"phone_number":"0412345678","car_id":1}'],
+  ],
   "api.watchlist.remove-car.ts": [["/api/watchlist/remove-car", FORM, "car_id=1"]],
   "api.search.ts": "open",
   "api.youx.quote.ts": "open",
@@ -151,7 +174,9 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
 describe("one same-origin guard on every route that changes something", () => {
   it("knows every route with an action", () => {
     const dir = path.resolve("app/routes");
-    const withAction = readdirSync(dir).filter((file) => /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(dir, file), "utf8")));
+    const withAction = readdirSync(dir).filter((file) =>
+      /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(dir, file), "utf8")),
+    );
     expect(withAction.sort()).toEqual(Object.keys(ACTION_ROUTES).sort());
   });
 
@@ -185,13 +210,26 @@ describe("one same-origin guard on every route that changes something", () => {
   });
 
   it("leaves search and quotes open to other sites: they store nothing", async () => {
-    const search = await post(HOST, "/api/search", { "content-type": "application/json", origin: "http://evil.example" }, '{"query":"toyota"}');
+    const search = await post(
+      HOST,
+      "/api/search",
+      { "content-type": "application/json", origin: "http://evil.example" },
+      '{"query":"toyota"}',
+    );
     expect(search.status).toBe(200);
     const quote = await post(
       HOST,
       "/api/youx/quote",
       { "content-type": "application/json", origin: "http://evil.example" },
-      JSON.stringify({ selfAssessedCreditScore: "GREAT", purchasePrice: 32990, loanTerm: 5, year: 2022, vin: "VIN1", nvic: "", whoIsHelping: "" }),
+      JSON.stringify({
+        selfAssessedCreditScore: "GREAT",
+        purchasePrice: 32990,
+        loanTerm: 5,
+        year: 2022,
+        vin: "VIN1",
+        nvic: "",
+        whoIsHelping: "",
+      }),
     );
     expect(quote.status).toBe(200);
   });

@@ -14,7 +14,19 @@ const SLUG = "harbour-toyota";
 const origin = () => `http://${host(SLUG)}`;
 
 /** What the probe found, and the classic protocol-relative, backslash, control, double-encoding and lookalike forms. */
-const WORST = ["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/%2e%2e//evil.com", "//evil.com", "/\\evil.com", "/\t/evil.com", "/%252e%252e//evil.com", "/／evil.com", "https://evil.com", "javascript:alert(1)"];
+const WORST = [
+  "/.//evil.com",
+  "/..//evil.com",
+  "/%2e//evil.com",
+  "/%2e%2e//evil.com",
+  "//evil.com",
+  "/\\evil.com",
+  "/\t/evil.com",
+  "/%252e%252e//evil.com",
+  "/／evil.com",
+  "https://evil.com",
+  "javascript:alert(1)",
+];
 /** The probe's own requests, sent exactly as typed (an http client must encode the others). */
 const RAW_QUERIES = ["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/%2e%2e//evil.com", "//evil.com"];
 
@@ -24,12 +36,19 @@ const RAW_QUERIES = ["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/%2e%2e
  */
 const OWN_ADDRESS = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<RawResponse> {
+function call(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<RawResponse> {
   return requestWithHost(host(SLUG), path, { ...init, from: init.from ?? OWN_ADDRESS });
 }
 
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  call(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: origin(), ...headers }, body: form(fields) });
+  call(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: origin(), ...headers },
+    body: form(fields),
+  });
 
 /** Where a browser on the dealer's site goes with this Location: the same origin, and no protocol-relative start. */
 function expectSameSite(location: string | undefined, what: string) {
@@ -56,7 +75,13 @@ async function signIn(redirect = "/"): Promise<{ cookie: string; location: strin
   return { cookie: cookie!, location: String(done.headers.location) };
 }
 
-const decodeHtml = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decodeHtml = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 let cookie: string;
 beforeAll(async () => {
@@ -66,7 +91,9 @@ beforeAll(async () => {
 describe("redirect targets from outside end on the dealer's own site", () => {
   it("signed in, GET /sign-in answers a same-site Location for every target of the corpus", async () => {
     for (const attack of OPEN_REDIRECT_BYPASSES) {
-      const res = await call(`/sign-in?type=watchlist&redirect=${encodeURIComponent(attack)}&back=${encodeURIComponent(attack)}`, { headers: { cookie } });
+      const res = await call(`/sign-in?type=watchlist&redirect=${encodeURIComponent(attack)}&back=${encodeURIComponent(attack)}`, {
+        headers: { cookie },
+      });
       expect(res.status, attack).toBe(302);
       expectSameSite(res.headers.location, attack);
     }
@@ -88,7 +115,11 @@ describe("redirect targets from outside end on the dealer's own site", () => {
       const backLink = /<a[^>]*href="([^"]*)"[^>]*>← Back/.exec(html)?.[1];
       const redirect = /name="redirect" value="([^"]*)"/.exec(html)?.[1];
       const back = /name="back" value="([^"]*)"/.exec(html)?.[1];
-      for (const [what, value] of [["back link", backLink], ["redirect field", redirect], ["back field", back]] as const) {
+      for (const [what, value] of [
+        ["back link", backLink],
+        ["redirect field", redirect],
+        ["back field", back],
+      ] as const) {
         expectSameSite(value === undefined ? undefined : decodeHtml(value), `${what} for ${JSON.stringify(attack)}`);
       }
       const action = decodeHtml(/<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? "");
@@ -120,7 +151,11 @@ describe("redirect targets from outside end on the dealer's own site", () => {
       expect(signedOut.status, attack).toBe(303);
       expectSameSite(signedOut.headers.location, attack);
       const target = new URL(String(signedOut.headers.location), "https://dealer.example");
-      expect([target.pathname, target.searchParams.get("redirect"), target.searchParams.get("back")], attack).toEqual(["/sign-in", "/", "/"]);
+      expect([target.pathname, target.searchParams.get("redirect"), target.searchParams.get("back")], attack).toEqual([
+        "/sign-in",
+        "/",
+        "/",
+      ]);
     }
   });
 
@@ -141,7 +176,11 @@ describe("redirect targets from outside end on the dealer's own site", () => {
       const res = await call("/my-garage", { headers: { referer: `${origin()}${attack}` } });
       expect(res.status, attack).toBe(302);
       const target = new URL(String(res.headers.location), "https://dealer.example");
-      expect([target.pathname, target.searchParams.get("redirect"), target.searchParams.get("back")], attack).toEqual(["/sign-in", "/my-garage", "/"]);
+      expect([target.pathname, target.searchParams.get("redirect"), target.searchParams.get("back")], attack).toEqual([
+        "/sign-in",
+        "/my-garage",
+        "/",
+      ]);
     }
     const doubled = await call("//my-garage");
     expect(doubled.status).toBe(302);
@@ -154,10 +193,14 @@ describe("a GET changes no data", () => {
   it("signed in, GET /sign-in?type=watchlist&car_id=… only redirects: the car is not saved", async () => {
     const session = await signIn();
     const [car] = await someCars(SLUG, 1);
-    const res = await call(`/sign-in?type=watchlist&car_id=${car.id}&redirect=%2Fmy-garage`, { headers: { cookie: session.cookie, referer: "https://evil.example.com/" } });
+    const res = await call(`/sign-in?type=watchlist&car_id=${car.id}&redirect=%2Fmy-garage`, {
+      headers: { cookie: session.cookie, referer: "https://evil.example.com/" },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe("/my-garage");
-    const list = JSON.parse((await call("/api/watchlist/cars", { headers: { cookie: session.cookie } })).body.toString()) as { car_ids: number[] };
+    const list = JSON.parse((await call("/api/watchlist/cars", { headers: { cookie: session.cookie } })).body.toString()) as {
+      car_ids: number[];
+    };
     expect(list.car_ids.map(Number)).not.toContain(car.id);
   });
 
@@ -166,9 +209,18 @@ describe("a GET changes no data", () => {
     const phone = freshMobile();
     await post("/sign-in?type=watchlist", { intent: "send", phone: phone.local, type: "watchlist", car_id: String(car.id), redirect: "/" });
     const code = await codeFromInbox(SLUG, phone.e164);
-    const done = await post("/sign-in?type=watchlist", { intent: "verify", phone: phone.e164, code, type: "watchlist", car_id: String(car.id), redirect: "/" });
+    const done = await post("/sign-in?type=watchlist", {
+      intent: "verify",
+      phone: phone.e164,
+      code,
+      type: "watchlist",
+      car_id: String(car.id),
+      redirect: "/",
+    });
     expect(done.status).toBe(302);
-    const list = JSON.parse((await call("/api/watchlist/cars", { headers: { cookie: sessionCookie(done)! } })).body.toString()) as { car_ids: number[] };
+    const list = JSON.parse((await call("/api/watchlist/cars", { headers: { cookie: sessionCookie(done)! } })).body.toString()) as {
+      car_ids: number[];
+    };
     expect(list.car_ids.map(Number)).toContain(car.id);
   });
 });
@@ -189,12 +241,14 @@ describe("the SMS inbox (switched on for this test server)", () => {
     expect((await call("/sign-in", { from: "127.0.0.1" })).body.toString()).toContain("/dev/sms-inbox");
   });
 
-  it.each([["x-forwarded-for", "127.0.0.1"], ["forwarded", "for=127.0.0.1"], ["x-real-ip", "127.0.0.1"], ["via", "1.1 proxy"]])(
-    "is not found through a proxy on this machine (%s)",
-    async (name, value) => {
-      const res = await call("/dev/sms-inbox", { from: "127.0.0.1", headers: { [name]: value } });
-      expect(res.status).toBe(404);
-      expect(res.body.toString()).not.toContain('data-testid="sms-code"');
-    },
-  );
+  it.each([
+    ["x-forwarded-for", "127.0.0.1"],
+    ["forwarded", "for=127.0.0.1"],
+    ["x-real-ip", "127.0.0.1"],
+    ["via", "1.1 proxy"],
+  ])("is not found through a proxy on this machine (%s)", async (name, value) => {
+    const res = await call("/dev/sms-inbox", { from: "127.0.0.1", headers: { [name]: value } });
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('data-testid="sms-code"');
+  });
 });

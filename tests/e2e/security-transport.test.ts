@@ -12,7 +12,13 @@ const EVIL = "evil.example";
 let server: OwnServer;
 
 beforeAll(async () => {
-  server = await startOwnServer({ TRUST_PROXY: "1", HTTPS: "true", LEAD_RATE_LIMIT: "5", SEED_DEMO: "true", SESSION_COOKIE_SECURE: "true" });
+  server = await startOwnServer({
+    TRUST_PROXY: "1",
+    HTTPS: "true",
+    LEAD_RATE_LIMIT: "5",
+    SEED_DEMO: "true",
+    SESSION_COOKIE_SECURE: "true",
+  });
 }, 180_000);
 afterAll(async () => server?.stop());
 
@@ -110,7 +116,18 @@ describe("request bodies are limited whether or not their length is declared", (
 
   it("answers a chunked body over the limit 413 on every route that reads one", async () => {
     const carPath = await firstCarPath();
-    for (const path of ["/contact", "/book-test-drive", "/trade-in", "/finance", "/sign-in", "/sign-out", "/api/search", "/api/youx/quote", "/api/watchlist/save-car", carPath]) {
+    for (const path of [
+      "/contact",
+      "/book-test-drive",
+      "/trade-in",
+      "/finance",
+      "/sign-in",
+      "/sign-out",
+      "/api/search",
+      "/api/youx/quote",
+      "/api/watchlist/save-car",
+      carPath,
+    ]) {
       const status = await chunkedPost(server.port, path, 300 * 1024);
       expect(status, path).toBe(413);
     }
@@ -133,7 +150,13 @@ describe("security headers on every answer", () => {
 
   it("names the session cookie __Host- when served over HTTPS", async () => {
     // The sign-out action always clears the cookie, so it shows the cookie's name without signing in.
-    const answer = await send(server.port, { host: SITE, path: "/sign-out", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${SITE}` }, body: "" });
+    const answer = await send(server.port, {
+      host: SITE,
+      path: "/sign-out",
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${SITE}` },
+      body: "",
+    });
     expect(String(answer.headers["set-cookie"])).toMatch(/^__Host-dp_session=;.*Secure/);
   });
 });
@@ -160,7 +183,9 @@ function chunkedPost(port: number, path: string, bytes: number): Promise<number>
       // The server may close while we are still writing; the status line it sent first is what counts.
     });
     socket.on("connect", () => {
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${SITE}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${SITE}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = "a".repeat(8 * 1024);
       let sent = 0;
       const writeMore = () => {

@@ -8,7 +8,15 @@ export type ServerProcess = ReturnType<typeof startServerProcess>;
  * A variable given as `undefined` is left out of the child's environment (e.g. NODE_ENV unset).
  */
 export function startServerProcess(env: Record<string, string | undefined>) {
-  const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", LOG_LEVEL: "warn", ...env };
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, ["server.js"], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";

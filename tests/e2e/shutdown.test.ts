@@ -20,7 +20,9 @@ function send(agent: http.Agent, port: number, afterSignal: boolean): Promise<Ou
       res.resume();
       res.on("end", () => resolve({ reused: req.reusedSocket, afterSignal, status: res.statusCode, connection: res.headers.connection }));
     });
-    req.on("error", (error: NodeJS.ErrnoException) => resolve({ reused: req.reusedSocket, afterSignal, error: error.code ?? error.message }));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ reused: req.reusedSocket, afterSignal, error: error.code ?? error.message }),
+    );
   });
 }
 
@@ -62,6 +64,7 @@ describe("shutdown with keep-alive clients", () => {
     expect(all.filter((o) => o.reused && o.status === 200 && !o.afterSignal).length).toBeGreaterThanOrEqual(8 * 19);
     expect(all.filter((o) => o.reused && o.error)).toEqual([]);
     // Every client was told to close its connection: the server answered what arrived after the signal.
-    for (const outcomes of results) expect(outcomes.some((o) => o.afterSignal && o.reused && o.status === 200 && o.connection === "close")).toBe(true);
+    for (const outcomes of results)
+      expect(outcomes.some((o) => o.afterSignal && o.reused && o.status === 200 && o.connection === "close")).toBe(true);
   });
 });

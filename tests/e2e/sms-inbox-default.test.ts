@@ -52,7 +52,10 @@ function call(pathname: string, init: { method?: string; body?: string } = {}): 
 /** The code of the newest text to this (masked) phone in the server's log. */
 async function codeFromLog(masked: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const lines = server.output().stdout.split("\n").filter((line) => line.includes(JSON.stringify(masked)));
+    const lines = server
+      .output()
+      .stdout.split("\n")
+      .filter((line) => line.includes(JSON.stringify(masked)));
     const code = /"body":"(\d{6})\b/.exec(lines.at(-1) ?? "")?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
@@ -69,7 +72,10 @@ describe("the embedded default, nothing configured", () => {
 
   it("lets the person who started it sign in with the code from the server's log", async () => {
     const phone = freshMobile();
-    const sent = await call("/sign-in?type=my-garage", { method: "POST", body: form({ intent: "send", phone: phone.local, redirect: "/my-garage" }) });
+    const sent = await call("/sign-in?type=my-garage", {
+      method: "POST",
+      body: form({ intent: "send", phone: phone.local, redirect: "/my-garage" }),
+    });
     expect(sent.status).toBe(200);
     const page = sent.body.toString();
     expect(page).toMatch(/Your code is printed in the server(?:'|&#x27;)s log\./);
@@ -77,7 +83,10 @@ describe("the embedded default, nothing configured", () => {
 
     const code = await codeFromLog(maskPhone(phone.e164));
     expect(server.output().stdout).not.toContain(phone.e164);
-    const done = await call("/sign-in?type=my-garage", { method: "POST", body: form({ intent: "verify", phone: phone.e164, code, redirect: "/my-garage" }) });
+    const done = await call("/sign-in?type=my-garage", {
+      method: "POST",
+      body: form({ intent: "verify", phone: phone.e164, code, redirect: "/my-garage" }),
+    });
     expect(done.status).toBe(302);
     expect(done.headers.location).toBe("/my-garage");
     expect(String(done.headers["set-cookie"])).toMatch(/dp_session=[^;]+/);

@@ -26,7 +26,8 @@ describe("vehicle page accessibility and layout stability", () => {
           w.__cls = 0;
           w.__lcp = "";
           new PerformanceObserver((l) => {
-            for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+            for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) w.__cls += e.value;
           }).observe({ type: "layout-shift", buffered: true });
           new PerformanceObserver((l) => {
             for (const e of l.getEntries() as Array<PerformanceEntry & { element?: Element }>) w.__lcp = e.element?.tagName ?? "";
@@ -34,7 +35,10 @@ describe("vehicle page accessibility and layout stability", () => {
         });
         await page.goto(siteUrl(site, car.path), { waitUntil: "networkidle" });
         await page.waitForTimeout(500);
-        const { cls, lcp } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, lcp: (window as unknown as { __lcp: string }).__lcp }));
+        const { cls, lcp } = await page.evaluate(() => ({
+          cls: (window as unknown as { __cls: number }).__cls,
+          lcp: (window as unknown as { __lcp: string }).__lcp,
+        }));
         // The site shell (header, footer) is audited with every page by scripts/audit-pages.ts; this suite owns the vehicle page.
         const violations = await runAxe(page, { exclude: ["body > div > header", "body header", "body footer"] });
         await page.screenshot({ path: `test-results/vehicle-${site}-${viewport}.png` });

@@ -47,11 +47,18 @@ describe("cars that are sold or elsewhere", () => {
     await context.close();
 
     const unknownSlug = "no-such-car-ever";
-    const [foreignPage, unknownPage] = await Promise.all([foreign.slug, unknownSlug].map((slug) => requestWithHost(`${a}.localhost`, `/cars/${slug}`)));
+    const [foreignPage, unknownPage] = await Promise.all(
+      [foreign.slug, unknownSlug].map((slug) => requestWithHost(`${a}.localhost`, `/cars/${slug}`)),
+    );
     expect(foreignPage.status).toBe(404);
     expect(foreignPage.status).toBe(unknownPage.status);
     // The same page but for the slug itself, which the address bar already shows.
-    const shape = (body: Buffer, slug: string) => body.toString().replaceAll(slug, "SLUG").replace(/nonce="[^"]*"/g, "").replace(/"[A-Za-z0-9_-]{20,}"/g, "");
+    const shape = (body: Buffer, slug: string) =>
+      body
+        .toString()
+        .replaceAll(slug, "SLUG")
+        .replace(/nonce="[^"]*"/g, "")
+        .replace(/"[A-Za-z0-9_-]{20,}"/g, "");
     expect(shape(foreignPage.body, foreign.slug)).toBe(shape(unknownPage.body, unknownSlug));
     expect(foreignPage.body.toString()).not.toContain(`${make} ${model}`);
 
@@ -69,7 +76,10 @@ describe("vehicle page calls and metadata over HTTP", () => {
   it("counts a view once per visitor per day", async () => {
     const site = DEMO_SLUGS[0];
     const car = (await siteHits(site)).find((h) => h.status !== "sold")!;
-    const call = () => requestWithHost(`${site}.localhost`, `/api/cars/${car.slug}/view.json?photos_count=${car.images.length}`, { headers: { "user-agent": "view-test", "x-forwarded-for": "198.51.100.4" } });
+    const call = () =>
+      requestWithHost(`${site}.localhost`, `/api/cars/${car.slug}/view.json?photos_count=${car.images.length}`, {
+        headers: { "user-agent": "view-test", "x-forwarded-for": "198.51.100.4" },
+      });
     const first = JSON.parse((await call()).body.toString());
     const second = JSON.parse((await call()).body.toString());
     expect(first.car_fields).toMatchObject({ id: car.id, photos_count: car.images.length });
@@ -79,10 +89,22 @@ describe("vehicle page calls and metadata over HTTP", () => {
   it("quotes finance and refuses a bad quote request", async () => {
     const site = DEMO_SLUGS[0];
     const body = { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2022, vin: "X", nvic: "", whoIsHelping: "" };
-    const ok = await requestWithHost(`${site}.localhost`, "/api/youx/quote", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const ok = await requestWithHost(`${site}.localhost`, "/api/youx/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(ok.status).toBe(200);
-    expect(JSON.parse(ok.body.toString())).toMatchObject({ weeklyRepaymentAmount: expect.any(Number), advertisedRate: expect.any(Number), comparisonRate: expect.any(Number) });
-    const bad = await requestWithHost(`${site}.localhost`, "/api/youx/quote", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(JSON.parse(ok.body.toString())).toMatchObject({
+      weeklyRepaymentAmount: expect.any(Number),
+      advertisedRate: expect.any(Number),
+      comparisonRate: expect.any(Number),
+    });
+    const bad = await requestWithHost(`${site}.localhost`, "/api/youx/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(bad.status).toBe(400);
   });
 

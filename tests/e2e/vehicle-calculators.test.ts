@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const money = (n: number) => new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 }).format(Math.round(n));
+const money = (n: number) =>
+  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 }).format(Math.round(n));
 
 describe("delivery calculator", () => {
   it("prices delivery to a good postcode and explains a bad one", async () => {
@@ -29,7 +30,9 @@ describe("delivery calculator", () => {
 
     await input.fill("12");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect.poll(() => page.getByTestId("delivery-error").textContent(), POLL).toBe("Invalid postcode. Please enter a 4-digit number.");
+    await expect
+      .poll(() => page.getByTestId("delivery-error").textContent(), POLL)
+      .toBe("Invalid postcode. Please enter a 4-digit number.");
 
     await input.fill("0000");
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -63,7 +66,13 @@ describe("finance calculator", () => {
     await page.locator("#fc-price").fill("41234");
     await page.locator("#fc-term").fill("3");
     const value = async (id: string) => Number(await page.locator(id).inputValue());
-    const values = { price: await value("#fc-price"), deposit: await value("#fc-deposit"), termYears: await value("#fc-term"), balloonPercent: await value("#fc-balloon"), interestRate: await value("#fc-rate") };
+    const values = {
+      price: await value("#fc-price"),
+      deposit: await value("#fc-deposit"),
+      termYears: await value("#fc-term"),
+      balloonPercent: await value("#fc-balloon"),
+      interestRate: await value("#fc-rate"),
+    };
     expect(values.price % 1000).toBe(0);
     expect(values.termYears).toBe(3);
     const expected = calculateRepayments(values, { weeklyToMonthly: 4.33 });

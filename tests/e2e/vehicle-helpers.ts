@@ -9,7 +9,16 @@ export async function demoSites(): Promise<string[]> {
   return [...new Set([...res.body.toString().matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1]))];
 }
 
-export type Hit = { id: number; slug: string; path: string; name: string; status: string; images: unknown[]; price: number | null; vehicle_kind: string };
+export type Hit = {
+  id: number;
+  slug: string;
+  path: string;
+  name: string;
+  status: string;
+  images: unknown[];
+  price: number | null;
+  vehicle_kind: string;
+};
 
 /** Up to `limit` of the site's visible cars, in the search API's pages of 100. */
 export async function siteHits(site: string, limit = 300): Promise<Hit[]> {

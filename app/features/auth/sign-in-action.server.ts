@@ -57,18 +57,36 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
     if (!result.ok && result.reason === "limit") {
       const message = SEND_LIMIT_MESSAGES[result.limit];
       return data<SignInActionData>(
-        { step, phone: form.phone, phoneInput: formatAuMobile(form.phone), fieldErrors: step === "phone" ? { phone: [message] } : undefined, formError: step === "code" ? message : undefined },
+        {
+          step,
+          phone: form.phone,
+          phoneInput: formatAuMobile(form.phone),
+          fieldErrors: step === "phone" ? { phone: [message] } : undefined,
+          formError: step === "code" ? message : undefined,
+        },
         { status: 429 },
       );
     }
     if (!result.ok) {
-      return data<SignInActionData>({ step, phone: form.phone, phoneInput: formatAuMobile(form.phone), formError: DELIVERY_FAILED }, { status: 503 });
+      return data<SignInActionData>(
+        { step, phone: form.phone, phoneInput: formatAuMobile(form.phone), formError: DELIVERY_FAILED },
+        { status: 503 },
+      );
     }
-    return data<SignInActionData>({ step: "code", phone: form.phone, notice: `We've sent a 6-digit code to ${formatAuMobile(form.phone)}.` });
+    return data<SignInActionData>({
+      step: "code",
+      phone: form.phone,
+      notice: `We've sent a 6-digit code to ${formatAuMobile(form.phone)}.`,
+    });
   }
 
   const previousToken = context.get(sessionContext).token;
-  const result = await completeSignIn(runtime.db, runtime.sessionKeys, { websiteId: site.id, phone: form.phone, code: form.code, previousToken });
+  const result = await completeSignIn(runtime.db, runtime.sessionKeys, {
+    websiteId: site.id,
+    phone: form.phone,
+    code: form.code,
+    previousToken,
+  });
   if (!result.ok) {
     const message = result.reason === "wrong" ? CODE_MESSAGES.wrong(result.triesLeft) : CODE_MESSAGES[result.reason];
     return data<SignInActionData>({ step: "code", phone: form.phone, fieldErrors: { code: [message] } }, { status: 400 });
@@ -81,5 +99,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
     await saveCar(runtime.db, { websiteId: site.id, userId: result.userId, carId: savedCarId });
   }
   runtime.log.info({ site: site.slug, user: result.userId }, "signed in");
-  return redirect(destination, { headers: { "Set-Cookie": await setSessionCookie(runtime.sessionKeys, result.token), "Cache-Control": "no-store" } });
+  return redirect(destination, {
+    headers: { "Set-Cookie": await setSessionCookie(runtime.sessionKeys, result.token), "Cache-Control": "no-store" },
+  });
 }

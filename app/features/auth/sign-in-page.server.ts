@@ -20,5 +20,14 @@ export function loadSignInPage(request: Request, context: Readonly<RouterContext
   // so a car named in the link is not saved; the heart there is a same-origin form post once signed in.
   if (user) throw redirect(redirectTo);
   const heading = type ? SIGN_IN_HEADINGS[type] : GENERIC_SIGN_IN;
-  return { siteName: site.name, type, redirectTo, back, carId, title: heading.title, reason: heading.reason, codeHint: unsentCodeHint(context.get(runtimeContext).sms.settings, context.get(socketAddressContext)) };
+  return {
+    siteName: site.name,
+    type,
+    redirectTo,
+    back,
+    carId,
+    title: heading.title,
+    reason: heading.reason,
+    codeHint: unsentCodeHint(context.get(runtimeContext).sms.settings, context.get(socketAddressContext)),
+  };
 }

@@ -8,9 +8,7 @@ export function SignOutPage({ phone }: { phone: string }) {
       <h1 className="text-2xl font-bold">Sign out</h1>
       <p className="mt-2 text-muted">You're signed in as {phone}.</p>
       <Form method="post" className="mt-6">
-        <Button type="submit">
-          Sign out
-        </Button>
+        <Button type="submit">Sign out</Button>
       </Form>
     </section>
   );

@@ -9,9 +9,18 @@ export function BlogIndexPage({ data }: { data: BlogIndexPageData }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">News and reviews</h1>
       <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
-        <Link to="/blog" className={`rounded-full border px-3 py-1 text-sm ${data.chosen ? "border-black/15" : "border-accent font-semibold"}`}>All</Link>
+        <Link
+          to="/blog"
+          className={`rounded-full border px-3 py-1 text-sm ${data.chosen ? "border-black/15" : "border-accent font-semibold"}`}
+        >
+          All
+        </Link>
         {data.categories.map((c) => (
-          <Link key={c} to={`/blog?category=${slugify(c, { splitCamelCase: true })}`} className={`rounded-full border px-3 py-1 text-sm ${data.chosen === c ? "border-accent font-semibold" : "border-black/15"}`}>
+          <Link
+            key={c}
+            to={`/blog?category=${slugify(c, { splitCamelCase: true })}`}
+            className={`rounded-full border px-3 py-1 text-sm ${data.chosen === c ? "border-accent font-semibold" : "border-black/15"}`}
+          >
             {c}
           </Link>
         ))}
@@ -20,7 +29,14 @@ export function BlogIndexPage({ data }: { data: BlogIndexPageData }) {
         {data.posts.map((post, i) => (
           <li key={post.slug} className="overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm">
             <Link to={`/blog/${post.slug}`} className="block">
-              <img src={imageUrl(post.imageUrl, { w: 375 })} alt="" width={375} height={375} loading={i < 3 ? "eager" : "lazy"} className="aspect-square w-full bg-surface-alt object-cover" />
+              <img
+                src={imageUrl(post.imageUrl, { w: 375 })}
+                alt=""
+                width={375}
+                height={375}
+                loading={i < 3 ? "eager" : "lazy"}
+                className="aspect-square w-full bg-surface-alt object-cover"
+              />
               <div className="p-4">
                 <p className="text-xs font-bold uppercase text-muted">{post.category}</p>
                 <h2 className="mt-1 text-lg font-bold">{post.title}</h2>

@@ -36,7 +36,11 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
     );
   }
 
-  const without = (id: number) => comparePath(ids.filter((x) => x !== id), { diffOnly: d.diffOnly });
+  const without = (id: number) =>
+    comparePath(
+      ids.filter((x) => x !== id),
+      { diffOnly: d.diffOnly },
+    );
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -85,7 +89,11 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
                   <Link to={`/cars/${car.slug}`} className="mt-2 block font-semibold hover:underline" data-testid="compare-car-name">
                     {car.name}
                   </Link>
-                  <Link to={without(car.id)} className="mt-1 inline-block text-xs text-muted underline" aria-label={`Remove ${car.name} from the comparison`}>
+                  <Link
+                    to={without(car.id)}
+                    className="mt-1 inline-block text-xs text-muted underline"
+                    aria-label={`Remove ${car.name} from the comparison`}
+                  >
                     Remove
                   </Link>
                 </th>
@@ -116,7 +124,8 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
         </table>
       </div>
       <p className="mt-4 text-xs text-muted">
-        Finance estimates are a guide only, not a quote or an offer of credit, and assume the dealer's standard estimate term, deposit and final payment.
+        Finance estimates are a guide only, not a quote or an offer of credit, and assume the dealer's standard estimate term, deposit and
+        final payment.
       </p>
     </section>
   );

@@ -77,5 +77,9 @@ export function clearCompareList() {
 const noop = () => () => {};
 /** False during server rendering and hydration, true after: lets a no-JS fallback hydrate cleanly. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }

@@ -30,7 +30,11 @@ export function useTrayOwner(): boolean {
       notifyOwners();
     };
   }, [id]);
-  return useSyncExternalStore(subscribeOwners, () => owners[0] === id, () => false);
+  return useSyncExternalStore(
+    subscribeOwners,
+    () => owners[0] === id,
+    () => false,
+  );
 }
 
 export function CompareTray() {
@@ -48,9 +52,16 @@ export function CompareTray() {
         <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
           {list.map((car) => (
             <li key={car.id} className="flex shrink-0 items-center gap-2 rounded-brand bg-surface-alt py-1 pl-1 pr-2 text-sm">
-              {car.image && <img src={imageUrl(car.image, { w: 80 })} alt="" width={48} height={36} className="h-9 w-12 rounded object-cover" />}
+              {car.image && (
+                <img src={imageUrl(car.image, { w: 80 })} alt="" width={48} height={36} className="h-9 w-12 rounded object-cover" />
+              )}
               <span className="max-w-36 truncate">{car.name}</span>
-              <button type="button" onClick={() => removeCompareItem(car.id)} aria-label={`Remove ${car.name} from compare`} className="px-1 text-lg leading-none text-muted">
+              <button
+                type="button"
+                onClick={() => removeCompareItem(car.id)}
+                aria-label={`Remove ${car.name} from compare`}
+                className="px-1 text-lg leading-none text-muted"
+              >
                 ×
               </button>
             </li>
@@ -62,11 +73,7 @@ export function CompareTray() {
         <button type="button" onClick={clearCompareList} className="hidden text-sm text-muted underline sm:inline">
           Clear
         </button>
-        <Link
-          to={comparePath(list.map((c) => c.id))}
-          className={buttonClass({ size: "sm" }, "shrink-0")}
-          data-testid="compare-open"
-        >
+        <Link to={comparePath(list.map((c) => c.id))} className={buttonClass({ size: "sm" }, "shrink-0")} data-testid="compare-open">
           Compare ({list.length})
         </Link>
       </div>

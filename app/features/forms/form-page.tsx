@@ -1,7 +1,19 @@
 /** The layout of a form page: a heading and intro, the form, and an aside (contact details, FAQ, the car). */
 import type { ReactNode } from "react";
 
-export function FormPage({ title, intro, children, aside, asideFirstOnPhone }: { title: string; intro?: ReactNode; children: ReactNode; aside?: ReactNode; asideFirstOnPhone?: boolean }) {
+export function FormPage({
+  title,
+  intro,
+  children,
+  aside,
+  asideFirstOnPhone,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+  asideFirstOnPhone?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>

@@ -38,7 +38,17 @@ export type Fixed = Partial<Record<"car_id" | "location" | "location_id" | "deal
  * The location select (required when shown, left out when there is only one option or the page fixes it)
  * and the preferred dealership select (when the shopper must choose one).
  */
-export function PlaceFields({ ctx, fixed, locationName, locationOptions }: { ctx: FormContext; fixed: Fixed; locationName: "location" | "location_id"; locationOptions?: LocationOption[] }) {
+export function PlaceFields({
+  ctx,
+  fixed,
+  locationName,
+  locationOptions,
+}: {
+  ctx: FormContext;
+  fixed: Fixed;
+  locationName: "location" | "location_id";
+  locationOptions?: LocationOption[];
+}) {
   const layout = formLayout(ctx);
   const options = locationOptions ?? ctx.locations;
   const showLocation = layout.locationSelect && fixed[locationName] === undefined && options.length > 1;
@@ -47,11 +57,21 @@ export function PlaceFields({ ctx, fixed, locationName, locationOptions }: { ctx
   return (
     <>
       {showLocation && (
-        <SelectField name={locationName} label="Location" placeholder="Choose a location" options={options.map((l) => ({ value: String(l.id), label: l.name }))} />
+        <SelectField
+          name={locationName}
+          label="Location"
+          placeholder="Choose a location"
+          options={options.map((l) => ({ value: String(l.id), label: l.name }))}
+        />
       )}
       {onlyLocation && <input type="hidden" name={locationName} value={onlyLocation.id} />}
       {showDealership && (
-        <SelectField name="dealership_slug" label="Preferred dealership" placeholder="Choose a dealership" options={ctx.dealerships.map((d) => ({ value: d.slug, label: d.name }))} />
+        <SelectField
+          name="dealership_slug"
+          label="Preferred dealership"
+          placeholder="Choose a dealership"
+          options={ctx.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+        />
       )}
     </>
   );

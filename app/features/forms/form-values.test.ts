@@ -13,7 +13,13 @@ describe("form values", () => {
   });
 
   it("echoes the shopper's input but never the honeypot, the idempotency key or the route's intent", () => {
-    const echoed = echoValues({ name: "Jo", email: "jo@", [HONEYPOT_FIELD]: "bot", [IDEMPOTENCY_KEY_FIELD]: "k-123456789", intent: "enquiry" });
+    const echoed = echoValues({
+      name: "Jo",
+      email: "jo@",
+      [HONEYPOT_FIELD]: "bot",
+      [IDEMPOTENCY_KEY_FIELD]: "k-123456789",
+      intent: "enquiry",
+    });
     expect(echoed).toEqual({ name: "Jo", email: "jo@" });
   });
 

@@ -8,7 +8,14 @@ import { AUSTRALIAN_STATES, POSTCODE_LENGTH, REGO_MAX_LENGTH } from "./field-opt
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { ConsentFields, ContactFields, type Fixed, PlaceFields, PreferredContactField, YesNoField } from "./form-sections";
 
-export type KindFieldsProps = { kind: LeadKind; ctx: FormContext; fixed: Fixed; siteName: string; locationOptions?: LocationOption[]; aboutCar: boolean };
+export type KindFieldsProps = {
+  kind: LeadKind;
+  ctx: FormContext;
+  fixed: Fixed;
+  siteName: string;
+  locationOptions?: LocationOption[];
+  aboutCar: boolean;
+};
 
 /** Extra services an enquiry about a car can ask for (additional_services). */
 export const ADDITIONAL_SERVICES = ["Finance", "Insurance", "Extended warranty", "Trade-in valuation"] as const;
@@ -25,7 +32,14 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 export function KindFields(props: KindFieldsProps) {
   const { kind, ctx, fixed, siteName, locationOptions, aboutCar } = props;
   const layout = formLayout(ctx);
-  const place = <PlaceFields ctx={ctx} fixed={fixed} locationName={kind === "trade-in" ? "location_id" : "location"} locationOptions={locationOptions} />;
+  const place = (
+    <PlaceFields
+      ctx={ctx}
+      fixed={fixed}
+      locationName={kind === "trade-in" ? "location_id" : "location"}
+      locationOptions={locationOptions}
+    />
+  );
   const consent = <ConsentFields ctx={ctx} siteName={siteName} />;
 
   switch (kind) {
@@ -33,13 +47,28 @@ export function KindFields(props: KindFieldsProps) {
       return (
         <Section>
           <ContactFields />
-          {layout.categorySelect && <SelectField name="category" label="Enquiry type" options={ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c }))} />}
+          {layout.categorySelect && (
+            <SelectField name="category" label="Enquiry type" options={ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+          )}
           {place}
           <TextAreaField name="message" label="Comments" optional={!layout.commentsRequired} />
-          <TextField name="rego" label="Your car's rego" optional maxLength={REGO_MAX_LENGTH + 2} autoComplete="off" hint="Helps us with service and trade-in enquiries." />
+          <TextField
+            name="rego"
+            label="Your car's rego"
+            optional
+            maxLength={REGO_MAX_LENGTH + 2}
+            autoComplete="off"
+            hint="Helps us with service and trade-in enquiries."
+          />
           {aboutCar && (
             <>
-              <ChoiceGroup name="additional_services" legend="I'm also interested in" type="checkbox" optional options={ADDITIONAL_SERVICES.map((s) => ({ value: s, label: s }))} />
+              <ChoiceGroup
+                name="additional_services"
+                legend="I'm also interested in"
+                type="checkbox"
+                optional
+                options={ADDITIONAL_SERVICES.map((s) => ({ value: s, label: s }))}
+              />
               <YesNoField name="has_trade_in" legend="Do you have a trade-in?" />
             </>
           )}
@@ -103,7 +132,12 @@ export function KindFields(props: KindFieldsProps) {
           </Section>
           <Section title="Your car">
             <TextField name="rego" label="Rego" autoComplete="off" maxLength={REGO_MAX_LENGTH + 2} />
-            <SelectField name="regoState" label="Rego state" placeholder="Choose a state" options={AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }))} />
+            <SelectField
+              name="regoState"
+              label="Rego state"
+              placeholder="Choose a state"
+              options={AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }))}
+            />
             <TextField name="kms" label="Kilometres" inputMode="numeric" autoComplete="off" hint="As shown on the odometer, e.g. 85,000" />
             <YesNoField name="under_finance" legend="Is the car under finance?" />
             <TextAreaField name="message" label="Anything else about the car?" optional rows={3} />

@@ -26,7 +26,12 @@ function post(path: string, values: Record<string, string>, headers: Record<stri
   const body = new URLSearchParams(values);
   return new Request(`http://north.localhost${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://north.localhost", "sec-fetch-site": "same-origin", ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://north.localhost",
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
     body,
   });
 }
@@ -60,7 +65,12 @@ for (const kind of await databaseKinds()) {
       return { request, context };
     }
 
-    async function run(request: Request, leadKind: Parameters<typeof leadFormAction>[1] = "enquiry", ip?: string, successParams?: Record<string, string>) {
+    async function run(
+      request: Request,
+      leadKind: Parameters<typeof leadFormAction>[1] = "enquiry",
+      ip?: string,
+      successParams?: Record<string, string>,
+    ) {
       try {
         return { answer: (await leadFormAction(args(request, ip), leadKind, successParams)) as unknown as DataAnswer };
       } catch (thrown) {
@@ -85,7 +95,16 @@ for (const kind of await databaseKinds()) {
     });
 
     it("answers 422 with field errors and the shopper's input, but not the honeypot or the key", async () => {
-      const { answer } = await run(post("/contact", { name: "", email: "jo@example.com", phone: "12", message: "Hi", [IDEMPOTENCY_KEY_FIELD]: newKey(), [HONEYPOT_FIELD]: "" }));
+      const { answer } = await run(
+        post("/contact", {
+          name: "",
+          email: "jo@example.com",
+          phone: "12",
+          message: "Hi",
+          [IDEMPOTENCY_KEY_FIELD]: newKey(),
+          [HONEYPOT_FIELD]: "",
+        }),
+      );
       expect(answer?.init.status).toBe(422);
       const body = answer!.data;
       expect(body.ok).toBe(false);
@@ -100,7 +119,11 @@ for (const kind of await databaseKinds()) {
     it("refuses a post from another site's page with 403 and stores nothing", async () => {
       const before = await db.select({ n: count() }).from(leads);
       const values = { ...(enquiryValues(testSite) as Record<string, string>), [IDEMPOTENCY_KEY_FIELD]: newKey() };
-      const refusals: Array<Record<string, string>> = [{ origin: "http://south.localhost" }, { origin: "null" }, { origin: "", "sec-fetch-site": "cross-site" }];
+      const refusals: Array<Record<string, string>> = [
+        { origin: "http://south.localhost" },
+        { origin: "null" },
+        { origin: "", "sec-fetch-site": "cross-site" },
+      ];
       for (const headers of refusals) {
         const request = post("/contact", values, headers);
         if (headers.origin === "") request.headers.delete("origin");
@@ -112,15 +135,28 @@ for (const kind of await databaseKinds()) {
     });
 
     it("answers a body that is not a form or JSON with 415, and an oversized one with 413", async () => {
-      const text = new Request("http://north.localhost/contact", { method: "POST", headers: { "content-type": "text/plain", origin: "http://north.localhost" }, body: "name=Jo" });
+      const text = new Request("http://north.localhost/contact", {
+        method: "POST",
+        headers: { "content-type": "text/plain", origin: "http://north.localhost" },
+        body: "name=Jo",
+      });
       expect((await run(text)).answer?.init.status).toBe(415);
       const big = post("/contact", { ...(enquiryValues(testSite) as Record<string, string>), message: "x".repeat(40_000) });
-      expect((await run(big)).answer).toMatchObject({ init: { status: 413 }, data: { ok: false, formError: "The request body is too large: at most 32 KB." } });
+      expect((await run(big)).answer).toMatchObject({
+        init: { status: 413 },
+        data: { ok: false, formError: "The request body is too large: at most 32 KB." },
+      });
     });
 
     it("answers a filled honeypot with the generic form error and stores nothing", async () => {
       const before = await db.select({ n: count() }).from(leads);
-      const { answer } = await run(post("/contact", { ...(enquiryValues(testSite) as Record<string, string>), [HONEYPOT_FIELD]: "http://spam", [IDEMPOTENCY_KEY_FIELD]: newKey() }));
+      const { answer } = await run(
+        post("/contact", {
+          ...(enquiryValues(testSite) as Record<string, string>),
+          [HONEYPOT_FIELD]: "http://spam",
+          [IDEMPOTENCY_KEY_FIELD]: newKey(),
+        }),
+      );
       expect(answer?.init.status).toBe(400);
       expect(answer?.data).toMatchObject({ ok: false, formError: SUBMIT_FAILED_MESSAGE });
       expect(await db.select({ n: count() }).from(leads)).toEqual(before);

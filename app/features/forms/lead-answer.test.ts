@@ -4,9 +4,13 @@ import { echoesInput, leadActionResult, successLocation } from "./lead-answer";
 
 describe("lead action answers", () => {
   it("sends a stored lead to the success page with its form, event id and car", () => {
-    const result = leadActionResult({ ok: true, status: 200, leadId: "x", duplicate: false, eventId: 51, redirectTo: "/success" }, "careers", {
-      successParams: { car_id: "2021-corolla" },
-    });
+    const result = leadActionResult(
+      { ok: true, status: 200, leadId: "x", duplicate: false, eventId: 51, redirectTo: "/success" },
+      "careers",
+      {
+        successParams: { car_id: "2021-corolla" },
+      },
+    );
     expect(result).toEqual({ type: "redirect", location: "/success?form=careers&event_id=51&car_id=2021-corolla" });
   });
 
@@ -17,7 +21,12 @@ describe("lead action answers", () => {
 
   it("answers field errors with the summary and the shopper's input, as 422", () => {
     const result = leadActionResult(
-      { ok: false, status: 422, fieldErrors: { name: ["Please enter your name."] }, summary: { title: ERROR_SUMMARY_TITLE, items: ["Please enter your name."] } },
+      {
+        ok: false,
+        status: 422,
+        fieldErrors: { name: ["Please enter your name."] },
+        summary: { title: ERROR_SUMMARY_TITLE, items: ["Please enter your name."] },
+      },
       "enquiry",
       { values: { email: "jo@example.com" } },
     );

@@ -16,8 +16,7 @@ export type LeadFormAnswer =
     } & FormErrors);
 
 export type LeadActionResult =
-  | { type: "redirect"; location: string }
-  | { type: "answer"; status: number; body: LeadFormAnswer; headers?: Record<string, string> };
+  { type: "redirect"; location: string } | { type: "answer"; status: number; body: LeadFormAnswer; headers?: Record<string, string> };
 
 /** The success page's address: which form, its tracking event, and the car it was about (if any). */
 export function successLocation(base: string, kind: LeadKind, eventId: number, extra: Record<string, string> = {}): string {
@@ -31,12 +30,17 @@ export function leadActionResult(
   options: { values?: FormValues; successParams?: Record<string, string> } = {},
 ): LeadActionResult {
   if (outcome.ok) {
-    if (outcome.redirectTo) return { type: "redirect", location: successLocation(outcome.redirectTo, kind, outcome.eventId, options.successParams) };
+    if (outcome.redirectTo)
+      return { type: "redirect", location: successLocation(outcome.redirectTo, kind, outcome.eventId, options.successParams) };
     return { type: "answer", status: 200, body: { form: kind, ok: true, eventId: outcome.eventId } };
   }
   const values = options.values ? { values: options.values } : {};
   if ("fieldErrors" in outcome) {
-    return { type: "answer", status: outcome.status, body: { form: kind, ok: false, fieldErrors: outcome.fieldErrors, summary: outcome.summary, ...values } };
+    return {
+      type: "answer",
+      status: outcome.status,
+      body: { form: kind, ok: false, fieldErrors: outcome.fieldErrors, summary: outcome.summary, ...values },
+    };
   }
   return {
     type: "answer",

@@ -8,7 +8,12 @@ import { LeadForm, type LeadFormProps } from "./lead-form";
 
 function render(props: Partial<LeadFormProps> = {}, actionData?: LeadFormAnswer): string {
   const Stub = createRoutesStub([
-    { id: "page", path: "/contact", Component: () => <LeadForm kind="enquiry" ctx={testContext()} siteName="North Motors" {...props} />, action: () => null },
+    {
+      id: "page",
+      path: "/contact",
+      Component: () => <LeadForm kind="enquiry" ctx={testContext()} siteName="North Motors" {...props} />,
+      action: () => null,
+    },
   ]);
   return renderToString(
     <Stub initialEntries={["/contact"]} hydrationData={actionData ? { loaderData: {}, actionData: { page: actionData } } : undefined} />,
@@ -38,13 +43,16 @@ describe("the lead form without JavaScript", () => {
   });
 
   it("shows the server's errors beside the fields and in the summary, keeping what was typed", () => {
-    const html = render({}, {
-      form: "enquiry",
-      ok: false,
-      fieldErrors: { name: ["Please enter your name."], location: ["Please select a location."] },
-      summary: { title: "Please fix the following errors:", items: ["Please enter your name.", "Please select a location."] },
-      values: { email: "jo@example.com", category: "Service Enquiry", opt_in: "on" },
-    });
+    const html = render(
+      {},
+      {
+        form: "enquiry",
+        ok: false,
+        fieldErrors: { name: ["Please enter your name."], location: ["Please select a location."] },
+        summary: { title: "Please fix the following errors:", items: ["Please enter your name.", "Please select a location."] },
+        values: { email: "jo@example.com", category: "Service Enquiry", opt_in: "on" },
+      },
+    );
     expect(html).toContain("Please fix the following errors:");
     expect(html).toMatch(/<a href="#lead-enquiry-[^"]*-name"[^>]*>Please enter your name\.<\/a>/);
     expect(inputTag(html, "name")).toContain('aria-invalid="true"');

@@ -66,7 +66,17 @@ async function validate(kind: LeadKind, ctx: FormContext, form: HTMLFormElement)
   }
 }
 
-export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locationOptions, submitLabel = "Send", onDone, initialValues }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  ctx,
+  siteName,
+  fixed = {},
+  hidden = {},
+  locationOptions,
+  submitLabel = "Send",
+  onDone,
+  initialValues,
+}: LeadFormProps) {
   const fetcher = useFetcher<LeadFormAnswer>();
   const actionData = useActionData();
   const answer = ownAnswer(kind, fetcher.data) ?? (fetcher.data === undefined ? ownAnswer(kind, actionData) : undefined);
@@ -151,7 +161,15 @@ export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locatio
 
   return (
     <FormStateContext.Provider value={state}>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} onBlur={onBlur} className="flex flex-col gap-5" data-testid={`lead-form-${kind}`} aria-busy={busy || undefined}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        className="flex flex-col gap-5"
+        data-testid={`lead-form-${kind}`}
+        aria-busy={busy || undefined}
+      >
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -163,13 +181,26 @@ export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locatio
           <label htmlFor={`${idPrefix}-hp`}>Leave this empty</label>
           <input id={`${idPrefix}-hp`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        {errors && Object.keys(errors).length > 0 && <ErrorSummary summaryRef={summaryRef} errors={errors} idPrefix={idPrefix} linkless={new Set(Object.keys(fixed))} />}
+        {errors && Object.keys(errors).length > 0 && (
+          <ErrorSummary summaryRef={summaryRef} errors={errors} idPrefix={idPrefix} linkless={new Set(Object.keys(fixed))} />
+        )}
         {formError && (
-          <div role="alert" className="rounded-brand border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="form-error">
+          <div
+            role="alert"
+            className="rounded-brand border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900"
+            data-testid="form-error"
+          >
             {formError}
           </div>
         )}
-        <KindFields kind={kind} ctx={ctx} fixed={fixed} siteName={siteName} locationOptions={locationOptions} aboutCar={fixed.car_id !== undefined} />
+        <KindFields
+          kind={kind}
+          ctx={ctx}
+          fixed={fixed}
+          siteName={siteName}
+          locationOptions={locationOptions}
+          aboutCar={fixed.car_id !== undefined}
+        />
         <Button type="submit" disabled={busy} className="w-full text-base disabled:cursor-wait disabled:opacity-60 sm:w-auto sm:self-start">
           {busy ? "Sending…" : submitLabel}
         </Button>
@@ -178,14 +209,30 @@ export function LeadForm({ kind, ctx, siteName, fixed = {}, hidden = {}, locatio
   );
 }
 
-function ErrorSummary({ errors, idPrefix, summaryRef, linkless }: { errors: FieldErrors; idPrefix: string; summaryRef: RefObject<HTMLDivElement | null>; linkless: Set<string> }) {
+function ErrorSummary({
+  errors,
+  idPrefix,
+  summaryRef,
+  linkless,
+}: {
+  errors: FieldErrors;
+  idPrefix: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  linkless: Set<string>;
+}) {
   // Each message once, linked to the first field that has it.
   const items: Array<{ message: string; field: string }> = [];
   for (const [field, messages] of Object.entries(errors)) {
     for (const message of messages) if (!items.some((i) => i.message === message)) items.push({ message, field });
   }
   return (
-    <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-brand border border-red-700 bg-red-50 p-4 text-sm text-red-900" data-testid="error-summary">
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-brand border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+      data-testid="error-summary"
+    >
       <p className="font-semibold">{ERROR_SUMMARY_TITLE}</p>
       <ul className="mt-1 list-disc pl-5">
         {items.map(({ message, field }) => (

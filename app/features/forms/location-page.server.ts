@@ -15,7 +15,12 @@ export function loadLocationPage(context: Readonly<RouterContextProvider>, slug:
   const place = path === "locations/:slug" ? findPlace(site, slug) : locationOnly(findLocation(site, slug));
   if (!place) throw data("Not found", { status: 404 });
   const name = place.kind === "location" ? place.location.name : place.dealership.name;
-  return { place, ctx: siteFormContext(site), variant: contact ? ("contact" as const) : ("location" as const), title: contact ? `Contact ${name}` : name };
+  return {
+    place,
+    ctx: siteFormContext(site),
+    variant: contact ? ("contact" as const) : ("location" as const),
+    title: contact ? `Contact ${name}` : name,
+  };
 }
 
 function locationOnly(location: ReturnType<typeof findLocation>) {

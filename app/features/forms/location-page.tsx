@@ -7,7 +7,11 @@ import type { LocationView, Place } from "./location-place";
 export function LocationDetails({ location, headingLevel = 2 }: { location: LocationView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-label={location.name} className="rounded-brand border border-black/10 bg-surface p-5 shadow-sm" data-testid="location-details">
+    <section
+      aria-label={location.name}
+      className="rounded-brand border border-black/10 bg-surface p-5 shadow-sm"
+      data-testid="location-details"
+    >
       {location.typeLabel && <p className="text-xs font-bold uppercase tracking-wide text-muted">{location.typeLabel}</p>}
       <Heading className="mt-1 text-lg font-bold">{location.name}</Heading>
       <address className="mt-2 text-sm not-italic">
@@ -50,7 +54,17 @@ export function LocationDetails({ location, headingLevel = 2 }: { location: Loca
   );
 }
 
-export function LocationPage({ place, ctx, siteName, variant }: { place: Place; ctx: FormContext; siteName: string; variant: "location" | "contact" }) {
+export function LocationPage({
+  place,
+  ctx,
+  siteName,
+  variant,
+}: {
+  place: Place;
+  ctx: FormContext;
+  siteName: string;
+  variant: "location" | "contact";
+}) {
   if (place.kind === "dealership") {
     const { dealership, locations } = place;
     const options = ctx.locations.filter((l) => locations.some((x) => x.id === l.id));
@@ -63,7 +77,14 @@ export function LocationPage({ place, ctx, siteName, variant }: { place: Place; 
         ))}
       >
         <h2 className="mb-4 text-xl font-bold">Enquire with {dealership.name}</h2>
-        <LeadForm kind="enquiry" ctx={ctx} siteName={siteName} fixed={{ dealership_slug: dealership.slug }} locationOptions={options} submitLabel="Send enquiry" />
+        <LeadForm
+          kind="enquiry"
+          ctx={ctx}
+          siteName={siteName}
+          fixed={{ dealership_slug: dealership.slug }}
+          locationOptions={options}
+          submitLabel="Send enquiry"
+        />
       </FormPage>
     );
   }
@@ -72,7 +93,11 @@ export function LocationPage({ place, ctx, siteName, variant }: { place: Place; 
   return (
     <FormPage
       title={variant === "contact" ? `Contact ${location.name}` : location.name}
-      intro={variant === "contact" ? "Send us a message and our team at this location will get back to you." : `${location.address.suburb} ${location.address.state.toUpperCase()}`}
+      intro={
+        variant === "contact"
+          ? "Send us a message and our team at this location will get back to you."
+          : `${location.address.suburb} ${location.address.state.toUpperCase()}`
+      }
       aside={<LocationDetails location={location} />}
       asideFirstOnPhone={variant === "location"}
     >

@@ -3,7 +3,12 @@ import { DEFAULT_SETTINGS, parseWebsiteSettings } from "~/domain/settings/schema
 import { findLocation, findPlace, mapLinks } from "./location-place";
 
 const hours = [1, 2, 3, 4, 5].map((day) => ({ day, open: "08:00", close: "17:00" }));
-const loc = (id: number, slug: string, dealershipId: number, extra: Partial<{ visible: boolean; locationType: string; phone: string }> = {}) => ({
+const loc = (
+  id: number,
+  slug: string,
+  dealershipId: number,
+  extra: Partial<{ visible: boolean; locationType: string; phone: string }> = {},
+) => ({
   id,
   slug,
   name: `Location ${slug}`,
@@ -24,13 +29,24 @@ const site = {
     { id: 1, slug: "north-motors", name: "North Motors", phone: "07 1111 1111", email: "north@example.com" },
     { id: 2, slug: "south-motors", name: "South Motors", phone: null, email: null },
   ],
-  locations: [loc(11, "north-sales", 1), loc(12, "north-service", 1, { locationType: "service", phone: "07 2222 2222" }), loc(21, "south", 2, { visible: false }), loc(22, "secret", 2)],
+  locations: [
+    loc(11, "north-sales", 1),
+    loc(12, "north-service", 1, { locationType: "service", phone: "07 2222 2222" }),
+    loc(21, "south", 2, { visible: false }),
+    loc(22, "secret", 2),
+  ],
 };
 
 describe("location places", () => {
   it("finds a shown location with its details, falling back to the dealership's phone", () => {
     const location = findLocation(site, "north-sales");
-    expect(location).toMatchObject({ id: 11, typeLabel: "Sales", phone: "07 1111 1111", email: "north@example.com", dealership: { slug: "north-motors" } });
+    expect(location).toMatchObject({
+      id: 11,
+      typeLabel: "Sales",
+      phone: "07 1111 1111",
+      email: "north@example.com",
+      dealership: { slug: "north-motors" },
+    });
     expect(location?.hours[0]).toEqual({ label: "Mon–Fri", hours: "08:00 – 17:00" });
     expect(findLocation(site, "north-service")?.phone).toBe("07 2222 2222");
   });

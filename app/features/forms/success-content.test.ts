@@ -12,7 +12,8 @@ describe("success content", () => {
   });
 
   it("gives the generic thank-you for a missing or unknown form, including object keys", () => {
-    for (const form of [null, undefined, "", "nope", "__proto__", "toString", "constructor"]) expect(successContent(form)).toBe(GENERIC_SUCCESS);
+    for (const form of [null, undefined, "", "nope", "__proto__", "toString", "constructor"])
+      expect(successContent(form)).toBe(GENERIC_SUCCESS);
   });
 
   it("repeats the trade-in FAQ's limits", () => {

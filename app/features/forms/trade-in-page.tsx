@@ -5,7 +5,19 @@ import type { FormCar } from "./form-page.server";
 import { LeadForm } from "./lead-form";
 import { TradeInFaq } from "./trade-in-faq";
 
-export function TradeInPage({ title, intro, ctx, siteName, car }: { title: string; intro: string; ctx: FormContext; siteName: string; car: FormCar | null }) {
+export function TradeInPage({
+  title,
+  intro,
+  ctx,
+  siteName,
+  car,
+}: {
+  title: string;
+  intro: string;
+  ctx: FormContext;
+  siteName: string;
+  car: FormCar | null;
+}) {
   return (
     <FormPage title={title} intro={intro} aside={<TradeInFaq />}>
       {car && <CarNote car={car} label="Trading in towards" />}

@@ -65,9 +65,7 @@ export function HomePage({ data }: { data: HomePageData }) {
                 <div className="p-4">
                   <h3 className="font-semibold">{car.name}</h3>
                   <p className="mt-1 text-lg font-bold">{formatPrice(car.price, site.settings.labels.noPriceText)}</p>
-                  <p className="text-sm text-muted">
-                    {car.carType === "new" ? "New" : `${groupDigits(car.km)} km`}
-                  </p>
+                  <p className="text-sm text-muted">{car.carType === "new" ? "New" : `${groupDigits(car.km)} km`}</p>
                 </div>
               </Link>
             </li>

@@ -11,10 +11,19 @@ export function DealerLocatorPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{site.settings.labels.locationsTitle}</h1>
       {layout.showSwipeHint && <p className="mt-2 text-sm text-muted sm:hidden">Swipe to see all {site.locations.length} locations.</p>}
-      <ul className={`mt-6 flex snap-x gap-4 overflow-x-auto pb-4 sm:grid sm:grid-cols-2 sm:overflow-visible ${layout.xlColumns === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
+      <ul
+        className={`mt-6 flex snap-x gap-4 overflow-x-auto pb-4 sm:grid sm:grid-cols-2 sm:overflow-visible ${layout.xlColumns === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
+      >
         {site.locations.map((location) => (
-          <li key={location.id} className="w-72 shrink-0 snap-start rounded-brand border border-black/10 bg-surface p-5 shadow-sm sm:w-auto">
-            {location.locationType && <p className="text-xs font-bold uppercase tracking-wide text-muted">{TYPE_LABELS[location.locationType] ?? location.locationType}</p>}
+          <li
+            key={location.id}
+            className="w-72 shrink-0 snap-start rounded-brand border border-black/10 bg-surface p-5 shadow-sm sm:w-auto"
+          >
+            {location.locationType && (
+              <p className="text-xs font-bold uppercase tracking-wide text-muted">
+                {TYPE_LABELS[location.locationType] ?? location.locationType}
+              </p>
+            )}
             <h2 className="mt-1 text-lg font-bold">{location.name}</h2>
             <address className="mt-2 text-sm not-italic">
               {location.address.street}
@@ -22,7 +31,10 @@ export function DealerLocatorPage() {
               {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
             </address>
             {location.contactDetail.phone && (
-              <a href={`tel:${location.contactDetail.phone.replace(/\s/g, "")}`} className="mt-2 block font-semibold text-accent-ink underline">
+              <a
+                href={`tel:${location.contactDetail.phone.replace(/\s/g, "")}`}
+                className="mt-2 block font-semibold text-accent-ink underline"
+              >
                 {location.contactDetail.phone}
               </a>
             )}
@@ -31,7 +43,9 @@ export function DealerLocatorPage() {
               <tbody>
                 {openingHoursRows(location.openingHours).map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className="py-0.5 pr-2 text-left font-normal text-muted">{row.label}</th>
+                    <th scope="row" className="py-0.5 pr-2 text-left font-normal text-muted">
+                      {row.label}
+                    </th>
                     <td className="py-0.5">{row.hours}</td>
                   </tr>
                 ))}

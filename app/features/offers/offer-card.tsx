@@ -18,7 +18,15 @@ function Expandable({ text, limit, expanded, className }: { text: string; limit:
   );
 }
 
-export function OfferCard({ offer, settings, singleManufacturer }: { offer: Offer; settings: OfferSettings; singleManufacturer: string | null }) {
+export function OfferCard({
+  offer,
+  settings,
+  singleManufacturer,
+}: {
+  offer: Offer;
+  settings: OfferSettings;
+  singleManufacturer: string | null;
+}) {
   const expanded = offerStartsExpanded(offer, settings);
   return (
     <article className="flex h-full flex-col rounded-brand border border-black/10 bg-surface p-5 shadow-sm">
@@ -29,10 +37,15 @@ export function OfferCard({ offer, settings, singleManufacturer }: { offer: Offe
         </Link>
       </h2>
       <Expandable text={offer.description} limit={settings.descriptionTruncate} expanded={expanded} className="mt-3 text-sm" />
-      {offer.disclaimer && <Expandable text={offer.disclaimer} limit={settings.disclaimerTruncate} expanded={expanded} className="mt-3 text-xs text-muted" />}
+      {offer.disclaimer && (
+        <Expandable text={offer.disclaimer} limit={settings.disclaimerTruncate} expanded={expanded} className="mt-3 text-xs text-muted" />
+      )}
       {offer.modelName && (
         <Link
-          to={offer.modelOverrideUrl ?? `/search/new-used-and-demo-cars?make=${encodeURIComponent(offer.manufacturer ?? "")}&model=${encodeURIComponent(offer.modelName)}`}
+          to={
+            offer.modelOverrideUrl ??
+            `/search/new-used-and-demo-cars?make=${encodeURIComponent(offer.manufacturer ?? "")}&model=${encodeURIComponent(offer.modelName)}`
+          }
           className="mt-auto pt-4 font-semibold text-accent-ink underline"
         >
           Shop the {offer.modelName}

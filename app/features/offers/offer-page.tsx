@@ -6,7 +6,10 @@ export function OfferPage({ offer, enquireLabel }: { offer: Offer; enquireLabel:
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/special-offers" className="underline">Special offers</Link> / <span>{offer.name}</span>
+        <Link to="/special-offers" className="underline">
+          Special offers
+        </Link>{" "}
+        / <span>{offer.name}</span>
       </nav>
       {offer.manufacturer && <p className="mt-4 text-sm font-bold uppercase text-muted">{offer.manufacturer}</p>}
       <h1 className="mt-1 text-3xl font-bold">{offer.name}</h1>

@@ -23,7 +23,12 @@ export function BudgetFinder({
   const [repayment, setRepayment] = useState(String(defaultRepayment("monthly", settings)));
   const [deposit, setDeposit] = useState(String(settings.budgetDefaultDeposit));
   const budget = budgetFor({ repayment, deposit, frequency }, settings);
-  const button = budgetButton(budget, { minPrice: priceStats?.min ?? null, maxPrice: priceStats?.max ?? null, count: 0 }, carNoun, settings);
+  const button = budgetButton(
+    budget,
+    { minPrice: priceStats?.min ?? null, maxPrice: priceStats?.max ?? null, count: 0 },
+    carNoun,
+    settings,
+  );
   return (
     <details className="rounded-brand border border-black/10 bg-surface-alt p-4">
       <summary className="cursor-pointer font-bold">Budget finder</summary>

@@ -40,7 +40,10 @@ export function CarCard({
   const image = car.image ?? "/media/not-found.svg";
   const sold = car.status === "sold";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm" aria-labelledby={`car-${car.id}`}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm"
+      aria-labelledby={`car-${car.id}`}
+    >
       <div className="relative">
         <Link to={car.path} prefetch="intent" tabIndex={-1} aria-hidden="true">
           <img
@@ -82,7 +85,10 @@ export function CarCard({
         {showViews && car.views > 0 && <p className="mt-1 text-xs text-muted">{groupDigits(car.views)} views</p>}
         <div className="mt-auto pt-4">
           {sold ? (
-            <Link to={car.similarHref} className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink">
+            <Link
+              to={car.similarHref}
+              className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink"
+            >
               {labels.findSimilarButton}
             </Link>
           ) : (

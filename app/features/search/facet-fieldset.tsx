@@ -40,7 +40,12 @@ export function FacetFieldset({
     <fieldset className="border-b border-black/10 py-3">
       <legend className="text-sm font-bold">{legend}</legend>
       <div className="mt-2">
-        <Link to={allHref} preventScrollReset className={`block py-1 text-sm ${anySelected ? "text-accent-ink underline" : "font-semibold"}`} aria-current={anySelected ? undefined : "true"}>
+        <Link
+          to={allHref}
+          preventScrollReset
+          className={`block py-1 text-sm ${anySelected ? "text-accent-ink underline" : "font-semibold"}`}
+          aria-current={anySelected ? undefined : "true"}
+        >
           {name === "make" ? "See all" : "All"}
         </Link>
         {shown.map(item)}

@@ -38,7 +38,9 @@ function useBoxesFollowUrl(form: React.RefObject<HTMLFormElement | null>, preset
     for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) {
       const facetValues = (state.facets as Record<string, string[] | undefined>)[box.name];
       box.checked =
-        box.name === "certified" ? state.certified : (facetValues ?? []).includes(box.value) || (preset?.facet === box.name && preset.value === box.value);
+        box.name === "certified"
+          ? state.certified
+          : (facetValues ?? []).includes(box.value) || (preset?.facet === box.name && preset.value === box.value);
     }
   }, [search, form, preset]);
 }
@@ -64,11 +66,27 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
     (pending.facets[facet] ?? []).includes(value) || (data.preset?.facet === facet && data.preset.value === value);
   const allHref = (facet: UrlFacet) => listingHref(data.searchPath, withoutFacet(data.state, facet));
   const fieldset = (facet: UrlFacet, legend: string, extra: Partial<Parameters<typeof FacetFieldset>[0]> = {}) => (
-    <FacetFieldset name={facet} legend={legend} options={o[facet as keyof typeof o] ?? []} allHref={allHref(facet)} isChecked={checked(facet)} {...extra} />
+    <FacetFieldset
+      name={facet}
+      legend={legend}
+      options={o[facet as keyof typeof o] ?? []}
+      allHref={allHref(facet)}
+      isChecked={checked(facet)}
+      {...extra}
+    />
   );
 
   return (
-    <Form ref={formRef} method="get" action={data.searchPath} onChange={onChange} onSubmit={showResultsOnPhones} id="search-filters" aria-label="Filter stock" preventScrollReset>
+    <Form
+      ref={formRef}
+      method="get"
+      action={data.searchPath}
+      onChange={onChange}
+      onSubmit={showResultsOnPhones}
+      id="search-filters"
+      aria-label="Filter stock"
+      preventScrollReset
+    >
       <HiddenListingFields state={{ ...data.state, facets: {}, ranges: {}, certified: false }} except={[]} />
       {fieldset("car_type", "New, used or demo", { label: carTypeLabel })}
       {o.vehicle_kind.length > 1 && fieldset("vehicle_kind", "Vehicle type", { label: vehicleKindLabel })}
@@ -87,7 +105,11 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
         <legend className="text-sm font-bold">Kilometres</legend>
         <label className="mt-2 block text-sm">
           <span className="sr-only">Maximum kilometres</span>
-          <select name="km_max" defaultValue={data.state.ranges.km?.max ?? ""} className="w-full rounded-brand border border-black/20 bg-surface px-2 py-2">
+          <select
+            name="km_max"
+            defaultValue={data.state.ranges.km?.max ?? ""}
+            className="w-full rounded-brand border border-black/20 bg-surface px-2 py-2"
+          >
             <option value="">Any kilometres</option>
             {KM_OPTIONS.map((km) => (
               <option key={km} value={km}>

@@ -62,7 +62,11 @@ export function PriceRange({
       <ul className="mt-1 flex flex-wrap gap-1">
         {quickPrices.map((price) => (
           <li key={price}>
-            <Link to={quickPriceHref(price)} preventScrollReset className="inline-block rounded-brand border border-black/15 px-2 py-1 text-xs hover:border-accent">
+            <Link
+              to={quickPriceHref(price)}
+              preventScrollReset
+              className="inline-block rounded-brand border border-black/15 px-2 py-1 text-xs hover:border-accent"
+            >
               Under {money(price)}
             </Link>
           </li>

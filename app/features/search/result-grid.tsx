@@ -28,14 +28,24 @@ export function ResultGrid({
           const index = carIndex++;
           return (
             <li key={`car-${item.car.id}`}>
-              <CarCard car={item.car} eager={index < EAGER_CARDS} priority={index === 0} labels={labels} showViews={showViews} showSave={showSave} />
+              <CarCard
+                car={item.car}
+                eager={index < EAGER_CARDS}
+                priority={index === 0}
+                labels={labels}
+                showViews={showViews}
+                showSave={showSave}
+              />
             </li>
           );
         }
         if (item.kind === "promo") {
           return (
             <li key={`promo-${item.tile.position}`}>
-              <Link to={item.tile.href} className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm">
+              <Link
+                to={item.tile.href}
+                className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm"
+              >
                 <span className="text-2xl font-bold">{item.tile.title}</span>
                 {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
                 <span className="mt-4 font-semibold underline">Find out more</span>
@@ -45,7 +55,10 @@ export function ResultGrid({
         }
         return (
           <li key="trade-in">
-            <Link to="/trade-in" className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm">
+            <Link
+              to="/trade-in"
+              className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm"
+            >
               <span className="text-2xl font-bold">{tradeInTitle}</span>
               <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
               <span className="mt-4 font-semibold underline">Value my car</span>

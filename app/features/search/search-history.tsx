@@ -35,7 +35,9 @@ export function SearchHistory({ size }: { size: number }) {
       <ul className="mt-2 space-y-1 text-sm">
         {history.map((h) => (
           <li key={h.href}>
-            <Link to={h.href} className="text-accent-ink underline">{h.label}</Link>
+            <Link to={h.href} className="text-accent-ink underline">
+              {h.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -38,8 +38,17 @@ function budgetRedirect(url: URL, site: Site, stock: StockIndex, state: ListingS
     site.settings.finance,
   );
   const stats = stock.search(site, { hitsPerPage: 0, facetNames: [] }).stats.price;
-  const button = budgetButton(budget, { minPrice: stats?.min ?? null, maxPrice: stats?.max ?? null, count: 0 }, "Car", site.settings.finance);
-  return listingHref(url.pathname, { ...state, page: 1, ranges: { ...state.ranges, price: { min: button.priceMin, max: button.priceMax } } });
+  const button = budgetButton(
+    budget,
+    { minPrice: stats?.min ?? null, maxPrice: stats?.max ?? null, count: 0 },
+    "Car",
+    site.settings.finance,
+  );
+  return listingHref(url.pathname, {
+    ...state,
+    page: 1,
+    ranges: { ...state.ranges, price: { min: button.priceMin, max: button.priceMax } },
+  });
 }
 
 export function loadSearchPage(request: Request, context: Readonly<RouterContextProvider>, segment: string) {
@@ -86,7 +95,21 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
     offset: (state.page - 1) * pageSize,
     hitsPerPage: pageSize,
     // Only the facets the page shows are counted.
-    facetNames: ["car_type", "vehicle_kind", "make", "model", "badge", "body", "fuel", "transmission", "drive", "year", "colour", "city", "dealership_slug"],
+    facetNames: [
+      "car_type",
+      "vehicle_kind",
+      "make",
+      "model",
+      "badge",
+      "body",
+      "fuel",
+      "transmission",
+      "drive",
+      "year",
+      "colour",
+      "city",
+      "dealership_slug",
+    ],
   });
 
   const now = Date.now();

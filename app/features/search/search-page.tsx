@@ -33,7 +33,10 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/" className="underline">Home</Link> / <span>Search</span>
+        <Link to="/" className="underline">
+          Home
+        </Link>{" "}
+        / <span>Search</span>
       </nav>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
@@ -48,7 +51,10 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular body types">
           {data.bodySelector.map((b) => (
             <li key={b.value}>
-              <Link to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })} className="inline-block rounded-full border border-black/15 px-3 py-1 text-sm hover:border-accent">
+              <Link
+                to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })}
+                className="inline-block rounded-full border border-black/15 px-3 py-1 text-sm hover:border-accent"
+              >
                 {bodyLabel(b.value)} ({b.count})
               </Link>
             </li>
@@ -66,7 +72,10 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
         <aside>
           {/* One filter form for every screen: a toggle shows it on phones, it is always open on desktops. */}
           <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
-          <label htmlFor="show-filters" className="block cursor-pointer rounded-brand border border-black/15 px-4 py-3 font-semibold peer-focus-visible:outline-2 lg:hidden">
+          <label
+            htmlFor="show-filters"
+            className="block cursor-pointer rounded-brand border border-black/15 px-4 py-3 font-semibold peer-focus-visible:outline-2 lg:hidden"
+          >
             Filters ({Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)
           </label>
           <div className="hidden peer-checked:block lg:block">
@@ -84,7 +93,9 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
           </HydrationBoundary>
         </aside>
         <section id="results" aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
-          <h2 id="results-heading" className="sr-only">Results</h2>
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           <div className="mb-4 flex justify-end">
             <SortSelect data={data} />
           </div>
@@ -92,7 +103,13 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
             <EmptyState query={data.state.query} clearHref={s.search.refreshPath} />
           ) : (
             <HydrationBoundary>
-              <ResultGrid grid={data.grid} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} tradeInTitle={s.labels.weWantYourCarTitle} />
+              <ResultGrid
+                grid={data.grid}
+                labels={s.labels}
+                showViews={s.features.viewsOnCards}
+                showSave={s.features.garage}
+                tradeInTitle={s.labels.weWantYourCarTitle}
+              />
               <Pagination page={data.state.page} pages={data.pages} href={hrefFor} />
             </HydrationBoundary>
           )}
@@ -122,14 +139,26 @@ function SortSelect({ data }: { data: SearchPageData }) {
   return (
     <Form method="get" action={data.searchPath} className="flex items-center gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
       <HiddenListingFields state={data.state} except={["sortBy"]} />
-      <label htmlFor="sort-by" className="text-sm font-semibold">Sort by</label>
-      <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="rounded-brand border border-black/20 bg-surface px-2 py-2 text-sm">
+      <label htmlFor="sort-by" className="text-sm font-semibold">
+        Sort by
+      </label>
+      <select
+        id="sort-by"
+        name="sortBy"
+        key={data.state.sortBy}
+        defaultValue={data.state.sortBy}
+        className="rounded-brand border border-black/20 bg-surface px-2 py-2 text-sm"
+      >
         {SORT_OPTIONS.map((option) => (
-          <option key={option} value={option}>{SORT_LABELS[option]}</option>
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-brand border px-2 py-1 text-sm">Sort</button>
+        <button type="submit" className="rounded-brand border px-2 py-1 text-sm">
+          Sort
+        </button>
       </noscript>
     </Form>
   );

@@ -14,7 +14,12 @@ export function useAutoSubmit(textDelayMs: number, sliderDelayMs: number) {
     (event: React.FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
       const target = event.target as HTMLInputElement;
-      const delay = target.type === "search" || target.type === "text" ? textDelayMs : target.type === "range" || target.type === "number" ? sliderDelayMs : 0;
+      const delay =
+        target.type === "search" || target.type === "text"
+          ? textDelayMs
+          : target.type === "range" || target.type === "number"
+            ? sliderDelayMs
+            : 0;
       clearTimeout(timer.current);
       const formData = new FormData(form);
       // `page` is never kept when a filter changes: new filters start at page 1.
@@ -24,7 +29,11 @@ export function useAutoSubmit(textDelayMs: number, sliderDelayMs: number) {
       for (const input of form.querySelectorAll<HTMLInputElement>("input[data-open-at]")) {
         if (input.value === input.dataset.openAt) formData.delete(input.name);
       }
-      timer.current = setTimeout(() => submit(formData, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true, replace: false }), delay);
+      timer.current = setTimeout(
+        () =>
+          submit(formData, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true, replace: false }),
+        delay,
+      );
     },
     [submit, textDelayMs, sliderDelayMs],
   );

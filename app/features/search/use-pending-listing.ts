@@ -6,5 +6,8 @@ export function usePendingListing(): { state: ListingState; loading: boolean } {
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.location && navigation.location.pathname === location.pathname ? navigation.location : null;
-  return { state: parseListingParams(new URLSearchParams((pending ?? location).search)), loading: navigation.state === "loading" && pending !== null };
+  return {
+    state: parseListingParams(new URLSearchParams((pending ?? location).search)),
+    loading: navigation.state === "loading" && pending !== null,
+  };
 }

@@ -7,5 +7,7 @@ export async function robotsResponse(request: Request, context: Readonly<RouterC
   requireSite(context);
   const url = new URL(request.url);
   const origin = `${context.get(runtimeContext).config.HTTPS ? "https:" : url.protocol}//${url.host}`;
-  return new Response(robotsTxt(origin), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(robotsTxt(origin), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -12,7 +12,9 @@ export async function sitemapResponse(request: Request, context: Readonly<Router
   const origin = `${runtime.config.HTTPS ? "https:" : new URL(request.url).protocol}//${new URL(request.url).host}`;
   const now = Date.now();
   const rows = await siteCarsForSitemap(runtime.db, site.id);
-  const carsShown = rows.filter((c) => isCarVisible(c, site.settings.stock.soldDays, now)).map((c) => ({ path: carPath(c.slug), lastmod: c.updatedAt }));
+  const carsShown = rows
+    .filter((c) => isCarVisible(c, site.settings.stock.soldDays, now))
+    .map((c) => ({ path: carPath(c.slug), lastmod: c.updatedAt }));
   const pages = ["/", site.settings.search.defaultSearchPath, "/special-offers", "/dealer-locator"].map((path) => ({ path }));
   return new Response(sitemapXml(origin, [...pages, ...carsShown]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },

@@ -49,12 +49,22 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
         </Link>
         {/* Logo, seven links, account and call button fit one line from xl; below it the menu holds the links. */}
         <nav aria-label="Main" className="hidden xl:block">
-          <NavLinks links={links} className="flex" linkClassName="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10" />
+          <NavLinks
+            links={links}
+            className="flex"
+            linkClassName="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
+          />
         </nav>
         <div className="flex items-center gap-1">
-          <AccountLink garage={site.settings.features.garage} className="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10" />
+          <AccountLink
+            garage={site.settings.features.garage}
+            className="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
+          />
           {phone && (
-            <a href={`tel:${phone.replace(/\s/g, "")}`} className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold whitespace-nowrap text-accent-contrast sm:inline-block">
+            <a
+              href={`tel:${phone.replace(/\s/g, "")}`}
+              className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold whitespace-nowrap text-accent-contrast sm:inline-block"
+            >
               Call {phone}
             </a>
           )}
@@ -125,11 +135,31 @@ function Footer({ site }: { site: ClientSite }) {
         <div>
           <h2 className="text-sm font-bold">Information</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="underline" to="/about-us">About us</Link></li>
-            <li><Link className="underline" to="/blog">News and reviews</Link></li>
-            <li><Link className="underline" to="/terms-and-conditions">Terms and conditions</Link></li>
-            <li><Link className="underline" to="/privacy-policy">Privacy policy</Link></li>
-            <li><Link className="underline" to="/sitemap.xml" reloadDocument>Sitemap</Link></li>
+            <li>
+              <Link className="underline" to="/about-us">
+                About us
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to="/blog">
+                News and reviews
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to="/terms-and-conditions">
+                Terms and conditions
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to="/privacy-policy">
+                Privacy policy
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to="/sitemap.xml" reloadDocument>
+                Sitemap
+              </Link>
+            </li>
           </ul>
           <p className="mt-4 text-xs opacity-80">We accept {site.settings.paymentsAccepted.join(", ")}.</p>
         </div>
@@ -142,7 +172,9 @@ export function SiteShell({ site, children }: { site: ClientSite; children: Reac
   const links = mainNavigation(site.settings);
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <HydrationBoundary>
         {site.template === "boutique" ? <BoutiqueHeader site={site} links={links} /> : <ShowroomHeader site={site} links={links} />}
       </HydrationBoundary>

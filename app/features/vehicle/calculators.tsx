@@ -1,17 +1,43 @@
 import { formatAud, groupDigits } from "~/domain/stock/format";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { calculateRepayments, calculatorRanges, clampToSlider, initialCalculatorValues, type CalculatorSettings, type CalculatorValues, type SliderRange } from "~/domain/finance/calculator";
+import {
+  calculateRepayments,
+  calculatorRanges,
+  clampToSlider,
+  initialCalculatorValues,
+  type CalculatorSettings,
+  type CalculatorValues,
+  type SliderRange,
+} from "~/domain/finance/calculator";
 import { FUEL_DEFAULTS, fuelCost, type FuelPeriod } from "~/domain/vehicle/fuel";
 import { INVALID_POSTCODE_FORMAT, POSTCODE_MAX_LENGTH, POSTCODE_PATTERN, validatePostcode } from "~/domain/vehicle/postcode";
 import type { DeliveryQuote } from "~/domain/vehicle/delivery";
 
-function Slider({ id, label, range, value, onChange, format }: { id: string; label: string; range: SliderRange; value: number; onChange: (v: number) => void; format: (v: number) => string }) {
+function Slider({
+  id,
+  label,
+  range,
+  value,
+  onChange,
+  format,
+}: {
+  id: string;
+  label: string;
+  range: SliderRange;
+  value: number;
+  onChange: (v: number) => void;
+  format: (v: number) => string;
+}) {
   return (
     <div>
       <div className="flex justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold">{label}</label>
-        <output htmlFor={id} className="text-sm font-bold" data-testid={`${id}-value`}>{format(value)}</output>
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <output htmlFor={id} className="text-sm font-bold" data-testid={`${id}-value`}>
+          {format(value)}
+        </output>
       </div>
       <input
         id={id}
@@ -37,24 +63,62 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
     });
   const r = calculateRepayments(values, settings);
   return (
-    <section aria-labelledby="finance-calculator" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="finance-calculator">
-      <h2 id="finance-calculator" className="text-xl font-bold">Finance calculator</h2>
+    <section
+      aria-labelledby="finance-calculator"
+      className="mt-8 rounded-brand border border-black/10 p-4"
+      data-testid="finance-calculator"
+    >
+      <h2 id="finance-calculator" className="text-xl font-bold">
+        Finance calculator
+      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3">
           <Slider id="fc-price" label="Price" range={ranges.price} value={values.price} onChange={set("price")} format={formatAud} />
-          <Slider id="fc-deposit" label="Deposit" range={{ ...ranges.deposit, max: values.price }} value={values.deposit} onChange={set("deposit")} format={formatAud} />
-          <Slider id="fc-term" label="Term" range={ranges.termYears} value={values.termYears} onChange={set("termYears")} format={(v) => `${v} ${v === 1 ? "year" : "years"}`} />
-          <Slider id="fc-balloon" label="Final payment (balloon)" range={ranges.balloonPercent} value={values.balloonPercent} onChange={set("balloonPercent")} format={(v) => `${v}%`} />
-          <Slider id="fc-rate" label="Interest rate" range={ranges.interestRate} value={values.interestRate} onChange={set("interestRate")} format={(v) => `${v.toFixed(1)}% p.a.`} />
+          <Slider
+            id="fc-deposit"
+            label="Deposit"
+            range={{ ...ranges.deposit, max: values.price }}
+            value={values.deposit}
+            onChange={set("deposit")}
+            format={formatAud}
+          />
+          <Slider
+            id="fc-term"
+            label="Term"
+            range={ranges.termYears}
+            value={values.termYears}
+            onChange={set("termYears")}
+            format={(v) => `${v} ${v === 1 ? "year" : "years"}`}
+          />
+          <Slider
+            id="fc-balloon"
+            label="Final payment (balloon)"
+            range={ranges.balloonPercent}
+            value={values.balloonPercent}
+            onChange={set("balloonPercent")}
+            format={(v) => `${v}%`}
+          />
+          <Slider
+            id="fc-rate"
+            label="Interest rate"
+            range={ranges.interestRate}
+            value={values.interestRate}
+            onChange={set("interestRate")}
+            format={(v) => `${v.toFixed(1)}% p.a.`}
+          />
         </div>
         <dl className="grid content-start gap-3 rounded-brand bg-surface-alt p-4" aria-live="polite">
           <div>
             <dt className="text-sm text-muted">Weekly repayment</dt>
-            <dd className="text-2xl font-bold" data-testid="fc-weekly">{formatAud(r.weekly)}</dd>
+            <dd className="text-2xl font-bold" data-testid="fc-weekly">
+              {formatAud(r.weekly)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Monthly repayment</dt>
-            <dd className="text-xl font-bold" data-testid="fc-monthly">{formatAud(r.monthly)}</dd>
+            <dd className="text-xl font-bold" data-testid="fc-monthly">
+              {formatAud(r.monthly)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Amount financed</dt>
@@ -66,7 +130,9 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
           </div>
           <div>
             <dt className="text-sm text-muted">Total payable</dt>
-            <dd className="font-semibold" data-testid="fc-total">{formatAud(r.totalPayable)}</dd>
+            <dd className="font-semibold" data-testid="fc-total">
+              {formatAud(r.totalPayable)}
+            </dd>
           </div>
         </dl>
       </div>
@@ -84,13 +150,27 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
   const cost = fuelCost({ litresPer100km, km, period: "year", pricePerLitre: price });
   return (
     <section aria-labelledby="fuel-calculator" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="fuel-calculator">
-      <h2 id="fuel-calculator" className="text-xl font-bold">Fuel calculator</h2>
+      <h2 id="fuel-calculator" className="text-xl font-bold">
+        Fuel calculator
+      </h2>
       <p className="text-sm text-muted">Based on {litresPer100km} L/100 km combined.</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <Slider id="fuel-km" label="Kilometres a year" range={kmRange} value={km} onChange={setKm} format={(v) => `${groupDigits(v)} km`} />
         <div className="flex flex-col gap-1">
-          <label htmlFor="fuel-price" className="text-sm font-semibold">Fuel price ($ per litre)</label>
-          <input id="fuel-price" type="number" inputMode="decimal" min={0.5} max={5} step={0.01} value={price} onChange={(e) => setPrice(clampToSlider(e.currentTarget.value, { min: 0.5, max: 5, step: 0.01 }))} className="rounded-brand border border-black/30 px-3 py-2" />
+          <label htmlFor="fuel-price" className="text-sm font-semibold">
+            Fuel price ($ per litre)
+          </label>
+          <input
+            id="fuel-price"
+            type="number"
+            inputMode="decimal"
+            min={0.5}
+            max={5}
+            step={0.01}
+            value={price}
+            onChange={(e) => setPrice(clampToSlider(e.currentTarget.value, { min: 0.5, max: 5, step: 0.01 }))}
+            className="rounded-brand border border-black/30 px-3 py-2"
+          />
         </div>
       </div>
       <fieldset className="mt-3 flex gap-4">
@@ -102,13 +182,16 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
         ))}
       </fieldset>
       <p className="mt-3 text-lg" aria-live="polite">
-        About <strong data-testid="fuel-cost">{cost ? formatAud(period === "week" ? cost.perWeek : cost.perYear) : "-"}</strong> per {period} in fuel.
+        About <strong data-testid="fuel-cost">{cost ? formatAud(period === "week" ? cost.perWeek : cost.perYear) : "-"}</strong> per{" "}
+        {period} in fuel.
       </p>
     </section>
   );
 }
 
-export type DeliveryActionResult = { intent: "delivery"; ok: true; postcode: string; quote: DeliveryQuote; locationName: string } | { intent: "delivery"; ok: false; error: string };
+export type DeliveryActionResult =
+  | { intent: "delivery"; ok: true; postcode: string; quote: DeliveryQuote; locationName: string }
+  | { intent: "delivery"; ok: false; error: string };
 
 export function DeliveryCalculator({ locationName }: { locationName: string }) {
   const fetcher = useFetcher<DeliveryActionResult>({ key: "delivery" });
@@ -117,8 +200,14 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
   const answer = fetcher.data ?? (actionData?.intent === "delivery" ? (actionData as DeliveryActionResult) : undefined);
   const error = clientError ?? (answer && !answer.ok ? answer.error : null);
   return (
-    <section aria-labelledby="delivery-calculator" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="delivery-calculator">
-      <h2 id="delivery-calculator" className="text-xl font-bold">Delivery calculator</h2>
+    <section
+      aria-labelledby="delivery-calculator"
+      className="mt-8 rounded-brand border border-black/10 p-4"
+      data-testid="delivery-calculator"
+    >
+      <h2 id="delivery-calculator" className="text-xl font-bold">
+        Delivery calculator
+      </h2>
       <p className="text-sm text-muted">Estimate delivery from {locationName} to your postcode.</p>
       <fetcher.Form
         method="post"
@@ -134,7 +223,9 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
       >
         <input type="hidden" name="intent" value="delivery" />
         <div className="flex flex-col gap-1">
-          <label htmlFor="delivery-postcode" className="text-sm font-semibold">Your postcode</label>
+          <label htmlFor="delivery-postcode" className="text-sm font-semibold">
+            Your postcode
+          </label>
           <input
             id="delivery-postcode"
             name="postcode"
@@ -149,13 +240,19 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
             className="w-32 rounded-brand border border-black/30 px-3 py-2"
           />
         </div>
-        <button type="submit" className="mt-6 rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast" disabled={fetcher.state !== "idle"}>
+        <button
+          type="submit"
+          className="mt-6 rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
+          disabled={fetcher.state !== "idle"}
+        >
           {fetcher.state !== "idle" ? "Calculating…" : "Calculate"}
         </button>
       </fetcher.Form>
       <div aria-live="polite" className="mt-3 min-h-6">
         {error ? (
-          <p id="delivery-error" className="text-red-700" data-testid="delivery-error">{error}</p>
+          <p id="delivery-error" className="text-red-700" data-testid="delivery-error">
+            {error}
+          </p>
         ) : answer?.ok ? (
           <p data-testid="delivery-result">
             {answer.quote.kind === "too-far"

@@ -20,5 +20,14 @@ export function CarImage({ src, widths, w, alt = "", ...rest }: Props) {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("loading") !== "lazy") fallBack(img);
   });
-  return <img ref={ref} src={imageUrl(src, { w })} srcSet={imageSrcSet(src, widths) || undefined} alt={alt} onError={(e) => fallBack(e.currentTarget)} {...rest} />;
+  return (
+    <img
+      ref={ref}
+      src={imageUrl(src, { w })}
+      srcSet={imageSrcSet(src, widths) || undefined}
+      alt={alt}
+      onError={(e) => fallBack(e.currentTarget)}
+      {...rest}
+    />
+  );
 }

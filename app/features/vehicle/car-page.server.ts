@@ -35,10 +35,19 @@ const contentMemo = createMemo<Awaited<ReturnType<typeof contentBySlug>>>(SITE_D
 const postsMemo = createMemo<Awaited<ReturnType<typeof relatedPosts>>>(SITE_DATA_TTL_MS);
 
 /** Cars of this site like the given one: same model first, then same make, then same body. */
-export function similarCars(runtime: Pick<Runtime, "stock">, site: Site, like: { id?: number; make: string; model: string; body: string }, now = Date.now()): CardCar[] {
+export function similarCars(
+  runtime: Pick<Runtime, "stock">,
+  site: Site,
+  like: { id?: number; make: string; model: string; body: string },
+  now = Date.now(),
+): CardCar[] {
   const picked: CarHit[] = [];
   const seen = new Set<number>(like.id === undefined ? [] : [like.id]);
-  const tries: Array<Partial<Record<FacetName, string[]>>> = [{ make: [like.make], model: [like.model] }, { make: [like.make] }, { body: [like.body] }];
+  const tries: Array<Partial<Record<FacetName, string[]>>> = [
+    { make: [like.make], model: [like.model] },
+    { make: [like.make] },
+    { body: [like.body] },
+  ];
   for (const facets of tries) {
     if (picked.length >= SIMILAR_COUNT) break;
     const result = runtime.stock.search(site, { facets, hitsPerPage: SIMILAR_COUNT * 3, facetNames: [] });
@@ -148,7 +157,13 @@ export type CarPageResult =
   | { kind: "gone"; similar: CardCar[]; searchHref: string; siteName: string }
   | { kind: "car"; data: Awaited<ReturnType<typeof showCar>> };
 
-export async function loadCarPage(runtime: Pick<Runtime, "db" | "stock">, site: Site, slug: string, origin: string, now = Date.now()): Promise<CarPageResult> {
+export async function loadCarPage(
+  runtime: Pick<Runtime, "db" | "stock">,
+  site: Site,
+  slug: string,
+  origin: string,
+  now = Date.now(),
+): Promise<CarPageResult> {
   const own = await findSiteCar(runtime.db, site.id, slug);
   const soldDays = site.settings.stock.soldDays;
   if (own && carPageState(own.car, site.id, soldDays, now) === "show") {
@@ -164,7 +179,13 @@ export async function loadCarPage(runtime: Pick<Runtime, "db" | "stock">, site: 
   };
 }
 
-async function showCar(runtime: Pick<Runtime, "db" | "stock">, site: Site, row: NonNullable<Awaited<ReturnType<typeof findSiteCar>>>, origin: string, now: number) {
+async function showCar(
+  runtime: Pick<Runtime, "db" | "stock">,
+  site: Site,
+  row: NonNullable<Awaited<ReturnType<typeof findSiteCar>>>,
+  origin: string,
+  now: number,
+) {
   const { car, location, dealership } = row;
   const s = site.settings;
   // Keyed by the database handle too, so two runtimes in one process (tests) never share entries.

@@ -10,11 +10,24 @@ export function CarPage({ page }: { page: Exclude<CarPageResult, { kind: "not-fo
   const site = useSite();
   const nonce = useNonce();
   if (page.kind === "gone") {
-    return <GonePage similar={page.similar} searchHref={page.searchHref} labels={site.settings.labels} showViews={site.settings.features.viewsOnCards} showSave={site.settings.features.garage} />;
+    return (
+      <GonePage
+        similar={page.similar}
+        searchHref={page.searchHref}
+        labels={site.settings.labels}
+        showViews={site.settings.features.viewsOnCards}
+        showSave={site.settings.features.garage}
+      />
+    );
   }
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdScript(page.data.seo.jsonLd) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(page.data.seo.jsonLd) }}
+      />
       <VehiclePage data={page.data} site={site} />
     </>
   );

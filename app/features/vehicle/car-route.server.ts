@@ -34,9 +34,20 @@ export async function carRouteAction({ request, context, params }: CarRouteArgs)
   if (found.kind !== "car") throw data("Not found", { status: found.kind === "gone" ? 410 : 404 });
   const { location } = found.data;
   if (post.intent === "delivery") {
-    return deliveryAction(runtime.geocoder, site, { lat: location.lat, lng: location.lng, name: location.name }, post.values.postcode, runtime.log);
+    return deliveryAction(
+      runtime.geocoder,
+      site,
+      { lat: location.lat, lng: location.lng, name: location.name },
+      post.values.postcode,
+      runtime.log,
+    );
   }
-  const answer = await leadAction(request, post.values, runtime.db, site, post.intent, { ip: clientIp(context), log: runtime.log, limiter: runtime.leadLimiter });
-  if (answer.redirectTo && answer.eventId !== null) throw redirect(successLocation(answer.redirectTo, post.intent, answer.eventId, { car_id: params.slug }));
+  const answer = await leadAction(request, post.values, runtime.db, site, post.intent, {
+    ip: clientIp(context),
+    log: runtime.log,
+    limiter: runtime.leadLimiter,
+  });
+  if (answer.redirectTo && answer.eventId !== null)
+    throw redirect(successLocation(answer.redirectTo, post.intent, answer.eventId, { car_id: params.slug }));
   return data(answer.body, { status: answer.status });
 }

@@ -5,8 +5,22 @@ import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar, VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
 const KEY_INFORMATION: readonly SpecKey[] = [
-  "carType", "year", "km", "body", "transmission", "fuel", "drive", "engine", "colour", "interiorColour", "seats", "doors",
-  "fuelConsumption", "stocknum", "vin", "rego",
+  "carType",
+  "year",
+  "km",
+  "body",
+  "transmission",
+  "fuel",
+  "drive",
+  "engine",
+  "colour",
+  "interiorColour",
+  "seats",
+  "doors",
+  "fuelConsumption",
+  "stocknum",
+  "vin",
+  "rego",
 ];
 
 export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
@@ -15,7 +29,9 @@ export function KeyInformation({ car, location }: { car: VehicleCar; location: V
   const rows = [...carSpecRows(car, keys), { label: "Location", value: `${location.name}, ${location.city}` }];
   return (
     <section aria-labelledby="key-info" className="mt-8">
-      <h2 id="key-info" className="text-xl font-bold">Key information</h2>
+      <h2 id="key-info" className="text-xl font-bold">
+        Key information
+      </h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
         {rows
           .filter(({ value }) => value !== null)
@@ -42,11 +58,15 @@ export function UsedCarChecks({ car, warranty }: { car: VehicleCar; warranty: Cl
   ];
   return (
     <section aria-labelledby="used-checks" className="mt-8">
-      <h2 id="used-checks" className="text-xl font-bold">Used car checks</h2>
+      <h2 id="used-checks" className="text-xl font-bold">
+        Used car checks
+      </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {checks.map((c) => (
           <li key={c} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-accent-ink">✓</span>
+            <span aria-hidden="true" className="font-bold text-accent-ink">
+              ✓
+            </span>
             {c}
           </li>
         ))}
@@ -63,7 +83,12 @@ export function DealerComments({ text, limit }: { text: string; limit: number })
     <div data-testid="dealer-comments">
       <p className="whitespace-pre-line">{expanded || !view.collapsible ? view.full : view.preview}</p>
       {view.collapsible && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-2 font-semibold text-accent-ink underline">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-2 font-semibold text-accent-ink underline"
+        >
           {expanded ? "Show less" : "Read more"}
         </button>
       )}
@@ -77,7 +102,9 @@ export function Specifications({ specs, limit }: { specs: VehicleCar["specs"]; l
   const { shown, hidden } = visibleSpecs(specs, limit, showAll);
   return (
     <section aria-labelledby="specs" className="mt-8">
-      <h2 id="specs" className="text-xl font-bold">Specifications</h2>
+      <h2 id="specs" className="text-xl font-bold">
+        Specifications
+      </h2>
       <div data-testid="specs">
         {groupSpecs(shown).map((g) => (
           <div key={g.group} className="mt-3">
@@ -94,7 +121,12 @@ export function Specifications({ specs, limit }: { specs: VehicleCar["specs"]; l
         ))}
       </div>
       {(hidden > 0 || showAll) && specs.length > limit && (
-        <button type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)} className="mt-3 font-semibold text-accent-ink underline">
+        <button
+          type="button"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+          className="mt-3 font-semibold text-accent-ink underline"
+        >
           {showAll ? "Show fewer" : `Show all ${specs.length} specifications`}
         </button>
       )}
@@ -106,11 +138,15 @@ export function ItemList({ id, heading, items }: { id: string; heading: string; 
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-xl font-bold">{heading}</h2>
+      <h2 id={id} className="text-xl font-bold">
+        {heading}
+      </h2>
       <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent-ink">•</span>
+            <span aria-hidden="true" className="text-accent-ink">
+              •
+            </span>
             {item}
           </li>
         ))}

@@ -1,6 +1,14 @@
 import { formatAud } from "~/domain/stock/format";
 import { useEffect, useState } from "react";
-import { estimateAssumptionsText, formatRate, initialSummary, needsQuoteRequest, quoteRequestFor, summaryFromQuoteAnswer, type FinanceSummaryState } from "~/domain/finance/estimate";
+import {
+  estimateAssumptionsText,
+  formatRate,
+  initialSummary,
+  needsQuoteRequest,
+  quoteRequestFor,
+  summaryFromQuoteAnswer,
+  type FinanceSummaryState,
+} from "~/domain/finance/estimate";
 import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar } from "~/app/features/vehicle/car-page.server";
 

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { gallerySlides, hasThumbnails, spinCodeUrl, videoSource, viewerModes, VIEWER_MODE_LABELS, type Slide, type ViewerMode } from "~/domain/vehicle/gallery";
+import {
+  gallerySlides,
+  hasThumbnails,
+  spinCodeUrl,
+  videoSource,
+  viewerModes,
+  VIEWER_MODE_LABELS,
+  type Slide,
+  type ViewerMode,
+} from "~/domain/vehicle/gallery";
 import { CarImage } from "./car-image";
 import { SpinViewer } from "./spin-viewer";
 import type { VehicleCar } from "~/app/features/vehicle/car-page.server";
@@ -12,7 +21,17 @@ const MAIN_SIZES = "(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw";
  * an inserted video slide, and the spin, walkaround and interior modes as alternatives.
  * The first photo is the page's largest paint: fixed aspect ratio, eager, high priority.
  */
-export function Gallery({ car, thumbnailsAbove, spinIntervalMs, sold }: { car: VehicleCar; thumbnailsAbove: number; spinIntervalMs: number; sold: boolean }) {
+export function Gallery({
+  car,
+  thumbnailsAbove,
+  spinIntervalMs,
+  sold,
+}: {
+  car: VehicleCar;
+  thumbnailsAbove: number;
+  spinIntervalMs: number;
+  sold: boolean;
+}) {
   const modes = viewerModes(car);
   const [mode, setMode] = useState<ViewerMode>("gallery");
   return (
@@ -34,7 +53,13 @@ export function Gallery({ car, thumbnailsAbove, spinIntervalMs, sold }: { car: V
       )}
       {/* The photo strip stays mounted so switching modes never re-downloads the hero image. */}
       <div hidden={mode !== "gallery"}>
-        <SlideStrip slides={gallerySlides(car)} name={car.name} showThumbs={hasThumbnails(car.images.length, thumbnailsAbove)} sold={sold} id="photos" />
+        <SlideStrip
+          slides={gallerySlides(car)}
+          name={car.name}
+          showThumbs={hasThumbnails(car.images.length, thumbnailsAbove)}
+          sold={sold}
+          id="photos"
+        />
       </div>
       {mode === "spinner" && <SpinMode car={car} intervalMs={spinIntervalMs} />}
       {mode === "walkaround" && car.walkaroundUrl && <Walkaround url={car.walkaroundUrl} name={car.name} />}
@@ -52,18 +77,39 @@ export function Gallery({ car, thumbnailsAbove, spinIntervalMs, sold }: { car: V
 }
 
 function SpinMode({ car, intervalMs }: { car: VehicleCar; intervalMs: number }) {
-  if (car.spinImages.length > 1) return <SpinViewer frames={car.spinImages} hotspots={car.hotspots} intervalMs={intervalMs} name={car.name} />;
+  if (car.spinImages.length > 1)
+    return <SpinViewer frames={car.spinImages} hotspots={car.hotspots} intervalMs={intervalMs} name={car.name} />;
   const url = car.spinCode ? spinCodeUrl(car.spinCode) : null;
-  return url ? <iframe src={url} title={`360° view of ${car.name}`} loading="lazy" className="aspect-[4/3] w-full border-0 bg-surface-alt" allow="fullscreen" /> : null;
+  return url ? (
+    <iframe
+      src={url}
+      title={`360° view of ${car.name}`}
+      loading="lazy"
+      className="aspect-[4/3] w-full border-0 bg-surface-alt"
+      allow="fullscreen"
+    />
+  ) : null;
 }
 
 function Walkaround({ url, name }: { url: string; name: string }) {
   const video = videoSource(url);
   if (!video) return null;
   return video.embed ? (
-    <iframe src={video.src} title={`Walkaround video of ${name}`} className="aspect-[4/3] w-full border-0 bg-black" allow="fullscreen; picture-in-picture" />
+    <iframe
+      src={video.src}
+      title={`Walkaround video of ${name}`}
+      className="aspect-[4/3] w-full border-0 bg-black"
+      allow="fullscreen; picture-in-picture"
+    />
   ) : (
-    <video src={video.src} controls playsInline preload="metadata" className="aspect-[4/3] w-full bg-black" aria-label={`Walkaround video of ${name}`} />
+    <video
+      src={video.src}
+      controls
+      playsInline
+      preload="metadata"
+      className="aspect-[4/3] w-full bg-black"
+      aria-label={`Walkaround video of ${name}`}
+    />
   );
 }
 
@@ -90,7 +136,19 @@ function Deferred({ show, children }: { show: boolean; children: ReactNode }) {
   return show ? <>{children}</> : <noscript>{children}</noscript>;
 }
 
-function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; name: string; showThumbs: boolean; sold: boolean; id: string }) {
+function SlideStrip({
+  slides,
+  name,
+  showThumbs,
+  sold,
+  id,
+}: {
+  slides: Slide[];
+  name: string;
+  showThumbs: boolean;
+  sold: boolean;
+  id: string;
+}) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const loaded = usePageLoaded();
@@ -118,40 +176,75 @@ function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; n
           data-testid={`${id}-strip`}
         >
           {slides.map((slide, i) => (
-            <div key={i} id={`${id}-slide-${i}`} className="relative h-full w-full shrink-0 snap-center" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} role="group">
+            <div
+              key={i}
+              id={`${id}-slide-${i}`}
+              className="relative h-full w-full shrink-0 snap-center"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              role="group"
+            >
               {slide.kind === "image" ? (
                 <Deferred show={i === 0 || loaded || i === current}>
-                <CarImage
-                  src={slide.url}
-                  w={i === 0 ? 960 : 640}
-                  widths={MAIN_WIDTHS}
-                  sizes={MAIN_SIZES}
-                  width={960}
-                  height={720}
-                  alt={i === 0 ? name : `${name}, photo ${slide.index + 1} of ${imageCount}`}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "low"}
-                  decoding={i === 0 ? "sync" : "async"}
-                  className={`h-full w-full object-cover ${sold ? "grayscale" : ""}`}
-                />
+                  <CarImage
+                    src={slide.url}
+                    w={i === 0 ? 960 : 640}
+                    widths={MAIN_WIDTHS}
+                    sizes={MAIN_SIZES}
+                    width={960}
+                    height={720}
+                    alt={i === 0 ? name : `${name}, photo ${slide.index + 1} of ${imageCount}`}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : "low"}
+                    decoding={i === 0 ? "sync" : "async"}
+                    className={`h-full w-full object-cover ${sold ? "grayscale" : ""}`}
+                  />
                 </Deferred>
               ) : slide.embed ? (
-                <iframe src={slide.src} title={`Video of ${name}`} loading="lazy" className="h-full w-full border-0 bg-black" allow="fullscreen; picture-in-picture" />
+                <iframe
+                  src={slide.src}
+                  title={`Video of ${name}`}
+                  loading="lazy"
+                  className="h-full w-full border-0 bg-black"
+                  allow="fullscreen; picture-in-picture"
+                />
               ) : (
-                <video src={slide.src} controls playsInline preload="none" className="h-full w-full bg-black" aria-label={`Video of ${name}`} data-testid="gallery-video" />
+                <video
+                  src={slide.src}
+                  controls
+                  playsInline
+                  preload="none"
+                  className="h-full w-full bg-black"
+                  aria-label={`Video of ${name}`}
+                  data-testid="gallery-video"
+                />
               )}
             </div>
           ))}
         </div>
         {slides.length > 1 && (
           <>
-            <button type="button" onClick={() => go(current - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white" aria-label="Previous slide">
+            <button
+              type="button"
+              onClick={() => go(current - 1)}
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white"
+              aria-label="Previous slide"
+            >
               ‹
             </button>
-            <button type="button" onClick={() => go(current + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white" aria-label="Next slide">
+            <button
+              type="button"
+              onClick={() => go(current + 1)}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white"
+              aria-label="Next slide"
+            >
               ›
             </button>
-            <p className="absolute bottom-2 right-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white" aria-live="polite" data-testid={`${id}-counter`}>
+            <p
+              className="absolute bottom-2 right-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white"
+              aria-live="polite"
+              data-testid={`${id}-counter`}
+            >
               {current + 1} / {slides.length}
             </p>
           </>
@@ -173,7 +266,17 @@ function SlideStrip({ slides, name, showThumbs, sold, id }: { slides: Slide[]; n
               >
                 <span className="block h-[72px] w-[96px] bg-surface-alt">
                   <Deferred show={loaded}>
-                    <CarImage src={slide.thumb} w={160} widths={[160, 240]} sizes="96px" width={96} height={72} loading="lazy" alt="" className="h-[72px] w-[96px] object-cover" />
+                    <CarImage
+                      src={slide.thumb}
+                      w={160}
+                      widths={[160, 240]}
+                      sizes="96px"
+                      width={96}
+                      height={72}
+                      loading="lazy"
+                      alt=""
+                      className="h-[72px] w-[96px] object-cover"
+                    />
                   </Deferred>
                 </span>
               </a>

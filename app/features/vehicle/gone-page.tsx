@@ -4,7 +4,19 @@ import { buttonClass } from "~/app/ui/button";
 import { SimilarCars } from "./related";
 
 /** A car that is sold, hidden or another dealer's: it is no longer available here; similar cars are. */
-export function GonePage({ similar, searchHref, labels, showViews, showSave }: { similar: CardCar[]; searchHref: string; labels: CardLabels; showViews: boolean; showSave: boolean }) {
+export function GonePage({
+  similar,
+  searchHref,
+  labels,
+  showViews,
+  showSave,
+}: {
+  similar: CardCar[];
+  searchHref: string;
+  labels: CardLabels;
+  showViews: boolean;
+  showSave: boolean;
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="car-gone">
       <p className="text-sm font-semibold text-muted">410</p>

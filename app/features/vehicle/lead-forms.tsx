@@ -21,11 +21,35 @@ export const LEAD_FORM_TITLES: Record<VehicleLeadKind, string> = {
 /** The site's lead form about this car, posting to the car route's action with its `intent`. */
 export function CarLeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKind; carId: number; ctx: FormContext; onDone?: () => void }) {
   const siteName = useSite().name;
-  return <LeadForm kind={kind} ctx={ctx} siteName={siteName} fixed={{ car_id: carId }} hidden={{ intent: kind }} onDone={onDone} submitLabel="Send" />;
+  return (
+    <LeadForm
+      kind={kind}
+      ctx={ctx}
+      siteName={siteName}
+      fixed={{ car_id: carId }}
+      hidden={{ intent: kind }}
+      onDone={onDone}
+      submitLabel="Send"
+    />
+  );
 }
 
 /** A dialog for one form; `open` is driven by the page. */
-export function LeadDialog({ kind, open, onClose, carId, ctx, carName }: { kind: VehicleLeadKind; open: boolean; onClose: () => void; carId: number; ctx: FormContext; carName: string }) {
+export function LeadDialog({
+  kind,
+  open,
+  onClose,
+  carId,
+  ctx,
+  carName,
+}: {
+  kind: VehicleLeadKind;
+  open: boolean;
+  onClose: () => void;
+  carId: number;
+  ctx: FormContext;
+  carName: string;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={LEAD_FORM_TITLES[kind]} subtitle={carName} testId={`lead-dialog-${kind}`}>
       {open && <CarLeadForm kind={kind} carId={carId} ctx={ctx} onDone={onClose} />}

@@ -5,7 +5,9 @@ export function LenderOffers({ providers }: { providers: ProviderOffers[] }) {
   if (providers.length === 0) return null;
   return (
     <section aria-labelledby="lenders" className="mt-8" data-testid="lenders">
-      <h2 id="lenders" className="text-xl font-bold">Finance offers</h2>
+      <h2 id="lenders" className="text-xl font-bold">
+        Finance offers
+      </h2>
       {providers.map((p) => (
         <div key={p.provider} className="mt-4">
           <h3 className="font-semibold">{p.provider}</h3>

@@ -4,7 +4,9 @@ import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/p
 
 /** GET /api/cars/{slug}/autogauge: a skeleton, then the comparison when it passes the visibility rule; hidden on failure. */
 export function PriceComparisonBlock({ slug }: { slug: string }) {
-  const [state, setState] = useState<{ kind: "loading" } | { kind: "hidden" } | { kind: "shown"; data: PriceComparison }>({ kind: "loading" });
+  const [state, setState] = useState<{ kind: "loading" } | { kind: "hidden" } | { kind: "shown"; data: PriceComparison }>({
+    kind: "loading",
+  });
   useEffect(() => {
     const controller = new AbortController();
     fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal: controller.signal })
@@ -24,7 +26,12 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
   if (state.kind === "hidden") return null;
   if (state.kind === "loading") {
     return (
-      <section aria-label="Price comparison loading" aria-busy="true" className="mt-8 animate-pulse rounded-brand border border-black/10 p-4" data-testid="price-comparison-skeleton">
+      <section
+        aria-label="Price comparison loading"
+        aria-busy="true"
+        className="mt-8 animate-pulse rounded-brand border border-black/10 p-4"
+        data-testid="price-comparison-skeleton"
+      >
         <div className="h-6 w-48 rounded bg-surface-alt" />
         <div className="mt-4 h-4 w-full rounded bg-surface-alt" />
         <div className="mt-3 h-4 w-2/3 rounded bg-surface-alt" />
@@ -34,8 +41,14 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
   const p = state.data;
   return (
     <section aria-labelledby="price-comparison" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="price-comparison">
-      <h2 id="price-comparison" className="text-xl font-bold">How this price compares</h2>
-      <div className="relative mt-4 h-3 rounded-full bg-gradient-to-r from-emerald-500 via-amber-400 to-red-500" role="img" aria-label={`Listing price ${formatAud(p.listing_price)} against a market range of ${formatAud(p.market_range_min)} to ${formatAud(p.market_range_max)}`}>
+      <h2 id="price-comparison" className="text-xl font-bold">
+        How this price compares
+      </h2>
+      <div
+        className="relative mt-4 h-3 rounded-full bg-gradient-to-r from-emerald-500 via-amber-400 to-red-500"
+        role="img"
+        aria-label={`Listing price ${formatAud(p.listing_price)} against a market range of ${formatAud(p.market_range_min)} to ${formatAud(p.market_range_max)}`}
+      >
         <span className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded bg-ink" style={{ left: `${Math.round(p.fill * 100)}%` }} />
       </div>
       <div className="mt-2 flex justify-between text-sm">
@@ -44,7 +57,9 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
         <span>{formatAud(p.market_range_max)}</span>
       </div>
       <p className="mt-3">{p.description}</p>
-      <p className="mt-1 text-xs text-muted">Market range from comparable cars listed across our dealer network. Confidence {Math.round(p.confidence * 100)}%.</p>
+      <p className="mt-1 text-xs text-muted">
+        Market range from comparable cars listed across our dealer network. Confidence {Math.round(p.confidence * 100)}%.
+      </p>
     </section>
   );
 }

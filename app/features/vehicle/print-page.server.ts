@@ -13,7 +13,10 @@ export async function loadPrintPage(request: Request, context: Readonly<RouterCo
   const url = new URL(request.url);
   const slug = url.searchParams.get("car_id") ?? "";
   const reportParam = url.searchParams.get("report");
-  const report = reportParam && reportParam in REPORTS && site.settings.features.reportPlugins[REPORTS[reportParam as ReportId]] ? (reportParam as ReportId) : null;
+  const report =
+    reportParam && reportParam in REPORTS && site.settings.features.reportPlugins[REPORTS[reportParam as ReportId]]
+      ? (reportParam as ReportId)
+      : null;
   if ((reportParam && !report) || !isSlug(slug)) throw data("Not found", { status: 404 });
   const result = await loadCarPage(runtime, site, slug, url.origin);
   if (result.kind === "not-found") throw data("Not found", { status: 404 });

@@ -8,27 +8,61 @@ import { Button } from "~/app/ui/button";
 
 const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
 
-const KEY_INFORMATION: readonly SpecKey[] = ["year", "km", "body", "transmission", "fuel", "drive", "engine", "colour", "stocknum", "vin", "rego"];
+const KEY_INFORMATION: readonly SpecKey[] = [
+  "year",
+  "km",
+  "body",
+  "transmission",
+  "fuel",
+  "drive",
+  "engine",
+  "colour",
+  "stocknum",
+  "vin",
+  "rego",
+];
 
 /** A print-friendly page: no navigation, every detail expanded, black on white. */
-export function PrintView({ data, report, comparison, printedAt, site }: { data: VehiclePageData; report: keyof typeof REPORT_TITLES | null; comparison: PriceComparison | null; printedAt: string; site: ClientSite }) {
+export function PrintView({
+  data,
+  report,
+  comparison,
+  printedAt,
+  site,
+}: {
+  data: VehiclePageData;
+  report: keyof typeof REPORT_TITLES | null;
+  comparison: PriceComparison | null;
+  printedAt: string;
+  site: ClientSite;
+}) {
   const { car, location } = data;
   const s = site.settings;
   const hero = car.images[0]?.url ?? "/media/not-found.svg";
   return (
     <article className="mx-auto max-w-3xl bg-white px-4 py-6 text-black" data-testid="print-view">
-      <style>{"@media print{body>div>header,body>div>footer,header[class],footer[class],[data-print-hide]{display:none!important}@page{margin:12mm}}"}</style>
+      <style>
+        {
+          "@media print{body>div>header,body>div>footer,header[class],footer[class],[data-print-hide]{display:none!important}@page{margin:12mm}}"
+        }
+      </style>
       <div className="flex items-start justify-between gap-4" data-print-hide>
-        <a href={car.path} className="underline">Back to the car</a>
+        <a href={car.path} className="underline">
+          Back to the car
+        </a>
         <Button size="sm" onClick={() => window.print()}>
           Print
         </Button>
       </div>
-      <p className="mt-4 text-sm">{site.name} · {location.name}{location.phone ? ` · ${location.phone}` : ""}</p>
+      <p className="mt-4 text-sm">
+        {site.name} · {location.name}
+        {location.phone ? ` · ${location.phone}` : ""}
+      </p>
       {report && <p className="mt-2 text-sm font-semibold uppercase">{REPORT_TITLES[report]}</p>}
       <h1 className="mt-1 text-2xl font-bold">{car.name}</h1>
       <p className="text-2xl font-extrabold">
-        {formatPrice(car.price, s.labels.noPriceText)} {car.price ? <span className="text-base font-semibold">{priceTypeLabel(car.priceType)}</span> : null}
+        {formatPrice(car.price, s.labels.noPriceText)}{" "}
+        {car.price ? <span className="text-base font-semibold">{priceTypeLabel(car.priceType)}</span> : null}
       </p>
       {car.status === "sold" && <p className="font-bold text-red-700">SOLD</p>}
       <img src={imageUrl(hero, { w: 960 })} alt={car.name} width={960} height={720} className="mt-4 aspect-[4/3] w-full object-cover" />
@@ -39,7 +73,9 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
             .filter((row) => row.value !== null)
             .map((row) => (
               <tr key={row.key} className="border-b border-black/20">
-                <th scope="row" className="py-1 pr-4 text-left font-normal">{row.label}</th>
+                <th scope="row" className="py-1 pr-4 text-left font-normal">
+                  {row.label}
+                </th>
                 <td className="py-1 font-semibold">{row.value}</td>
               </tr>
             ))}
@@ -60,7 +96,10 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
       {report === "ppsr" && (
         <section className="mt-6">
           <h2 className="text-lg font-bold">PPSR</h2>
-          <p className="mt-1">VIN {car.vin}. Searched on the Personal Property Securities Register before sale: not recorded as stolen or written off, no finance owing. Ask us for the certificate.</p>
+          <p className="mt-1">
+            VIN {car.vin}. Searched on the Personal Property Securities Register before sale: not recorded as stolen or written off, no
+            finance owing. Ask us for the certificate.
+          </p>
         </section>
       )}
       {car.dealerComments && (
@@ -76,7 +115,9 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
             <tbody>
               {car.specs.map((r) => (
                 <tr key={`${r.group}-${r.name}`} className="border-b border-black/20">
-                  <th scope="row" className="py-1 pr-4 text-left font-normal">{r.name}</th>
+                  <th scope="row" className="py-1 pr-4 text-left font-normal">
+                    {r.name}
+                  </th>
                   <td className="py-1">{r.value}</td>
                 </tr>
               ))}
@@ -87,11 +128,16 @@ export function PrintView({ data, report, comparison, printedAt, site }: { data:
       {car.standardEquipment.length > 0 && (
         <section className="mt-6">
           <h2 className="text-lg font-bold">Standard equipment</h2>
-          <ul className="mt-1 columns-2 text-sm">{car.standardEquipment.map((e) => <li key={e}>• {e}</li>)}</ul>
+          <ul className="mt-1 columns-2 text-sm">
+            {car.standardEquipment.map((e) => (
+              <li key={e}>• {e}</li>
+            ))}
+          </ul>
         </section>
       )}
       <p className="mt-8 text-xs">
-        Printed {new Date(printedAt).toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" })} from {data.seo.canonical}. Details and prices may change; please confirm with us.
+        Printed {new Date(printedAt).toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" })} from {data.seo.canonical}. Details and
+        prices may change; please confirm with us.
       </p>
     </article>
   );

@@ -3,12 +3,28 @@ import type { CardCar } from "~/app/features/search/search-page.server";
 import { imageUrl } from "~/domain/images/image-url";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
-export function SimilarCars({ cars, labels, showViews, showSave, heading = "Similar cars", moreHref }: { cars: CardCar[]; labels: CardLabels; showViews: boolean; showSave: boolean; heading?: string; moreHref?: string }) {
+export function SimilarCars({
+  cars,
+  labels,
+  showViews,
+  showSave,
+  heading = "Similar cars",
+  moreHref,
+}: {
+  cars: CardCar[];
+  labels: CardLabels;
+  showViews: boolean;
+  showSave: boolean;
+  heading?: string;
+  moreHref?: string;
+}) {
   if (cars.length === 0) return null;
   return (
     <section aria-labelledby="similar-cars" className="mt-12" data-testid="similar-cars">
       <div className="flex items-end justify-between gap-4">
-        <h2 id="similar-cars" className="text-2xl font-bold">{heading}</h2>
+        <h2 id="similar-cars" className="text-2xl font-bold">
+          {heading}
+        </h2>
         {moreHref && (
           <a href={moreHref} className="font-semibold text-accent-ink underline">
             See more
@@ -30,12 +46,22 @@ export function RelatedPosts({ posts }: { posts: VehiclePageData["posts"] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-posts" className="mt-12">
-      <h2 id="related-posts" className="text-2xl font-bold">From our blog</h2>
+      <h2 id="related-posts" className="text-2xl font-bold">
+        From our blog
+      </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {posts.map((p) => (
           <li key={p.slug} className="overflow-hidden rounded-brand border border-black/10">
             <a href={`/blog/${p.slug}`} className="block">
-              <img src={imageUrl(p.imageUrl, { w: 375 })} alt="" width={375} height={375} loading="lazy" decoding="async" className="aspect-square w-full bg-surface-alt object-cover" />
+              <img
+                src={imageUrl(p.imageUrl, { w: 375 })}
+                alt=""
+                width={375}
+                height={375}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full bg-surface-alt object-cover"
+              />
               <div className="p-3">
                 <p className="text-xs font-semibold uppercase text-muted">{p.category}</p>
                 <h3 className="mt-1 font-semibold">{p.title}</h3>

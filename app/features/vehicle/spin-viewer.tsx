@@ -6,7 +6,17 @@ import { frameForDrag, frameForKey, hotspotsForFrame, stepFrame, type Hotspot } 
  * 360° spin from frames: turns by itself every `intervalMs` until the shopper touches it, then follows
  * drags (mouse, pen, touch) and the arrow keys. Hotspots show on their frames.
  */
-export function SpinViewer({ frames, hotspots, intervalMs, name }: { frames: string[]; hotspots: Hotspot[]; intervalMs: number; name: string }) {
+export function SpinViewer({
+  frames,
+  hotspots,
+  intervalMs,
+  name,
+}: {
+  frames: string[];
+  hotspots: Hotspot[];
+  intervalMs: number;
+  name: string;
+}) {
   const [frame, setFrame] = useState(0);
   const [auto, setAuto] = useState(true);
   const [openSpot, setOpenSpot] = useState<number | null>(null);
@@ -33,41 +43,50 @@ export function SpinViewer({ frames, hotspots, intervalMs, name }: { frames: str
 
   return (
     <div className="relative">
-    <div
-      ref={box}
-      role="slider"
-      tabIndex={0}
-      aria-label={`360° view of ${name}. Drag or use the arrow keys to turn it.`}
-      aria-valuemin={1}
-      aria-valuemax={frames.length}
-      aria-valuenow={frame + 1}
-      aria-valuetext={`Angle ${frame + 1} of ${frames.length}`}
-      data-testid="spin-viewer"
-      data-frame={frame}
-      data-auto={auto ? "true" : "false"}
-      className="relative aspect-[4/3] w-full cursor-grab touch-pan-y select-none overflow-hidden bg-surface-alt active:cursor-grabbing"
-      onPointerDown={(e) => {
-        stop();
-        drag.current = { x: e.clientX, frame };
-        e.currentTarget.setPointerCapture?.(e.pointerId);
-      }}
-      onPointerMove={(e) => {
-        if (!drag.current) return;
-        setFrame(frameForDrag(drag.current.frame, e.clientX - drag.current.x, box.current?.clientWidth ?? 400, frames.length));
-      }}
-      onPointerUp={() => (drag.current = null)}
-      onPointerCancel={() => (drag.current = null)}
-      onKeyDown={(e) => {
-        const next = frameForKey(frame, e.key, frames.length);
-        if (next === null) return;
-        e.preventDefault();
-        stop();
-        setFrame(next);
-      }}
-    >
-      <img src={imageUrl(frames[frame], { w: 960 })} alt="" width={960} height={720} draggable={false} className="h-full w-full object-contain" />
-      <p className="pointer-events-none absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{auto ? "Touch to turn" : "Drag to turn"}</p>
-    </div>
+      <div
+        ref={box}
+        role="slider"
+        tabIndex={0}
+        aria-label={`360° view of ${name}. Drag or use the arrow keys to turn it.`}
+        aria-valuemin={1}
+        aria-valuemax={frames.length}
+        aria-valuenow={frame + 1}
+        aria-valuetext={`Angle ${frame + 1} of ${frames.length}`}
+        data-testid="spin-viewer"
+        data-frame={frame}
+        data-auto={auto ? "true" : "false"}
+        className="relative aspect-[4/3] w-full cursor-grab touch-pan-y select-none overflow-hidden bg-surface-alt active:cursor-grabbing"
+        onPointerDown={(e) => {
+          stop();
+          drag.current = { x: e.clientX, frame };
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        }}
+        onPointerMove={(e) => {
+          if (!drag.current) return;
+          setFrame(frameForDrag(drag.current.frame, e.clientX - drag.current.x, box.current?.clientWidth ?? 400, frames.length));
+        }}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        onKeyDown={(e) => {
+          const next = frameForKey(frame, e.key, frames.length);
+          if (next === null) return;
+          e.preventDefault();
+          stop();
+          setFrame(next);
+        }}
+      >
+        <img
+          src={imageUrl(frames[frame], { w: 960 })}
+          alt=""
+          width={960}
+          height={720}
+          draggable={false}
+          className="h-full w-full object-contain"
+        />
+        <p className="pointer-events-none absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">
+          {auto ? "Touch to turn" : "Drag to turn"}
+        </p>
+      </div>
       {spots.map((spot, i) => (
         <div key={`${spot.frame}-${spot.label}`} className="absolute" style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}>
           <button

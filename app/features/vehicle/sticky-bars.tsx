@@ -2,7 +2,19 @@ import { useEffect, useState } from "react";
 import { formatPrice } from "~/domain/stock/format";
 
 /** A slim header that appears after the shopper scrolls past `offset` pixels. Fixed, so it never shifts the page. */
-export function StickyHeader({ offset, name, price, noPriceText, action }: { offset: number; name: string; price: number | null; noPriceText: string; action: React.ReactNode }) {
+export function StickyHeader({
+  offset,
+  name,
+  price,
+  noPriceText,
+  action,
+}: {
+  offset: number;
+  name: string;
+  price: number | null;
+  noPriceText: string;
+  action: React.ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > offset);
@@ -27,7 +39,10 @@ export function StickyHeader({ offset, name, price, noPriceText, action }: { off
 /** Phone-only bar of the main actions, fixed to the bottom of the screen. */
 export function StickyFooter({ children }: { children: React.ReactNode }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden" data-testid="sticky-footer">
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      data-testid="sticky-footer"
+    >
       <div className="grid grid-cols-2 gap-2">{children}</div>
     </div>
   );

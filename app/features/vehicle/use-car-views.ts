@@ -4,7 +4,11 @@ import { useEffect, useState } from "react";
 export function useCarViews(car: { slug: string; websiteId: number; updatedAt: string; images: unknown[] }): number | null {
   const [views, setViews] = useState<number | null>(null);
   useEffect(() => {
-    const params = new URLSearchParams({ photos_count: String(car.images.length), updated_at: car.updatedAt, website_id: String(car.websiteId) });
+    const params = new URLSearchParams({
+      photos_count: String(car.images.length),
+      updated_at: car.updatedAt,
+      website_id: String(car.websiteId),
+    });
     const controller = new AbortController();
     fetch(`/api/cars/${encodeURIComponent(car.slug)}/view.json?${params}`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))

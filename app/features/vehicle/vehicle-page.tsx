@@ -61,15 +61,26 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="underline">Home</Link> /
+            <Link to="/" className="underline">
+              Home
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link to={s.search.defaultSearchPath} className="underline">Search</Link> /
+            <Link to={s.search.defaultSearchPath} className="underline">
+              Search
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link to={data.similarHref} className="underline">{car.make} {car.model}</Link> /
+            <Link to={data.similarHref} className="underline">
+              {car.make} {car.model}
+            </Link>{" "}
+            /
           </li>
-          <li aria-current="page" className="text-ink">{car.name}</li>
+          <li aria-current="page" className="text-ink">
+            {car.name}
+          </li>
         </ol>
       </nav>
 
@@ -90,7 +101,14 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               )}
               <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{car.name}</h1>
               <p className="mt-1 text-muted">
-                {[carTypeLabel(car.carType), car.carType === "new" ? null : formatKm(car.km), transmissionLabel(car.transmission), car.colour].filter(Boolean).join(" · ")}
+                {[
+                  carTypeLabel(car.carType),
+                  car.carType === "new" ? null : formatKm(car.km),
+                  transmissionLabel(car.transmission),
+                  car.colour,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
               {s.features.viewsOnCards && (
                 <p className="h-5 text-sm text-muted" data-testid="car-views">
@@ -103,7 +121,11 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               <p className="text-3xl font-extrabold" data-testid="price">
                 {formatPrice(car.price, s.labels.noPriceText)}
               </p>
-              {hasPrice && <p className="text-sm font-semibold text-muted" data-testid="price-type">{priceTypeLabel(car.priceType)}</p>}
+              {hasPrice && (
+                <p className="text-sm font-semibold text-muted" data-testid="price-type">
+                  {priceTypeLabel(car.priceType)}
+                </p>
+              )}
             </div>
 
             {sold ? (
@@ -153,7 +175,12 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {data.reports.map((r) => (
                     <li key={r.id}>
-                      <a href={r.href} className="inline-block rounded-brand border border-black/20 px-3 py-1 text-sm underline" download={false} data-testid={`report-${r.id}`}>
+                      <a
+                        href={r.href}
+                        className="inline-block rounded-brand border border-black/20 px-3 py-1 text-sm underline"
+                        download={false}
+                        data-testid={`report-${r.id}`}
+                      >
                         {r.label}
                       </a>
                     </li>
@@ -167,7 +194,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           {isLeadKind(inlineForm) && !sold && (
             <section id="lead-form" aria-labelledby="lead-form-title" className="rounded-brand border-2 border-brand p-4">
-              <h2 id="lead-form-title" className="mb-3 text-xl font-bold">{LEAD_FORM_TITLES[inlineForm]}</h2>
+              <h2 id="lead-form-title" className="mb-3 text-xl font-bold">
+                {LEAD_FORM_TITLES[inlineForm]}
+              </h2>
               <CarLeadForm kind={inlineForm} carId={car.id} ctx={ctx} />
             </section>
           )}
@@ -176,7 +205,12 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
             <UsedCarChecks car={car} warranty={s.warranty} />
           </HydrationBoundary>
           <HydrationBoundary>
-            <VehicleTabs tabs={data.tabs} comments={car.dealerComments} features={car.features} commentsLimit={s.vehiclePage.dealerCommentsLimit} />
+            <VehicleTabs
+              tabs={data.tabs}
+              comments={car.dealerComments}
+              features={car.features}
+              commentsLimit={s.vehiclePage.dealerCommentsLimit}
+            />
           </HydrationBoundary>
           <HydrationBoundary>
             <Specifications specs={car.specs} limit={s.vehiclePage.specInitialLimit} />
@@ -192,7 +226,10 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               <LenderOffers providers={data.lenders} />
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-brand bg-brand p-4 text-brand-contrast">
                 <p className="font-semibold">Ready to talk finance? Get a quote tailored to you.</p>
-                <Link to={`${s.finance.financePath}?car_id=${car.id}`} className="rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast">
+                <Link
+                  to={`${s.finance.financePath}?car_id=${car.id}`}
+                  className="rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
+                >
                   Get a finance quote
                 </Link>
               </div>
@@ -200,19 +237,31 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           )}
           {s.features.priceComparison && hasPrice && <PriceComparisonBlock slug={car.slug} />}
           <p className="mt-8 text-xs text-muted" data-testid="disclaimer">
-            While we take care to keep this listing accurate, details, specifications, equipment and prices may change and should be confirmed with us before
-            you buy. Finance estimates are a guide only and are not a quote or an offer of credit; approval, fees and charges apply. Images may show optional
-            equipment.
+            While we take care to keep this listing accurate, details, specifications, equipment and prices may change and should be
+            confirmed with us before you buy. Finance estimates are a guide only and are not a quote or an offer of credit; approval, fees
+            and charges apply. Images may show optional equipment.
           </p>
         </div>
       </div>
 
       <HydrationBoundary>
-        <SimilarCars cars={data.similar} labels={s.labels} showViews={s.features.viewsOnCards} showSave={s.features.garage} moreHref={data.similarHref} />
+        <SimilarCars
+          cars={data.similar}
+          labels={s.labels}
+          showViews={s.features.viewsOnCards}
+          showSave={s.features.garage}
+          moreHref={data.similarHref}
+        />
         <RelatedPosts posts={data.posts} />
       </HydrationBoundary>
 
-      <StickyHeader offset={s.vehiclePage.stickyHeaderOffset} name={car.name} price={car.price} noPriceText={s.labels.noPriceText} action={sold ? null : trigger("enquiry", s.labels.enquireButton, buttonClass({ size: "bar" }))} />
+      <StickyHeader
+        offset={s.vehiclePage.stickyHeaderOffset}
+        name={car.name}
+        price={car.price}
+        noPriceText={s.labels.noPriceText}
+        action={sold ? null : trigger("enquiry", s.labels.enquireButton, buttonClass({ size: "bar" }))}
+      />
       <StickyFooter>
         {sold ? (
           <div className="col-span-2">{findSimilar}</div>
@@ -220,7 +269,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           <>
             {trigger("enquiry", s.labels.enquireButton, primary)}
             {location.phone ? (
-              <a href={`tel:${location.phone.replace(/\s/g, "")}`} className={secondary}>Call</a>
+              <a href={`tel:${location.phone.replace(/\s/g, "")}`} className={secondary}>
+                Call
+              </a>
             ) : (
               trigger("test-drive", "Test Drive", secondary)
             )}
@@ -229,7 +280,17 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
       </StickyFooter>
 
       {!sold &&
-        LEAD_KINDS.map((kind) => <LeadDialog key={kind} kind={kind} open={dialog === kind} onClose={() => setDialog(null)} carId={car.id} ctx={ctx} carName={car.name} />)}
+        LEAD_KINDS.map((kind) => (
+          <LeadDialog
+            key={kind}
+            kind={kind}
+            open={dialog === kind}
+            onClose={() => setDialog(null)}
+            carId={car.id}
+            ctx={ctx}
+            carName={car.name}
+          />
+        ))}
     </div>
   );
 }

@@ -3,12 +3,31 @@ import type { Tab } from "~/server/vehicle/tabs";
 import { DealerComments } from "./details";
 
 /** ARIA tabs; without JavaScript every panel shows (the noscript style below). */
-export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs: Tab[]; comments: string; features: readonly string[]; commentsLimit: number }) {
+export function VehicleTabs({
+  tabs,
+  comments,
+  features,
+  commentsLimit,
+}: {
+  tabs: Tab[];
+  comments: string;
+  features: readonly string[];
+  commentsLimit: number;
+}) {
   const [active, setActive] = useState(0);
   const id = useId();
   if (tabs.length === 0) return null;
   const onKey = (e: KeyboardEvent) => {
-    const next = e.key === "ArrowRight" ? active + 1 : e.key === "ArrowLeft" ? active - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
+    const next =
+      e.key === "ArrowRight"
+        ? active + 1
+        : e.key === "ArrowLeft"
+          ? active - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? tabs.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     const index = (next + tabs.length) % tabs.length;
@@ -20,7 +39,13 @@ export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs:
       <noscript>
         <style>{"[data-tabpanel]{display:block!important}[data-tablist]{display:none!important}"}</style>
       </noscript>
-      <div role="tablist" aria-label="About this car" className="flex gap-1 overflow-x-auto border-b border-black/15" data-tablist onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label="About this car"
+        className="flex gap-1 overflow-x-auto border-b border-black/15"
+        data-tablist
+        onKeyDown={onKey}
+      >
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -38,7 +63,16 @@ export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs:
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.id} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} tabIndex={0} hidden={active !== i} data-tabpanel className="py-4">
+        <div
+          key={t.id}
+          id={`${id}-panel-${i}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${i}`}
+          tabIndex={0}
+          hidden={active !== i}
+          data-tabpanel
+          className="py-4"
+        >
           <h2 className="sr-only">{t.label}</h2>
           {t.kind === "comments" && <DealerComments text={comments} limit={commentsLimit} />}
           {t.kind === "features" && (
@@ -51,7 +85,9 @@ export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs:
           {t.kind === "text" &&
             t.blocks.map((b, j) =>
               b.kind === "h" ? (
-                <h3 key={j} className="mb-1 mt-3 font-semibold">{b.text}</h3>
+                <h3 key={j} className="mb-1 mt-3 font-semibold">
+                  {b.text}
+                </h3>
               ) : b.kind === "ul" ? (
                 <ul key={j} className="mb-2 ml-5 list-disc">
                   {b.items.map((item) => (
@@ -59,7 +95,9 @@ export function VehicleTabs({ tabs, comments, features, commentsLimit }: { tabs:
                   ))}
                 </ul>
               ) : (
-                <p key={j} className="mb-2">{b.text}</p>
+                <p key={j} className="mb-2">
+                  {b.text}
+                </p>
               ),
             )}
         </div>

@@ -46,7 +46,12 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
             const sold = car.status === "sold";
             const tag = sold ? d.soldTag : car.reserved ? d.reservedTag : car.status === "coming_soon" ? d.comingSoonTag : null;
             return (
-              <li key={car.id} className="relative overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm" data-testid="garage-car" data-status={car.status}>
+              <li
+                key={car.id}
+                className="relative overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm"
+                data-testid="garage-car"
+                data-status={car.status}
+              >
                 <Link to={`/cars/${car.slug}`} className="block">
                   <img
                     src={imageUrl(car.image ?? "/media/not-found.svg", { w: 480 })}
@@ -57,7 +62,9 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
                     className={`aspect-[4/3] w-full bg-surface-alt object-cover ${sold ? "opacity-60 grayscale" : ""}`}
                   />
                   {tag && (
-                    <span className={`absolute left-3 top-3 rounded-brand px-2 py-1 text-xs font-bold uppercase ${sold ? "bg-red-700 text-accent-contrast" : "bg-accent text-accent-contrast"}`}>
+                    <span
+                      className={`absolute left-3 top-3 rounded-brand px-2 py-1 text-xs font-bold uppercase ${sold ? "bg-red-700 text-accent-contrast" : "bg-accent text-accent-contrast"}`}
+                    >
                       {tag}
                     </span>
                   )}
@@ -72,7 +79,16 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
                 </div>
                 {sold && (
                   <div className="px-4 pb-4">
-                    <Link to={`${d.searchPath}?query=${encodeURIComponent(car.name.replace(/^\d{4}\s+/, "").split(" ").slice(0, 2).join(" "))}`} className="text-sm font-semibold text-accent-ink underline">
+                    <Link
+                      to={`${d.searchPath}?query=${encodeURIComponent(
+                        car.name
+                          .replace(/^\d{4}\s+/, "")
+                          .split(" ")
+                          .slice(0, 2)
+                          .join(" "),
+                      )}`}
+                      className="text-sm font-semibold text-accent-ink underline"
+                    >
                       {d.findSimilar}
                     </Link>
                   </div>

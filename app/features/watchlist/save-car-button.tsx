@@ -40,7 +40,8 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
   const user = useSignedInUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const root = useRouteLoaderData("root") as { site?: { settings?: { toastRemoveDelayMs?: number; features?: { garage?: boolean } } } | null } | undefined;
+  const root = useRouteLoaderData("root") as
+    { site?: { settings?: { toastRemoveDelayMs?: number; features?: { garage?: boolean } } } | null } | undefined;
   const removeAfterMs = root?.site?.settings?.toastRemoveDelayMs ?? DEFAULT_TOAST_MS;
   const garageLink = root?.site?.settings?.features?.garage === false ? undefined : { label: "View garage", href: "/my-garage" };
   const watchlist = useWatchlist(user?.id ?? null);
@@ -77,7 +78,12 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
     const save = !saved;
     const outcome = await changeSaved(carId, save);
     if (outcome.ok) {
-      setToast({ id: Date.now(), tone: "success", text: save ? `${carName} saved to your garage.` : `${carName} removed from your garage.`, action: save ? garageLink : undefined });
+      setToast({
+        id: Date.now(),
+        tone: "success",
+        text: save ? `${carName} saved to your garage.` : `${carName} removed from your garage.`,
+        action: save ? garageLink : undefined,
+      });
       return;
     }
     if (outcome.status === 401) {

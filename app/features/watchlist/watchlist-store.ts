@@ -46,7 +46,11 @@ export function loadWatchlist(userId: number): Promise<void> {
 
 /** The watchlist of the signed-in user (loads it on first use); the idle state when signed out. */
 export function useWatchlist(userId: number | null): WatchlistState {
-  const snapshot = useSyncExternalStore(subscribe, () => state, () => EMPTY);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
   useEffect(() => {
     if (userId !== null) void loadWatchlist(userId);
     else if (state.userId !== null) setState(EMPTY);

@@ -8,7 +8,15 @@ import { advertisedRate, DEFAULT_RATE_TABLE } from "./rate-table";
 import { createYouxQuoteService } from "./youx";
 
 const assumptions = { depositPercent: 10, balloonPercent: 30, weeklyToMonthly: 4.33 };
-const request = quoteRequestSchema.parse({ selfAssessedCreditScore: "GREAT", purchasePrice: 40_000, loanTerm: 5, year: 2024, vin: "V", nvic: "", whoIsHelping: "" });
+const request = quoteRequestSchema.parse({
+  selfAssessedCreditScore: "GREAT",
+  purchasePrice: 40_000,
+  loanTerm: 5,
+  year: 2024,
+  vin: "V",
+  nvic: "",
+  whoIsHelping: "",
+});
 const now = () => new Date("2026-11-21T00:00:00Z");
 
 describe("embedded quote service", () => {
@@ -67,7 +75,11 @@ describe("YouX adapter", () => {
 
   it("fails on a non-OK answer or one without a repayment", async () => {
     const failing = (body: unknown, status: number) =>
-      createYouxQuoteService({ url: "https://youx.example/q", apiKey: "secret-key", fetch: (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch });
+      createYouxQuoteService({
+        url: "https://youx.example/q",
+        apiKey: "secret-key",
+        fetch: (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch,
+      });
     await expect(failing({}, 503).quote(request, assumptions)).rejects.toThrow(/503/);
     await expect(failing({ advertisedRate: 1 }, 200).quote(request, assumptions)).rejects.toThrow(/weeklyRepaymentAmount/);
   });

@@ -5,7 +5,12 @@
 import type { QuoteAnswer } from "~/domain/finance/quote-contract";
 import type { FinanceQuoteService } from "./types";
 
-export function createYouxQuoteService(options: { url: string; apiKey: string; fetch?: typeof fetch; timeoutMs?: number }): FinanceQuoteService {
+export function createYouxQuoteService(options: {
+  url: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): FinanceQuoteService {
   const doFetch = options.fetch ?? fetch;
   return {
     name: "youx",
@@ -23,7 +28,9 @@ export function createYouxQuoteService(options: { url: string; apiKey: string; f
       if (!(weekly > 0)) throw new Error("quote answer without weeklyRepaymentAmount");
       const answer: QuoteAnswer = {
         weeklyRepaymentAmount: weekly,
-        monthlyRepaymentAmount: Number.isFinite(num(body.monthlyRepaymentAmount)) ? num(body.monthlyRepaymentAmount) : Math.round(weekly * assumptions.weeklyToMonthly),
+        monthlyRepaymentAmount: Number.isFinite(num(body.monthlyRepaymentAmount))
+          ? num(body.monthlyRepaymentAmount)
+          : Math.round(weekly * assumptions.weeklyToMonthly),
         advertisedRate: num(body.advertisedRate),
         comparisonRate: num(body.comparisonRate),
         loanTerm: request.loanTerm,

@@ -46,7 +46,10 @@ describe("embedded postcode table", () => {
 });
 
 describe("Google adapter", () => {
-  const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+  const answer =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify(body), { status });
 
   it("asks for the postal_code component in AU and reads the first result", async () => {
     let asked: URL | undefined;
@@ -54,7 +57,10 @@ describe("Google adapter", () => {
       apiKey: "test-key-123",
       fetch: (async (url: URL) => {
         asked = url;
-        return answer({ status: "OK", results: [{ geometry: { location: { lat: -27.5, lng: 153.0 } } }, { geometry: { location: { lat: 0, lng: 0 } } }] })();
+        return answer({
+          status: "OK",
+          results: [{ geometry: { location: { lat: -27.5, lng: 153.0 } } }, { geometry: { location: { lat: 0, lng: 0 } } }],
+        })();
       }) as unknown as typeof fetch,
     });
     expect(await geo.geocodePostcode("4000")).toEqual({ lat: -27.5, lng: 153.0 });
@@ -62,8 +68,15 @@ describe("Google adapter", () => {
   });
 
   it("treats an empty result as no place and failures as errors", async () => {
-    expect(await createGoogleGeocoder({ apiKey: "test-key-123", fetch: answer({ status: "ZERO_RESULTS", results: [] }) as unknown as typeof fetch }).geocodePostcode("0000")).toBeNull();
-    await expect(createGoogleGeocoder({ apiKey: "test-key-123", fetch: answer({}, 500) as unknown as typeof fetch }).geocodePostcode("4000")).rejects.toThrow(/500/);
+    expect(
+      await createGoogleGeocoder({
+        apiKey: "test-key-123",
+        fetch: answer({ status: "ZERO_RESULTS", results: [] }) as unknown as typeof fetch,
+      }).geocodePostcode("0000"),
+    ).toBeNull();
+    await expect(
+      createGoogleGeocoder({ apiKey: "test-key-123", fetch: answer({}, 500) as unknown as typeof fetch }).geocodePostcode("4000"),
+    ).rejects.toThrow(/500/);
   });
 
   it("is chosen by configuration, which names a bad or missing variable at boot", () => {

@@ -34,7 +34,10 @@ export function createLeadDeliverer(options: LeadDelivererOptions): Deliver & { 
         return;
       }
       case "webhook":
-        await postLeadWebhook(target.url, job.lead, job.idempotencyKey, { timeoutMs: options.LEAD_WEBHOOK_TIMEOUT_MS, fetch: options.fetch });
+        await postLeadWebhook(target.url, job.lead, job.idempotencyKey, {
+          timeoutMs: options.LEAD_WEBHOOK_TIMEOUT_MS,
+          fetch: options.fetch,
+        });
         return;
     }
   };

@@ -19,7 +19,12 @@ const options = { LEAD_MAIL_FROM: "leads@platform.example", LEAD_WEBHOOK_TIMEOUT
 describe("mail folder", () => {
   it("writes an RFC 822 message with the readable body and the ADF attachment", async () => {
     const job = sampleJob();
-    const file = await writeToMailFolder(dataDir, "north", job.deliveryId, leadEmail(job, { from: "a@b.example", to: "c@d.example", adf: true }));
+    const file = await writeToMailFolder(
+      dataDir,
+      "north",
+      job.deliveryId,
+      leadEmail(job, { from: "a@b.example", to: "c@d.example", adf: true }),
+    );
     expect(file).toBe(path.join(dataDir, "mail", "north", "lead-delivery-7.eml"));
     const eml = await readFile(file, "utf8");
     expect(eml).toMatch(/^Subject: Enquiry from Jo Citizen/m);

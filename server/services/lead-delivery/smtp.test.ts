@@ -34,7 +34,11 @@ describe("lead delivery configuration", () => {
   it("defaults to the embedded mail folder", () => {
     const config = parseConfig({});
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config).toMatchObject({ LEAD_WEBHOOK_TIMEOUT_MS: 10_000, LEAD_MAIL_FROM: '"Dealer Platform leads" <leads@localhost>', DATA_DIR: ".data" });
+    expect(config).toMatchObject({
+      LEAD_WEBHOOK_TIMEOUT_MS: 10_000,
+      LEAD_MAIL_FROM: '"Dealer Platform leads" <leads@localhost>',
+      DATA_DIR: ".data",
+    });
   });
 
   it("names a bad variable", () => {

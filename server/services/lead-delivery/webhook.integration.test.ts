@@ -37,12 +37,18 @@ describe("webhook delivery", () => {
     expect(received).toHaveLength(1);
     expect(received[0].headers["content-type"]).toBe("application/json");
     expect(received[0].headers["idempotency-key"]).toBe("0d9f5a7e-3c2b-4f4e-9a1d-7b6c5d4e3f21");
-    expect(JSON.parse(received[0].body)).toMatchObject({ id: "0d9f5a7e-3c2b-4f4e-9a1d-7b6c5d4e3f21", type: "enquiry", customer: { name: "Jo Citizen" } });
+    expect(JSON.parse(received[0].body)).toMatchObject({
+      id: "0d9f5a7e-3c2b-4f4e-9a1d-7b6c5d4e3f21",
+      type: "enquiry",
+      customer: { name: "Jo Citizen" },
+    });
   });
 
   it("fails on a non-2xx answer without leaking the URL's secret", async () => {
     status = 503;
-    const error = await postLeadWebhook(`${base}/hook?token=secret`, sampleLead("enquiry"), "k", { timeoutMs: 2000 }).catch((e: Error) => e);
+    const error = await postLeadWebhook(`${base}/hook?token=secret`, sampleLead("enquiry"), "k", { timeoutMs: 2000 }).catch(
+      (e: Error) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(`Webhook ${base}/hook answered 503`);
     expect((error as DeliveryError).detail).toBe("busy");
@@ -53,13 +59,17 @@ describe("webhook delivery", () => {
     status = 200;
     delayMs = 500;
     try {
-      await expect(postLeadWebhook(`${base}/slow`, sampleLead("enquiry"), "k", { timeoutMs: 100 })).rejects.toThrow(/timed out after 100 ms/);
+      await expect(postLeadWebhook(`${base}/slow`, sampleLead("enquiry"), "k", { timeoutMs: 100 })).rejects.toThrow(
+        /timed out after 100 ms/,
+      );
     } finally {
       delayMs = 0;
     }
   });
 
   it("fails when nothing listens", async () => {
-    await expect(postLeadWebhook("http://127.0.0.1:1/hook", sampleLead("enquiry"), "k", { timeoutMs: 1000 })).rejects.toThrow(/unreachable/);
+    await expect(postLeadWebhook("http://127.0.0.1:1/hook", sampleLead("enquiry"), "k", { timeoutMs: 1000 })).rejects.toThrow(
+      /unreachable/,
+    );
   });
 });

@@ -36,7 +36,10 @@ export async function postLeadWebhook(url: string, lead: LeadRecord, idempotency
  * the delivery for the dealer to read, but never written to the log.
  */
 export class DeliveryError extends Error {
-  constructor(message: string, readonly detail = "") {
+  constructor(
+    message: string,
+    readonly detail = "",
+  ) {
     super(message);
     this.name = "DeliveryError";
   }

@@ -5,7 +5,11 @@ import { createMarketData } from "./index";
 describe("price comparison configuration", () => {
   it("chooses the embedded comparison by default and the HTTP source when configured", () => {
     expect(createMarketData({} as never, parseConfig({})).name).toBe("embedded");
-    const http = parseConfig({ PRICE_COMPARISON_PROVIDER: "http", PRICE_COMPARISON_URL: "https://market.example/x", PRICE_COMPARISON_API_KEY: "secret-key" });
+    const http = parseConfig({
+      PRICE_COMPARISON_PROVIDER: "http",
+      PRICE_COMPARISON_URL: "https://market.example/x",
+      PRICE_COMPARISON_API_KEY: "secret-key",
+    });
     expect(createMarketData({} as never, http).name).toBe("http");
   });
 

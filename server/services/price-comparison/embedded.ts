@@ -30,7 +30,10 @@ export function createEmbeddedMarketData(db: Db): MarketDataSource {
           ),
         )
         .limit(MAX_COMPARABLES);
-      return computePriceComparison(car, rows.map((r) => ({ price: r.price!, year: r.year, km: r.km })));
+      return computePriceComparison(
+        car,
+        rows.map((r) => ({ price: r.price!, year: r.year, km: r.km })),
+      );
     },
   };
 }

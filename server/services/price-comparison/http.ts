@@ -11,8 +11,12 @@ export function createHttpMarketData(options: { url: string; apiKey: string; fet
     name: "http",
     async compare(car) {
       const url = new URL(options.url);
-      for (const [k, v] of Object.entries({ make: car.make, model: car.model, year: car.year, km: car.km, price: car.price })) url.searchParams.set(k, String(v));
-      const res = await doFetch(url, { headers: { authorization: `Bearer ${options.apiKey}`, accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      for (const [k, v] of Object.entries({ make: car.make, model: car.model, year: car.year, km: car.km, price: car.price }))
+        url.searchParams.set(k, String(v));
+      const res = await doFetch(url, {
+        headers: { authorization: `Bearer ${options.apiKey}`, accept: "application/json" },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`market data failed with HTTP ${res.status}`);
       const b = (await res.json()) as Record<string, unknown>;

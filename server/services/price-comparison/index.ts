@@ -29,7 +29,8 @@ export function createPriceComparisonService(db: Db, source: MarketDataSource, o
 
   async function compute(car: PriceComparisonCar): Promise<PriceComparison | null> {
     const [cached] = await db.select().from(priceComparisons).where(eq(priceComparisons.carId, car.id)).limit(1);
-    const fresh = cached && now() - cached.computedAt.getTime() < ttl && (cached.payload === null || cached.payload.listing_price === car.price);
+    const fresh =
+      cached && now() - cached.computedAt.getTime() < ttl && (cached.payload === null || cached.payload.listing_price === car.price);
     if (fresh) return cached.payload;
     const payload = car.price > 0 ? await source.compare(car) : null;
     const computedAt = new Date(now());

@@ -9,7 +9,15 @@ import { createHttpMarketData } from "./http";
 import { createPriceComparisonService } from "./index";
 import type { MarketDataSource } from "./types";
 
-const subjectOf = (car: { id: number; websiteId: number; price: number | null; year: number; km: number; make: string; model: string }) => ({ ...car, price: car.price ?? 0 });
+const subjectOf = (car: {
+  id: number;
+  websiteId: number;
+  price: number | null;
+  year: number;
+  km: number;
+  make: string;
+  model: string;
+}) => ({ ...car, price: car.price ?? 0 });
 
 for (const kind of await databaseKinds()) {
   describe(`price comparison on ${kind}`, () => {
@@ -27,7 +35,14 @@ for (const kind of await databaseKinds()) {
         const a = await insertSite(db, "a");
         const b = await insertSite(db, "b");
         const subject = await insertCar(db, a, { price: 36_000, year: 2021, km: 40_000 });
-        for (const [price, owner] of [[34_000, a], [35_000, b], [36_500, b], [37_000, a], [38_000, b], [39_000, b]] as const) {
+        for (const [price, owner] of [
+          [34_000, a],
+          [35_000, b],
+          [36_500, b],
+          [37_000, a],
+          [38_000, b],
+          [39_000, b],
+        ] as const) {
           await insertCar(db, owner, { price, year: 2021, km: 42_000 });
         }
         // Not comparable: other model, far year, far km, no price.
@@ -83,12 +98,26 @@ describe("market data configuration and HTTP adapter", () => {
     const source = createHttpMarketData({
       url: "https://market.example/v1/compare",
       apiKey: "secret-key",
-      fetch: (async () => new Response(JSON.stringify({ fill: 0.5, market_range_min: 28_000, market_range_max: 33_000, confidence: 0.7, description: "Fair" }))) as unknown as typeof fetch,
+      fetch: (async () =>
+        new Response(
+          JSON.stringify({ fill: 0.5, market_range_min: 28_000, market_range_max: 33_000, confidence: 0.7, description: "Fair" }),
+        )) as unknown as typeof fetch,
     });
-    expect(await source.compare(car)).toEqual({ fill: 0.5, listing_price: 30_000, market_range_min: 28_000, market_range_max: 33_000, confidence: 0.7, description: "Fair" });
+    expect(await source.compare(car)).toEqual({
+      fill: 0.5,
+      listing_price: 30_000,
+      market_range_min: 28_000,
+      market_range_max: 33_000,
+      confidence: 0.7,
+      description: "Fair",
+    });
   });
   it("throws on provider failure", async () => {
-    const source = createHttpMarketData({ url: "https://market.example/x", apiKey: "secret-key", fetch: (async () => new Response("no", { status: 502 })) as unknown as typeof fetch });
+    const source = createHttpMarketData({
+      url: "https://market.example/x",
+      apiKey: "secret-key",
+      fetch: (async () => new Response("no", { status: 502 })) as unknown as typeof fetch,
+    });
     await expect(source.compare(car)).rejects.toThrow(/502/);
   });
 });

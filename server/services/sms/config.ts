@@ -7,18 +7,25 @@ export const smsVariables = z.object({
   SMS_PROVIDER: z.enum(["inbox", "twilio"]).default("inbox"),
   /** Turns the inbox page (/dev/sms-inbox) on, for this machine only; also lets a PostgreSQL server use the inbox. */
   SMS_DEV_INBOX: booleanFlag.default(false),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must look like AC followed by 32 hex digits").optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must look like AC followed by 32 hex digits")
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   /** The sending number in E.164, or an alphanumeric sender id. */
   TWILIO_FROM: z.string().min(1).optional(),
-  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must look like MG followed by 32 hex digits").optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, "must look like MG followed by 32 hex digits")
+    .optional(),
 });
 
 export const checkSmsVariables: ConfigCheck<z.output<typeof smsVariables>> = (config, issue) => {
   if (config.SMS_PROVIDER !== "twilio") return;
   if (!config.TWILIO_ACCOUNT_SID) issue("TWILIO_ACCOUNT_SID", "is required when SMS_PROVIDER=twilio");
   if (!config.TWILIO_AUTH_TOKEN) issue("TWILIO_AUTH_TOKEN", "is required when SMS_PROVIDER=twilio");
-  if (!config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID) issue("TWILIO_FROM", "or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio");
+  if (!config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID)
+    issue("TWILIO_FROM", "or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio");
 };
 
 /** What the SMS service reads of the configuration: its own variables, and whether this is a local server. */

@@ -21,7 +21,12 @@ export type SmsMessage = { to: string; body: string; websiteId: number; site: st
 export type SmsReceipt = { provider: "inbox" | "twilio"; id: string };
 export type SmsSender = { settings: SmsSettings; send(message: SmsMessage): Promise<SmsReceipt> };
 
-export function createSmsSender(options: { config: SmsConfig; dataDir: string; log: Pick<Logger, "info" | "warn">; fetch?: typeof fetch }): SmsSender {
+export function createSmsSender(options: {
+  config: SmsConfig;
+  dataDir: string;
+  log: Pick<Logger, "info" | "warn">;
+  fetch?: typeof fetch;
+}): SmsSender {
   const { config } = options;
   const settings = smsSettings(config);
   if (config.SMS_PROVIDER === "twilio") {

@@ -45,7 +45,11 @@ describe("the embedded inbox", () => {
 
   it("never logs the text on a PostgreSQL production server, even with the inbox switched on", async () => {
     const log = fakeLog();
-    await createSmsSender({ config: configOf({ NODE_ENV: "production", DATABASE_URL: POSTGRES, SMS_DEV_INBOX: "true" }), dataDir, log: log as never }).send(message);
+    await createSmsSender({
+      config: configOf({ NODE_ENV: "production", DATABASE_URL: POSTGRES, SMS_DEV_INBOX: "true" }),
+      dataDir,
+      log: log as never,
+    }).send(message);
     expect(JSON.stringify(log.info.mock.calls)).not.toContain("123456");
     expect(JSON.stringify(log.info.mock.calls)).not.toContain("412345678");
     expect((await readInbox(dataDir, 7))[0].body).toBe(message.body);
@@ -59,7 +63,11 @@ describe("the embedded inbox", () => {
   });
 
   it("refuses to send on a PostgreSQL production server when no provider is configured", async () => {
-    const sender = createSmsSender({ config: configOf({ NODE_ENV: "production", DATABASE_URL: POSTGRES }), dataDir, log: fakeLog() as never });
+    const sender = createSmsSender({
+      config: configOf({ NODE_ENV: "production", DATABASE_URL: POSTGRES }),
+      dataDir,
+      log: fakeLog() as never,
+    });
     await expect(sender.send(message)).rejects.toBeInstanceOf(SmsDeliveryError);
     expect(await readInbox(dataDir, 7)).toEqual([]);
   });
@@ -77,7 +85,13 @@ describe("the inbox page", () => {
   const twilio = { SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "x".repeat(32), TWILIO_FROM: "+61400000000" };
 
   it("is off unless SMS_DEV_INBOX=true is set, on the embedded database and in development too", () => {
-    for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "development" }, { SMS_DEV_INBOX: "false" }, { NODE_ENV: "production", DATABASE_URL: POSTGRES }]) {
+    for (const env of [
+      {},
+      { NODE_ENV: "production" },
+      { NODE_ENV: "development" },
+      { SMS_DEV_INBOX: "false" },
+      { NODE_ENV: "production", DATABASE_URL: POSTGRES },
+    ]) {
       expect(inboxPageVisible(settingsOf(env), "127.0.0.1"), JSON.stringify(env)).toBe(false);
     }
     expect(inboxPageVisible(settingsOf({ ...on, ...twilio }), "127.0.0.1")).toBe(false);
@@ -86,7 +100,21 @@ describe("the inbox page", () => {
   it("answers only a peer on this machine's loopback when it is on", () => {
     for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) expect(inboxPageVisible(settingsOf(on), local), local).toBe(true);
     expect(inboxPageVisible(settingsOf({ ...on, DATABASE_URL: POSTGRES }), "127.0.0.1")).toBe(true);
-    for (const remote of ["192.0.2.2", "10.0.0.5", "203.0.113.9", "::ffff:10.0.0.1", "::ffff:203.0.113.9", "fe80::1", "2001:db8::1", "fd00::2", "127.0.0.2", "0.0.0.0", "::", "localhost", ""]) {
+    for (const remote of [
+      "192.0.2.2",
+      "10.0.0.5",
+      "203.0.113.9",
+      "::ffff:10.0.0.1",
+      "::ffff:203.0.113.9",
+      "fe80::1",
+      "2001:db8::1",
+      "fd00::2",
+      "127.0.0.2",
+      "0.0.0.0",
+      "::",
+      "localhost",
+      "",
+    ]) {
       expect(inboxPageVisible(settingsOf(on), remote), remote).toBe(false);
     }
   });
@@ -111,7 +139,13 @@ describe("the inbox page", () => {
 });
 
 describe("the Twilio adapter", () => {
-  const env = { NODE_ENV: "production", SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "t".repeat(32), TWILIO_FROM: "+61400000000" };
+  const env = {
+    NODE_ENV: "production",
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: "t".repeat(32),
+    TWILIO_FROM: "+61400000000",
+  };
 
   it("posts the message form to the account's Messages endpoint with basic auth", async () => {
     const fetchStub = vi.fn(async () => Response.json({ sid: "SM123" }, { status: 201 }));
@@ -124,7 +158,11 @@ describe("the Twilio adapter", () => {
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Basic ${Buffer.from(`${SID}:${"t".repeat(32)}`).toString("base64")}`);
     expect(headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
-    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({ To: "+61412345678", Body: message.body, From: "+61400000000" });
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      To: "+61412345678",
+      Body: message.body,
+      From: "+61400000000",
+    });
     expect(JSON.stringify(log.info.mock.calls)).not.toContain("123456");
   });
 
@@ -144,7 +182,12 @@ describe("the Twilio adapter", () => {
 
   it("turns an error answer into a delivery error without the message text", async () => {
     const fetchStub = vi.fn(async () => Response.json({ code: 21211, message: `Invalid 'To' ${message.body}` }, { status: 400 }));
-    const sender = createSmsSender({ config: configOf(env), dataDir, log: fakeLog() as never, fetch: fetchStub as unknown as typeof fetch });
+    const sender = createSmsSender({
+      config: configOf(env),
+      dataDir,
+      log: fakeLog() as never,
+      fetch: fetchStub as unknown as typeof fetch,
+    });
     const error = await sender.send(message).catch((e: unknown) => e as SmsDeliveryError);
     expect(error).toBeInstanceOf(SmsDeliveryError);
     expect((error as SmsDeliveryError).message).toBe("Twilio answered 400 (error 21211)");
@@ -155,7 +198,12 @@ describe("the Twilio adapter", () => {
     const fetchStub = vi.fn(async () => {
       throw new TypeError("fetch failed");
     });
-    const sender = createSmsSender({ config: configOf(env), dataDir, log: fakeLog() as never, fetch: fetchStub as unknown as typeof fetch });
+    const sender = createSmsSender({
+      config: configOf(env),
+      dataDir,
+      log: fakeLog() as never,
+      fetch: fetchStub as unknown as typeof fetch,
+    });
     await expect(sender.send(message)).rejects.toThrow("Twilio could not be reached");
   });
 

@@ -9,7 +9,10 @@ export type TwilioOptions = {
 };
 
 export class SmsDeliveryError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = "SmsDeliveryError";
   }
