@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { adfDate, buildAdf } from "./adf";
+import { ADF_UNKNOWN, adfDate, buildAdf } from "./adf";
 import { sampleLead } from "./test-leads";
 import { escapeXml } from "./xml";
 
@@ -19,7 +19,7 @@ function parseAdf(xml: string) {
 describe("ADF/XML", () => {
   it("parses and carries prospect, requestdate, vehicle, customer contact and vendor", () => {
     const xml = buildAdf(sampleLead("enquiry"));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>\n<adf>')).toBe(true);
     const prospect = parseAdf(xml);
     expect(prospect.id["#text"]).toBe("0d9f5a7e-3c2b-4f4e-9a1d-7b6c5d4e3f21");
     expect(prospect.requestdate).toBe("2025-03-04T05:06:07+00:00");
@@ -69,12 +69,33 @@ describe("ADF/XML", () => {
       ["first", "Jo"],
       ["last", "Citizen"],
     ]);
-    expect(prospect.customer.contact.address.postalcode).toBe("4000");
+    // ADF's address needs a street, which the form does not ask for: the postcode travels in the comments.
+    expect(prospect.customer.contact).not.toHaveProperty("address");
+    expect(prospect.customer.comments).toContain("Postcode: 4000");
+  });
+
+  it("a trade-in names no empty year, make or model, and sends only the shopper's car when none was chosen", () => {
+    const lead = sampleLead("trade-in", { form: { first_name: "Jo", last_name: "Citizen", rego: "ABC123", kms: 85000 } });
+    delete lead.payload.car;
+    const prospect = parseAdf(buildAdf(lead));
+    expect(prospect.vehicle).toHaveLength(1);
+    expect(prospect.vehicle[0]["@interest"]).toBe("trade-in");
+    expect(prospect.vehicle[0]).toMatchObject({ year: ADF_UNKNOWN, make: ADF_UNKNOWN, model: ADF_UNKNOWN });
   });
 
   it("a finance request says so in the vehicle's finance element", () => {
     const prospect = parseAdf(buildAdf(sampleLead("finance")));
     expect(prospect.vehicle[0].finance.method).toBe("finance");
+    // ADF's finance needs an amount: at most the car's price.
+    expect(prospect.vehicle[0].finance.amount).toMatchObject({ "#text": "28990", "@type": "total", "@limit": "maximum" });
+  });
+
+  it("a finance request on a car without a price sends no finance element (ADF needs an amount)", () => {
+    const lead = sampleLead("finance");
+    lead.payload.car = { ...lead.payload.car!, price: null };
+    const prospect = parseAdf(buildAdf(lead));
+    expect(prospect.vehicle[0]).not.toHaveProperty("finance");
+    expect(prospect.provider.service).toBe("North Motors: Finance request");
   });
 
   it("still has a vehicle element when the enquiry names no car", () => {
@@ -83,6 +104,34 @@ describe("ADF/XML", () => {
     const prospect = parseAdf(buildAdf(lead));
     expect(prospect.vehicle).toHaveLength(1);
     expect(prospect.vehicle[0]["@interest"]).toBe("buy");
+    expect(prospect.vehicle[0]).toMatchObject({ year: ADF_UNKNOWN, make: ADF_UNKNOWN, model: ADF_UNKNOWN });
+  });
+
+  it("gives the dealer's address a type ADF allows, and no contact the undeclared primarycontact", () => {
+    const xml = buildAdf(sampleLead("enquiry"));
+    const prospect = parseAdf(xml);
+    expect(prospect.vendor.contact.address["@type"]).toBe("work");
+    expect(xml).not.toContain("primarycontact");
+  });
+
+  it("sends no dealer address without a street line", () => {
+    const lead = sampleLead("enquiry");
+    lead.payload.location = { ...lead.payload.location!, address: { street: "", suburb: "Brisbane", state: "QLD", postcode: "4000" } };
+    expect(parseAdf(buildAdf(lead)).vendor.contact).not.toHaveProperty("address");
+  });
+
+  it("keeps names on one line; comments keep their line breaks", () => {
+    const lead = sampleLead("trade-in", {
+      name: "Jo\r\nCitizen",
+      form: { first_name: "Jo\n", last_name: "Van\r\n  Citizen", message: "Line 1\nLine 2" },
+    });
+    const xml = buildAdf(lead);
+    const prospect = parseAdf(xml);
+    expect(prospect.customer.contact.name.map((n: Record<string, string>) => n["#text"])).toEqual(["Jo", "Van Citizen"]);
+    expect(prospect.customer.comments).toContain("Line 1\nLine 2");
+    for (const line of xml.split("\n").filter((l) => l.includes("<name"))) expect(line).toMatch(/<\/name>$/);
+    const full = parseAdf(buildAdf(sampleLead("enquiry", { name: "Jo\nCitizen" })));
+    expect(full.customer.contact.name[0]["#text"]).toBe("Jo Citizen");
   });
 
   it("marks the preferred contact method", () => {

@@ -18,16 +18,31 @@ import { type XmlNode, el, renderXml } from "./xml";
 
 export const ADF_PROVIDER_NAME = "Dealer Platform";
 
+/** The header the ADF 1.0 standard gives: the XML declaration, then its processing instruction. */
+export const ADF_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>';
+
+/**
+ * ADF requires year, make and model on every vehicle. When the lead does not know them (the trade-in form asks
+ * for the rego, not the model; a general enquiry names no car), they say so rather than arrive empty.
+ */
+export const ADF_UNKNOWN = "Unknown";
+
 /** ISO 8601 with an explicit offset and no fractions, as ADF examples write it. */
 export function adfDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
 
-function vehicleOfInterest(lead: LeadRecord, car: CarSnapshot | undefined): XmlNode {
+function unknownVehicle(): XmlNode[] {
+  return [el("year", {}, ADF_UNKNOWN), el("make", {}, ADF_UNKNOWN), el("model", {}, ADF_UNKNOWN)];
+}
+
+function vehicleOfInterest(lead: LeadRecord, car: CarSnapshot | undefined): XmlNode | null {
   const interest = interestOf(lead.kind) === "trade-in" ? "buy" : interestOf(lead.kind);
   if (!car) {
+    // A trade-in's own vehicle is the prospect's vehicle; nothing to add.
+    if (lead.kind === "trade-in") return null;
     // ADF requires a vehicle; a general enquiry names none.
-    return el("vehicle", { interest, status: "new" }, [el("year"), el("make"), el("model"), el("comments", {}, "No specific vehicle")]);
+    return el("vehicle", { interest, status: "new" }, [...unknownVehicle(), el("comments", {}, "No specific vehicle")]);
   }
   return el("vehicle", { interest, status: car.carType === "new" ? "new" : "used" }, [
     el("id", { sequence: 1, source: "car_id" }, car.id),
@@ -40,7 +55,10 @@ function vehicleOfInterest(lead: LeadRecord, car: CarSnapshot | undefined): XmlN
     el("odometer", { status: "original", units: "km" }, car.km),
     car.colour ? el("colorcombination", {}, [el("exteriorcolor", {}, car.colour), el("preference", {}, 1)]) : null,
     car.price !== null ? el("price", { type: "asking", currency: "AUD" }, car.price) : null,
-    lead.kind === "finance" ? el("finance", {}, [el("method", {}, "finance")]) : null,
+    // ADF's finance needs an amount: at most the car's price. Without a price the request says so in its service.
+    lead.kind === "finance" && car.price !== null
+      ? el("finance", {}, [el("method", {}, "finance"), el("amount", { type: "total", limit: "maximum", currency: "AUD" }, car.price)])
+      : null,
     el("comments", {}, [carTitle(car), car.carType === "demo" ? "Demo vehicle" : "", car.url ?? ""].filter(Boolean).join(" | ")),
   ]);
 }
@@ -54,9 +72,7 @@ function tradeInVehicle(lead: LeadRecord): XmlNode | null {
   ].filter(Boolean);
   return el("vehicle", { interest: "trade-in", status: "used" }, [
     tradeIn.rego ? el("id", { sequence: 1, source: `rego${tradeIn.regoState ? ` ${tradeIn.regoState}` : ""}` }, tradeIn.rego) : null,
-    el("year"),
-    el("make"),
-    el("model"),
+    ...unknownVehicle(),
     tradeIn.kms !== undefined ? el("odometer", { status: "original", units: "km" }, tradeIn.kms) : null,
     notes.length > 0 ? el("comments", {}, notes.join("; ")) : null,
   ]);
@@ -65,10 +81,10 @@ function tradeInVehicle(lead: LeadRecord): XmlNode | null {
 function customer(lead: LeadRecord): XmlNode {
   const preferred = preferredContactOf(lead);
   const parts = nameParts(lead);
-  const postcode = lead.payload.form.postcode;
   const comments = [commentsOf(lead), ...answerLines(lead).map(([label, value]) => `${label}: ${value}`)].filter(Boolean);
   return el("customer", {}, [
-    el("contact", { primarycontact: 1 }, [
+    // ADF's address needs a street line, which no form asks for: the postcode is in the comments.
+    el("contact", {}, [
       ...(parts
         ? [el("name", { part: "first" }, parts.first), el("name", { part: "last" }, parts.last)]
         : [el("name", { part: "full" }, lead.name)]),
@@ -80,7 +96,6 @@ function customer(lead: LeadRecord): XmlNode {
             lead.phone,
           )
         : null,
-      typeof postcode === "string" ? el("address", {}, [el("postalcode", {}, postcode), el("country", {}, "AU")]) : null,
     ]),
     comments.length > 0 ? el("comments", {}, comments.join("\n")) : null,
   ]);
@@ -93,12 +108,12 @@ function vendor(lead: LeadRecord): XmlNode {
   return el("vendor", {}, [
     el("id", { sequence: 1, source: dealership ? "dealership" : "website" }, dealership?.slug ?? website.slug),
     el("vendorname", {}, dealership?.name ?? website.name),
-    el("contact", { primarycontact: 1 }, [
+    el("contact", {}, [
       el("name", { part: "full" }, location?.name ?? dealership?.name ?? website.name),
       email ? el("email", {}, email) : null,
       phone ? el("phone", { type: "voice" }, phone) : null,
-      location
-        ? el("address", { type: "business" }, [
+      location?.address.street
+        ? el("address", { type: "work" }, [
             el("street", { line: 1 }, location.address.street),
             el("city", {}, location.address.suburb),
             el("regioncode", {}, location.address.state),
@@ -108,6 +123,18 @@ function vendor(lead: LeadRecord): XmlNode {
         : null,
     ]),
   ]);
+}
+
+/**
+ * Every value but comments is one line: a line break typed into a name (or pasted into a phone number) becomes a
+ * space, so a CRM reading the name sees one name.
+ */
+function singleLine(node: XmlNode): XmlNode {
+  const { children } = node;
+  if (node.name === "comments" || children === undefined) return node;
+  if (typeof children === "number") return node;
+  if (typeof children === "string") return { ...node, children: children.replace(/\s+/g, " ").trim() };
+  return { ...node, children: children.map((child) => (child ? singleLine(child) : child)) };
 }
 
 export function buildAdf(lead: LeadRecord): string {
@@ -124,5 +151,5 @@ export function buildAdf(lead: LeadRecord): string {
       lead.sourceUrl ? el("url", {}, lead.sourceUrl) : null,
     ]),
   ]);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${renderXml(el("adf", {}, [prospect]))}\n`;
+  return `${ADF_HEADER}\n${renderXml(singleLine(el("adf", {}, [prospect])))}\n`;
 }
