@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { CarPage } from "~/app/features/vehicle/car-page";
 import { carRouteAction, carRouteLoader } from "~/app/features/vehicle/car-route.server";
+import { carMetaTags } from "~/domain/vehicle/seo";
 import type { Route } from "./+types/cars.$slug";
 
 export const loader = (args: Route.LoaderArgs) => carRouteLoader(args);
@@ -18,23 +19,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const siteName = (matches[0]?.loaderData as { site: { name: string } | null } | undefined)?.site?.name ?? "";
   const page = loaderData?.page;
   if (!page || page.kind !== "car") return [{ title: `No longer available | ${siteName}` }, { name: "robots", content: "noindex" }];
-  const seo = page.data.seo;
-  return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonical },
-    { property: "og:site_name", content: siteName },
-    ...(seo.image
-      ? [
-          { property: "og:image", content: seo.image },
-          { name: "twitter:card", content: "summary_large_image" },
-        ]
-      : []),
-  ];
+  return carMetaTags(page.data.seo, siteName);
 }
 
 export default function CarRoute({ loaderData }: Route.ComponentProps) {

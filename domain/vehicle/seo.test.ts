@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { carDescription, carJsonLd, carTitle, jsonLdScript } from "./seo";
+import {
+  carDescription,
+  carJsonLd,
+  carMetaTags,
+  carTitle,
+  jsonLdScript,
+  schemaVehicleType,
+  seoImageUrl,
+  type SeoCar,
+  type SeoSeller,
+} from "./seo";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { parseViewQuery, viewDay } from "./views";
 
-const car = {
+const car: SeoCar = {
   name: "2021 Toyota RAV4 GX Hybrid",
   slug: "2021-toyota-rav4-abc",
   year: 2021,
@@ -20,9 +30,24 @@ const car = {
   price: 38_990,
   carType: "used",
   status: "in_stock",
-  image: "/media/demo/suv.svg",
+  vehicleKind: "car",
+  images: ["/media/demo/suv.svg", "/media/demo/suv-2.svg", "/media/demo/suv-3.svg", "/media/demo/suv-4.svg"],
+  engine: "2.5L 4cyl hybrid",
+  doors: 5,
+  seats: 5,
+  interiorColour: "Black cloth",
+  comments: "",
   locationName: "Harbour Toyota Newstead",
 };
+
+const origin = "https://harbour.example.com.au";
+const seller: SeoSeller = {
+  name: "Harbour Toyota",
+  url: `${origin}/`,
+  telephone: "07 3000 0000",
+  address: { street: "1 Wharf St", suburb: "Newstead", state: "QLD", postcode: "4006" },
+};
+const ld = (c: Partial<SeoCar> = {}) => carJsonLd({ ...car, ...c }, origin, seller, "Meta description.");
 
 describe("vehicle page metadata", () => {
   it("has a title and description naming the car, price and dealer", () => {
@@ -34,14 +59,91 @@ describe("vehicle page metadata", () => {
   });
 
   it("describes a schema.org Car with an Offer in AUD", () => {
-    const ld = carJsonLd(car, "https://harbour.example.com.au", { name: "Harbour Toyota", url: "https://harbour.example.com.au/" });
-    expect(ld["@type"]).toBe("Car");
-    expect(ld.offers).toMatchObject({ "@type": "Offer", price: 38_990, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
-    expect(ld.image).toBe("https://harbour.example.com.au/media/demo/suv.svg");
-    expect(ld.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 41_200, unitCode: "KMT" });
-    const sold = carJsonLd({ ...car, status: "sold", price: null }, "https://h", { name: "H", url: "https://h/" });
-    expect(sold.offers.availability).toBe("https://schema.org/SoldOut");
-    expect("price" in sold.offers).toBe(false);
+    const out = ld();
+    expect(out["@type"]).toBe("Car");
+    expect(out.offers).toMatchObject({ "@type": "Offer", price: 38_990, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
+    expect(out.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 41_200, unitCode: "KMT" });
+    expect(ld({ status: "sold" }).offers?.availability).toBe("https://schema.org/SoldOut");
+  });
+
+  it("makes no Offer for an Enquire-for-price car (an Offer must have a price)", () => {
+    expect("offers" in ld({ price: null })).toBe(false);
+    expect("offers" in ld({ price: 0 })).toBe(false);
+    expect("offers" in ld({ price: null, status: "sold" })).toBe(false);
+  });
+
+  it("types motorcycles Motorcycle and caravans Vehicle, not Car", () => {
+    expect(ld({ vehicleKind: "motorcycle" })["@type"]).toBe("Motorcycle");
+    expect(ld({ vehicleKind: "caravan" })["@type"]).toBe("Vehicle");
+    expect(schemaVehicleType("car")).toBe("Car");
+    expect(schemaVehicleType("boat")).toBe("Vehicle");
+  });
+
+  it("lists every image of the car, as absolute JPEG URLs that do not end in .svg", () => {
+    const images = ld().image ?? [];
+    expect(images).toHaveLength(4);
+    expect(images[0]).toBe("https://harbour.example.com.au/media/demo/suv.svg?w=1280&q=75&fm=jpeg");
+    for (const url of images) {
+      expect(url).toMatch(/^https:\/\/harbour\.example\.com\.au\/media\//);
+      expect(new URL(url).searchParams.get("fm")).toBe("jpeg");
+      expect(url).not.toMatch(/\.svg$/);
+    }
+    expect(seoImageUrl("https://cdn.example/x.jpg", origin)).toBe("https://cdn.example/x.jpg");
+    expect("image" in ld({ images: [] })).toBe(false);
+  });
+
+  it("names the seller, an AutoDealer, with its postal address", () => {
+    expect(ld().offers?.seller).toEqual({
+      "@type": "AutoDealer",
+      name: "Harbour Toyota",
+      url: "https://harbour.example.com.au/",
+      telephone: "07 3000 0000",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1 Wharf St",
+        addressLocality: "Newstead",
+        addressRegion: "QLD",
+        postalCode: "4006",
+        addressCountry: "AU",
+      },
+    });
+  });
+
+  it("has Google's recommended vehicle properties where the car has them", () => {
+    const out = ld();
+    expect(out.numberOfDoors).toBe(5);
+    expect(out.vehicleSeatingCapacity).toBe(5);
+    expect(out.vehicleInteriorColor).toBe("Black cloth");
+    expect(out.vehicleEngine).toEqual({ "@type": "EngineSpecification", name: "2.5L 4cyl hybrid", fuelType: "hybrid" });
+    expect(out.description).toBe("Meta description.");
+    expect(ld({ comments: "  One owner, full service history. " }).description).toBe("One owner, full service history.");
+    const bare = ld({ doors: null, seats: 0, engine: "", interiorColour: "" });
+    for (const key of ["numberOfDoors", "vehicleSeatingCapacity", "vehicleEngine", "vehicleInteriorColor"]) expect(key in bare).toBe(false);
+    // A motorcycle has no interior; a towed caravan with no odometer reading has no mileage.
+    expect("vehicleInteriorColor" in ld({ vehicleKind: "motorcycle" })).toBe(false);
+    expect("mileageFromOdometer" in ld({ vehicleKind: "caravan", km: 0 })).toBe(false);
+  });
+
+  it("has Open Graph and Twitter card tags with the image and its alt text", () => {
+    const seo = {
+      title: "2021 Toyota RAV4 for sale | Harbour Toyota",
+      description: "Used 2021 Toyota RAV4.",
+      canonical: `${origin}/cars/x`,
+      image: `${origin}/media/demo/suv.svg?w=1280&q=75&fm=jpeg`,
+      imageAlt: "2021 Toyota RAV4 GX Hybrid",
+    };
+    const tags = carMetaTags(seo, "Harbour Toyota");
+    const content = (key: string) => tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key));
+    expect(content("og:image")).toMatchObject({ content: seo.image });
+    expect(content("og:image:alt")).toMatchObject({ content: "2021 Toyota RAV4 GX Hybrid" });
+    expect(content("twitter:card")).toMatchObject({ content: "summary_large_image" });
+    expect(content("twitter:title")).toMatchObject({ content: seo.title });
+    expect(content("twitter:description")).toMatchObject({ content: seo.description });
+    expect(content("twitter:image")).toMatchObject({ content: seo.image });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: seo.canonical });
+    const noImage = carMetaTags({ ...seo, image: null }, "Harbour Toyota");
+    expect(noImage).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(noImage.some((t) => "property" in t && t.property === "og:image:alt")).toBe(false);
   });
 
   it("cannot be broken out of its script element", () => {

@@ -1,5 +1,6 @@
+import { imageUrl } from "~/domain/images/image-url";
 import { groupDigits } from "~/domain/stock/format";
-/** Vehicle page metadata: title, description, canonical URL, Open Graph image and schema.org Car with Offer. */
+/** Vehicle page metadata: title, description, canonical URL, Open Graph image and schema.org Car (Motorcycle, Vehicle) with Offer. */
 export type SeoCar = {
   name: string;
   slug: string;
@@ -17,7 +18,16 @@ export type SeoCar = {
   price: number | null;
   carType: string;
   status: string;
-  image: string | null;
+  /** "car", "motorcycle", "caravan"… */
+  vehicleKind: string;
+  /** Every exterior image's stored source, in gallery order (the first is the Open Graph image). */
+  images: string[];
+  engine: string;
+  doors: number | null;
+  seats: number | null;
+  interiorColour: string;
+  /** The dealer's comments, the structured data's description when there are any. */
+  comments: string;
   locationName: string;
 };
 
@@ -47,38 +57,126 @@ export function jsonLdScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function carJsonLd(car: SeoCar, origin: string, seller: { name: string; url: string }) {
+/** The dealer selling the car: the site, at the car's location. */
+export type SeoSeller = {
+  name: string;
+  url: string;
+  telephone?: string;
+  address: { street: string; suburb: string; state: string; postcode: string };
+};
+
+/** schema.org type by vehicle kind: schema.org has Motorcycle; a caravan (or anything else) is a plain Vehicle. */
+export function schemaVehicleType(kind: string): "Car" | "Motorcycle" | "Vehicle" {
+  if (kind === "car") return "Car";
+  if (kind === "motorcycle") return "Motorcycle";
+  return "Vehicle";
+}
+
+/**
+ * A raster URL for a structured-data or Open Graph image: the media endpoint renders stored sources (often `.svg`)
+ * as JPEG, so the URL names the format it serves (`?w=1280&q=75&fm=jpeg`), not the source's extension.
+ */
+export function seoImageUrl(src: string, origin: string): string {
+  if (/^https?:\/\//.test(src)) return src;
+  const path = imageUrl(src, { w: 1280, fm: "jpeg" });
+  return path.startsWith("/") ? `${origin}${path}` : path;
+}
+
+function postalAddress(a: SeoSeller["address"]) {
+  return {
+    "@type": "PostalAddress",
+    ...(a.street ? { streetAddress: a.street } : {}),
+    ...(a.suburb ? { addressLocality: a.suburb } : {}),
+    ...(a.state ? { addressRegion: a.state } : {}),
+    ...(a.postcode ? { postalCode: a.postcode } : {}),
+    addressCountry: "AU",
+  };
+}
+
+/**
+ * schema.org Car / Motorcycle / Vehicle for the vehicle page, after Google's vehicle listing guidelines: every
+ * image, the recommended properties the car has, and an Offer (with the selling AutoDealer and its address) only
+ * when there is a price to offer; an Offer without a price is invalid, so "Enquire for price" cars have none.
+ */
+export function carJsonLd(car: SeoCar, origin: string, seller: SeoSeller, description: string) {
   const url = `${origin}${carPath(car.slug)}`;
+  const hasPrice = car.price !== null && car.price > 0;
+  const images = car.images.map((src) => seoImageUrl(src, origin));
+  const isTowed = car.vehicleKind === "caravan";
   return {
     "@context": "https://schema.org",
-    "@type": "Car",
+    "@type": schemaVehicleType(car.vehicleKind),
     name: car.name,
     url,
-    ...(car.image ? { image: car.image.startsWith("http") ? car.image : `${origin}${car.image}` } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    description: car.comments.trim() || description,
     brand: { "@type": "Brand", name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),
     ...(car.badge ? { vehicleConfiguration: car.badge } : {}),
-    color: car.colour,
-    bodyType: car.body,
-    fuelType: car.fuel,
-    vehicleTransmission: car.transmission,
-    driveWheelConfiguration: car.drive,
-    vehicleIdentificationNumber: car.vin,
-    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
+    ...(car.colour ? { color: car.colour } : {}),
+    ...(car.interiorColour && car.vehicleKind !== "motorcycle" ? { vehicleInteriorColor: car.interiorColour } : {}),
+    ...(car.body ? { bodyType: car.body } : {}),
+    ...(car.fuel ? { fuelType: car.fuel } : {}),
+    ...(car.transmission ? { vehicleTransmission: car.transmission } : {}),
+    ...(car.drive ? { driveWheelConfiguration: car.drive } : {}),
+    ...(car.engine
+      ? { vehicleEngine: { "@type": "EngineSpecification", name: car.engine, ...(car.fuel ? { fuelType: car.fuel } : {}) } }
+      : {}),
+    ...(car.doors !== null && car.doors > 0 ? { numberOfDoors: car.doors } : {}),
+    ...(car.seats !== null && car.seats > 0 ? { vehicleSeatingCapacity: car.seats } : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...(isTowed && car.km === 0 ? {} : { mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" } }),
     itemCondition: car.carType === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "AUD",
-      ...(car.price && car.price > 0 ? { price: car.price } : {}),
-      availability:
-        car.status === "sold"
-          ? "https://schema.org/SoldOut"
-          : car.status === "coming_soon"
-            ? "https://schema.org/PreOrder"
-            : "https://schema.org/InStock",
-      seller: { "@type": "AutoDealer", name: seller.name, url: seller.url },
-    },
+    ...(hasPrice
+      ? {
+          offers: {
+            "@type": "Offer",
+            url,
+            price: car.price,
+            priceCurrency: "AUD",
+            availability:
+              car.status === "sold"
+                ? "https://schema.org/SoldOut"
+                : car.status === "coming_soon"
+                  ? "https://schema.org/PreOrder"
+                  : "https://schema.org/InStock",
+            seller: {
+              "@type": "AutoDealer",
+              name: seller.name,
+              url: seller.url,
+              ...(seller.telephone ? { telephone: seller.telephone } : {}),
+              address: postalAddress(seller.address),
+            },
+          },
+        }
+      : {}),
   };
+}
+
+export type CarSeo = { title: string; description: string; canonical: string; image: string | null; imageAlt: string };
+
+/** The vehicle page's <head> tags: title, description, canonical link, Open Graph and Twitter card. */
+export function carMetaTags(seo: CarSeo, siteName: string) {
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:site_name", content: siteName },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    ...(seo.image
+      ? [
+          { property: "og:image", content: seo.image },
+          { property: "og:image:alt", content: seo.imageAlt },
+          { name: "twitter:image", content: seo.image },
+          { name: "twitter:image:alt", content: seo.imageAlt },
+        ]
+      : []),
+  ];
 }

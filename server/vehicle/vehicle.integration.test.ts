@@ -70,7 +70,7 @@ for (const kind of await databaseKinds()) {
         expect(result.data.car.id).toBe(ids.shown);
         expect(result.data.location.name).toBe("alpha main Yard");
         expect(result.data.seo.canonical).toBe(`http://alpha.localhost/cars/${slugs.shown}`);
-        expect(result.data.seo.jsonLd.offers.price).toBe(36_000);
+        expect(result.data.seo.jsonLd.offers?.price).toBe(36_000);
         expect(result.data.similar.length).toBeGreaterThan(0);
         expect(result.data.similar.every((c) => c.id !== ids.shown && c.dealership_id === result.data.dealership.id)).toBe(true);
       });

@@ -108,17 +108,42 @@ describe("vehicle page calls and metadata over HTTP", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("gives every vehicle page a title, description, canonical URL, Open Graph image and schema.org Car JSON-LD", async () => {
+  it("gives every vehicle page a title, description, canonical URL, Open Graph and Twitter tags and valid schema.org JSON-LD", async () => {
+    const expectedType: Record<string, string> = { car: "Car", motorcycle: "Motorcycle", caravan: "Vehicle" };
+    const kinds = new Set<string>();
+    let unpriced = 0;
     for (const site of DEMO_SLUGS) {
-      const car = (await siteHits(site)).find((h) => h.status !== "sold")!;
-      const html = (await requestWithHost(`${site}.localhost`, car.path)).body.toString();
-      expect(html).toMatch(/<title>[^<]+<\/title>/);
-      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-      expect(html).toContain(`<link rel="canonical" href="http://${site}.localhost`);
-      expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
-      const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)![1]);
-      expect(ld).toMatchObject({ "@type": "Car", offers: { "@type": "Offer", priceCurrency: "AUD" } });
+      const hits = (await siteHits(site)).filter((h) => h.status !== "sold");
+      const picks = [
+        ...Object.keys(expectedType).map((kind) => hits.find((h) => h.vehicle_kind === kind && h.price && h.images.length > 1)),
+        hits.find((h) => !h.price),
+      ].filter((h) => h !== undefined);
+      for (const car of picks) {
+        const html = (await requestWithHost(`${site}.localhost`, car.path)).body.toString();
+        expect(html).toMatch(/<title>[^<]+<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+        expect(html).toContain(`<link rel="canonical" href="http://${site}.localhost`);
+        expect(html).toMatch(/<meta property="og:image" content="http[^"]+fm=jpeg"/);
+        expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+        for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
+          expect(html).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+        }
+        const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)![1]);
+        expect(ld["@type"]).toBe(expectedType[car.vehicle_kind]);
+        expect(ld.image).toHaveLength(car.images.length);
+        for (const url of ld.image as string[]) expect(url).not.toMatch(/\.svg$/);
+        if (car.price) {
+          kinds.add(car.vehicle_kind);
+          expect(ld.offers).toMatchObject({ "@type": "Offer", price: car.price, priceCurrency: "AUD" });
+          expect(ld.offers.seller).toMatchObject({ "@type": "AutoDealer", address: { "@type": "PostalAddress", addressCountry: "AU" } });
+        } else {
+          unpriced++;
+          expect(ld.offers).toBeUndefined();
+        }
+      }
     }
+    expect([...kinds].sort()).toEqual(["car", "caravan", "motorcycle"]);
+    expect(unpriced).toBeGreaterThan(0);
   });
 
   it("serves sitemap.xml with the dealer's visible cars only, and robots.txt", async () => {

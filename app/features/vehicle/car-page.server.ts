@@ -3,9 +3,8 @@
  * site: the car (or why it is gone), its location, lender offers, tabs, reports, similar cars and related posts.
  */
 import { offersByProvider } from "~/domain/finance/lenders";
-import { imageUrl } from "~/domain/images/image-url";
 import { carPageState } from "~/domain/vehicle/availability";
-import { carDescription, carJsonLd, carPath, carTitle, type SeoCar } from "~/domain/vehicle/seo";
+import { carDescription, carJsonLd, carPath, carTitle, seoImageUrl, type SeoCar, type SeoSeller } from "~/domain/vehicle/seo";
 import { cardTag } from "~/domain/stock/card-tag";
 import { similarSearchHref, toCardCar, type CardCar } from "~/server/search/card-car";
 import type { FacetName } from "~/domain/search/query";
@@ -79,7 +78,13 @@ export function seoCar(car: CarRow, locationName: string): SeoCar {
     price: car.price,
     carType: car.carType,
     status: car.status,
-    image: car.images[0]?.url ?? null,
+    vehicleKind: car.vehicleKind,
+    images: car.images.map((i) => i.url),
+    engine: car.engine,
+    doors: car.doors,
+    seats: car.seats,
+    interiorColour: car.interiorColour,
+    comments: car.dealerComments,
     locationName,
   };
 }
@@ -219,13 +224,32 @@ async function showCar(
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
     formOptions: { locations: formContext.locations, dealerships: formContext.dealerships },
-    seo: {
-      title: carTitle(seo, site.name),
-      description: carDescription(seo, site.name, s.labels.noPriceText),
-      canonical: `${origin}${carPath(car.slug)}`,
-      image: seo.image ? (seo.image.startsWith("/") ? `${origin}${imageUrl(seo.image, { w: 1280, fm: "jpeg" })}` : seo.image) : null,
-      jsonLd: carJsonLd(seo, origin, { name: site.name, url: `${origin}/` }),
-    },
+    seo: carSeo(seo, site, location, origin, location.contactDetail.phone ?? dealership.phone ?? s.contact.phone),
+  };
+}
+
+/** Title, description, canonical URL, Open Graph / Twitter image and JSON-LD of one vehicle page. */
+function carSeo(
+  seo: SeoCar,
+  site: Site,
+  location: { name: string; address: SeoSeller["address"] },
+  origin: string,
+  telephone: string | null | undefined,
+) {
+  const description = carDescription(seo, site.name, site.settings.labels.noPriceText);
+  const first = seo.images[0];
+  return {
+    title: carTitle(seo, site.name),
+    description,
+    canonical: `${origin}${carPath(seo.slug)}`,
+    image: first ? seoImageUrl(first, origin) : null,
+    imageAlt: seo.name,
+    jsonLd: carJsonLd(
+      seo,
+      origin,
+      { name: site.name, url: `${origin}/`, telephone: telephone ?? undefined, address: location.address },
+      description,
+    ),
   };
 }
 
