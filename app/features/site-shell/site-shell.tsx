@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { AccountLink } from "~/app/features/auth/account-link";
 import { mainNavigation, type NavLink } from "./navigation";
@@ -7,6 +7,28 @@ import { HydrationBoundary } from "./hydration-boundary";
 
 function primaryPhone(site: ClientSite): string {
   return site.settings.contact.phone || site.locations[0]?.contactDetail.phone || "";
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
+
+/** A tap-to-call button for phones only (wider screens show the number itself). */
+function PhoneCallLink({ phone, className }: { phone: string; className: string }) {
+  return (
+    <a
+      href={telHref(phone)}
+      aria-label={`Call ${phone}`}
+      title={`Call ${phone}`}
+      data-testid="header-call"
+      className={`inline-flex shrink-0 items-center sm:hidden ${className}`}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+          fill="currentColor"
+        />
+      </svg>
+    </a>
+  );
 }
 
 function NavLinks({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
@@ -23,10 +45,18 @@ function NavLinks({ links, className, linkClassName }: { links: NavLink[]; class
   );
 }
 
-/** Phone-first menu that works without JavaScript; `hiddenFrom` is the breakpoint where the header shows every link. */
+/**
+ * Phone-first menu that works without JavaScript; `hiddenFrom` is the breakpoint where the header shows every link.
+ * With JavaScript, a client-side navigation closes it (a full page load starts it closed anyway).
+ */
 function MobileMenu({ links, tone, hiddenFrom }: { links: NavLink[]; tone: "dark" | "light"; hiddenFrom: "lg:hidden" | "xl:hidden" }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   return (
-    <details className={`relative ${hiddenFrom}`}>
+    <details ref={menu} className={`relative ${hiddenFrom}`}>
       <summary
         className={`list-none cursor-pointer rounded-brand px-3 py-2 text-sm font-semibold ${tone === "dark" ? "bg-white/10" : "bg-surface-alt"}`}
       >
@@ -44,7 +74,7 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
   return (
     <header className="bg-brand text-brand-contrast">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="font-heading text-xl font-extrabold whitespace-nowrap uppercase tracking-wide">
+        <Link to="/" className="min-w-0 font-heading text-xl font-extrabold uppercase tracking-wide sm:whitespace-nowrap">
           {site.logoText}
         </Link>
         {/* Logo, seven links, account and call button fit one line from xl; below it the menu holds the links. */}
@@ -55,14 +85,15 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
             linkClassName="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
           />
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <AccountLink
             garage={site.settings.features.garage}
             className="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
           />
+          {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
           {phone && (
             <a
-              href={`tel:${phone.replace(/\s/g, "")}`}
+              href={telHref(phone)}
               className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold whitespace-nowrap text-accent-contrast sm:inline-block"
             >
               Call {phone}
@@ -81,7 +112,14 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
     <header className="border-b border-black/10 bg-surface">
       <div className="bg-brand px-4 py-1 text-center text-xs text-brand-contrast">
         {site.tagline || site.name}
-        {phone && <span className="hidden sm:inline"> · {phone}</span>}
+        {phone && (
+          <span className="hidden sm:inline">
+            {" · "}
+            <a href={telHref(phone)} className="underline">
+              {phone}
+            </a>
+          </span>
+        )}
       </div>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
         <Link to="/" className="font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
@@ -96,6 +134,7 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
         </nav>
         <div className="flex items-center gap-2 lg:absolute lg:right-4 lg:top-10">
           <AccountLink garage={site.settings.features.garage} className="text-sm font-semibold underline" />
+          {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
           <MobileMenu links={links} tone="light" hiddenFrom="lg:hidden" />
         </div>
       </div>
@@ -123,7 +162,7 @@ function Footer({ site }: { site: ClientSite }) {
                 {location.contactDetail.phone && (
                   <>
                     <br />
-                    <a className="underline" href={`tel:${location.contactDetail.phone.replace(/\s/g, "")}`}>
+                    <a className="underline" href={telHref(location.contactDetail.phone)}>
                       {location.contactDetail.phone}
                     </a>
                   </>
