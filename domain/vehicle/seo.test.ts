@@ -10,7 +10,7 @@ import {
   type SeoCar,
   type SeoSeller,
 } from "./seo";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { contentPagePath, robotsTxt, sitemapXml, sitePageEntries } from "./sitemap";
 import { parseViewQuery, viewDay } from "./views";
 
 const car: SeoCar = {
@@ -159,6 +159,56 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>https://h.example/cars/a&amp;b</loc><lastmod>2026-11-21T00:00:00.000Z</lastmod>");
     expect(xml).toContain("<url><loc>https://h.example/</loc></url>");
   });
+  it("lists every indexable page: locations, contact, finance, trade-in, content pages, blog and posts", () => {
+    const posted = new Date("2026-11-20T00:00:00Z");
+    const entries = sitePageEntries({
+      searchPath: "/search/used-cars",
+      financeHere: true,
+      tradeIn: true,
+      contentSlugs: ["about-us", "terms-and-conditions", "privacy-policy", "service-specials"],
+      blogPosts: [
+        { slug: "new-rav4", publishedAt: posted },
+        { slug: "older", publishedAt: new Date("2026-10-01T00:00:00Z") },
+      ],
+      locationSlugs: ["newstead"],
+    });
+    expect(entries.map((e) => e.path)).toEqual([
+      "/",
+      "/search/used-cars",
+      "/special-offers",
+      "/dealer-locator",
+      "/locations/newstead",
+      "/contact",
+      "/finance",
+      "/trade-in",
+      "/about-us",
+      "/terms-and-conditions",
+      "/privacy-policy",
+      "/pages/service-specials",
+      "/blog",
+      "/blog/new-rav4",
+      "/blog/older",
+    ]);
+    expect(entries.find((e) => e.path === "/blog")?.lastmod).toEqual(posted);
+    expect(entries.find((e) => e.path === "/blog/new-rav4")?.lastmod).toEqual(posted);
+    const lean = sitePageEntries({
+      searchPath: "/",
+      financeHere: false,
+      tradeIn: false,
+      contentSlugs: [],
+      blogPosts: [],
+      locationSlugs: [],
+    });
+    expect(lean).toEqual([
+      { path: "/" },
+      { path: "/special-offers" },
+      { path: "/dealer-locator" },
+      { path: "/contact" },
+      { path: "/blog" },
+    ]);
+    expect(contentPagePath("about-us")).toBe("/about-us");
+  });
+
   it("points robots at the sitemap and keeps the API out", () => {
     const txt = robotsTxt("https://h.example");
     expect(txt).toContain("Sitemap: https://h.example/sitemap.xml");

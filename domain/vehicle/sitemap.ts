@@ -7,6 +7,54 @@ const escapeXml = (s: string) =>
 /** The protocol allows 50,000 URLs per file. */
 export const SITEMAP_LIMIT = 50_000;
 
+/** Content pages with an address of their own (app/routes.ts); any other content page lives under /pages/. */
+const CONTENT_PAGE_PATHS: Record<string, string> = {
+  "about-us": "/about-us",
+  "terms-and-conditions": "/terms-and-conditions",
+  "privacy-policy": "/privacy-policy",
+};
+
+export function contentPagePath(slug: string): string {
+  return CONTENT_PAGE_PATHS[slug] ?? `/pages/${encodeURIComponent(slug)}`;
+}
+
+/** What a site has that decides its indexable pages (the loaders answer 404 for the rest). */
+export type SitePages = {
+  searchPath: string;
+  /** The finance form is served at /finance (not sent elsewhere by `finance.financePath`). */
+  financeHere: boolean;
+  tradeIn: boolean;
+  /** Content pages shown on their own (not the vehicle page's tab texts). */
+  contentSlugs: readonly string[];
+  blogPosts: readonly { slug: string; publishedAt: Date }[];
+  locationSlugs: readonly string[];
+};
+
+/**
+ * Every indexable page of a dealer site but the cars: home, search, offers, locations, contact, finance,
+ * trade-in, blog and posts, and the content pages (about, terms, privacy…). Sign-in, garage, compare, print
+ * and thank-you pages are noindex and stay out.
+ */
+export function sitePageEntries(site: SitePages): SitemapEntry[] {
+  const paths = [
+    "/",
+    site.searchPath,
+    "/special-offers",
+    "/dealer-locator",
+    ...site.locationSlugs.map((slug) => `/locations/${encodeURIComponent(slug)}`),
+    "/contact",
+    ...(site.financeHere ? ["/finance"] : []),
+    ...(site.tradeIn ? ["/trade-in"] : []),
+    ...site.contentSlugs.map(contentPagePath),
+  ];
+  const newest = site.blogPosts.reduce<Date | undefined>((max, p) => (!max || p.publishedAt > max ? p.publishedAt : max), undefined);
+  return [
+    ...[...new Set(paths)].map((path) => ({ path })),
+    { path: "/blog", ...(newest ? { lastmod: newest } : {}) },
+    ...site.blogPosts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt })),
+  ];
+}
+
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.slice(0, SITEMAP_LIMIT).map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : "";
