@@ -3,7 +3,7 @@
  * page. Rendered once per page by whichever compare toggle mounted first (so pages need not place it),
  * or placed explicitly by a layout with <CompareTray />.
  */
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
@@ -37,13 +37,32 @@ export function useTrayOwner(): boolean {
   );
 }
 
+/** The tray's height while it shows, on <html>, so other bottom bars (the toast) sit above it instead of covering it. */
+export const TRAY_HEIGHT_VAR = "--compare-tray-height";
+
 export function CompareTray() {
   const list = useCompareList();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (!hydrated || list.length === 0 || pathname === "/compare") return null;
+  const tray = useRef<HTMLElement>(null);
+  const shown = hydrated && list.length > 0 && pathname !== "/compare";
+  useEffect(() => {
+    const element = tray.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(TRAY_HEIGHT_VAR, `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TRAY_HEIGHT_VAR);
+    };
+  }, [shown]);
+  if (!shown) return null;
   return createPortal(
     <aside
+      ref={tray}
       aria-label="Cars to compare"
       data-testid="compare-tray"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-surface/95 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] backdrop-blur"
