@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { CanonicalLink } from "~/app/features/seo/canonical-link";
 import { loadRootData } from "~/app/features/site-shell/root-data.server";
 import { SiteShell } from "~/app/features/site-shell/site-shell";
 import { gateMiddleware } from "~/app/middleware/gate.server";
@@ -13,8 +14,8 @@ import { buttonClass } from "~/app/ui/button";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware, gateMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  return loadRootData(context);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
+  return loadRootData(request, context);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -45,7 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <CanonicalLink />
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -12,12 +12,14 @@ const site = { name: "North Motors" } as NonNullable<RootLoaderData["site"]>;
 
 describe("the site hooks", () => {
   it("give the root loader's dealer site", () => {
-    expect(render(() => useSite().name, { site, user: null })).toContain("North Motors");
-    expect(render(() => useOptionalSite()?.name, { site, user: null })).toContain("North Motors");
+    expect(render(() => useSite().name, { site, user: null, origin: "http://north.localhost" })).toContain("North Motors");
+    expect(render(() => useOptionalSite()?.name, { site, user: null, origin: "http://north.localhost" })).toContain("North Motors");
   });
 
   it("on a page without a site: useOptionalSite is null, useSite fails saying so", () => {
-    expect(render(() => String(useOptionalSite()), { site: null, user: null })).toContain("null");
-    expect(() => render(() => useSite().name, { site: null, user: null })).toThrow("useSite() outside a dealer site");
+    expect(render(() => String(useOptionalSite()), { site: null, user: null, origin: "http://localhost" })).toContain("null");
+    expect(() => render(() => useSite().name, { site: null, user: null, origin: "http://localhost" })).toThrow(
+      "useSite() outside a dealer site",
+    );
   });
 });

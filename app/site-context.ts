@@ -5,7 +5,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { ClientSite } from "~/server/tenancy/client-site";
 
-export type RootLoaderData = { site: ClientSite | null; user: { id: number; phone: string } | null };
+export type RootLoaderData = {
+  site: ClientSite | null;
+  user: { id: number; phone: string } | null;
+  /** The request's origin as the browser sees it (https behind the TLS proxy): canonical links are built on it. */
+  origin: string;
+};
 
 /** The page's dealer site, or null on the bare host that lists the demo dealers (and in its error pages). */
 export function useOptionalSite(): ClientSite | null {
@@ -17,4 +22,9 @@ export function useSite(): ClientSite {
   const site = useOptionalSite();
   if (!site) throw new Error("useSite() outside a dealer site: this page has no site (use useOptionalSite where that is expected)");
   return site;
+}
+
+/** The page's origin, e.g. "https://dealer.example.com.au" (empty outside the root route, as in unit tests). */
+export function useOrigin(): string {
+  return (useRouteLoaderData("root") as RootLoaderData | undefined)?.origin ?? "";
 }

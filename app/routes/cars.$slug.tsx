@@ -1,11 +1,15 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { CarPage } from "~/app/features/vehicle/car-page";
 import { carRouteAction, carRouteLoader } from "~/app/features/vehicle/car-route.server";
+import { OWN_CANONICAL } from "~/app/features/seo/canonical-link";
 import { carMetaTags } from "~/domain/vehicle/seo";
 import type { Route } from "./+types/cars.$slug";
 
 export const loader = (args: Route.LoaderArgs) => carRouteLoader(args);
 export const action = (args: Route.ActionArgs) => carRouteAction(args);
+
+/** The car's canonical address comes from its meta (carMetaTags), not the root's CanonicalLink. */
+export const handle = OWN_CANONICAL;
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -162,7 +162,7 @@ describe("sitemap and robots", () => {
   it("lists every indexable page: locations, contact, finance, trade-in, content pages, blog and posts", () => {
     const posted = new Date("2026-11-20T00:00:00Z");
     const entries = sitePageEntries({
-      searchPath: "/search/used-cars",
+      searchPath: "/search/used-cars/",
       financeHere: true,
       tradeIn: true,
       contentSlugs: ["about-us", "terms-and-conditions", "privacy-policy", "service-specials"],

@@ -38,7 +38,8 @@ export type SitePages = {
 export function sitePageEntries(site: SitePages): SitemapEntry[] {
   const paths = [
     "/",
-    site.searchPath,
+    // One address per page: the canonical one, without a trailing slash.
+    site.searchPath.replace(/(.)\/+$/, "$1"),
     "/special-offers",
     "/dealer-locator",
     ...site.locationSlugs.map((slug) => `/locations/${encodeURIComponent(slug)}`),
