@@ -58,6 +58,24 @@ describe("vehicle page metadata", () => {
     );
   });
 
+  it("leaves empty fields and a caravan's kilometres out of the description", () => {
+    expect(carDescription(car, "Harbour Toyota", "Enquire for price.")).toBe(
+      "Used 2021 Toyota RAV4 GX Hybrid, 41,200 km, Glacier White, automatic. $38,990 at Harbour Toyota, Harbour Toyota Newstead.",
+    );
+    const caravan = {
+      ...car,
+      name: "2019 Jayco Starcraft",
+      vehicleKind: "caravan",
+      km: 0,
+      colour: "White",
+      transmission: "",
+      price: 68_990,
+    };
+    expect(carDescription(caravan, "Ridge", "Enquire for price.")).toBe(
+      "Used 2019 Jayco Starcraft, White. $68,990 at Ridge, Harbour Toyota Newstead.",
+    );
+  });
+
   it("describes a schema.org Car with an Offer in AUD", () => {
     const out = ld();
     expect(out["@type"]).toBe("Car");

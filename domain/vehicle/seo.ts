@@ -43,8 +43,10 @@ const condition: Record<string, string> = { new: "New", demo: "Demo", used: "Use
 
 export function carDescription(car: SeoCar, siteName: string, noPriceText: string): string {
   const price = car.price && car.price > 0 ? `$${groupDigits(car.price)}` : noPriceText.replace(/\.$/, "");
-  const km = car.carType === "new" ? "" : `, ${groupDigits(car.km)} km`;
-  return `${condition[car.carType] ?? ""} ${car.name}${km}, ${car.colour}, ${car.transmission.toLowerCase()}. ${price} at ${siteName}, ${car.locationName}.`.trim();
+  // A towed caravan has no odometer, and a new vehicle's kilometres say nothing; empty fields are left out.
+  const km = car.carType === "new" || car.vehicleKind === "caravan" ? "" : `${groupDigits(car.km)} km`;
+  const what = [`${condition[car.carType] ?? ""} ${car.name}`.trim(), km, car.colour, car.transmission.toLowerCase()].filter(Boolean);
+  return `${what.join(", ")}. ${price} at ${siteName}, ${car.locationName}.`;
 }
 
 /** Escapes a JSON-LD body for a <script> element: no "</script>" or "<!--" can close it early. */
