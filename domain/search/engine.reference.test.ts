@@ -272,7 +272,7 @@ function reference(all: SearchDocument[], q: SearchQuery): Omit<SearchResult, "m
     return (a.price === null || b.price === null ? 0 : dir * (a.price - b.price)) || relevance(a, b);
   };
   const compare = {
-    mostRelevant: relevance,
+    mostRelevant: (a: SearchDocument, b: SearchDocument) => Number(a.status === "sold") - Number(b.status === "sold") || relevance(a, b),
     latest: (a: SearchDocument, b: SearchDocument) => b.arrivedAt - a.arrivedAt || relevance(a, b),
     highestPrice: price(-1),
     lowestPrice: price(1),

@@ -202,6 +202,13 @@ describe("sorting", () => {
   it("mostRelevant: custom rank descending, then id", () => {
     expect(ids(docs, { sort: "mostRelevant" })).toEqual([2, 1, 3, 4, 5]);
   });
+  it("mostRelevant: a sold car comes after every car still for sale, whatever its rank, also once it is sold", () => {
+    const withSold = [...docs, makeDoc({ id: 6, customRank: 99, arrivedAt: NOW - 2 * DAY, status: "sold", soldAt: NOW - DAY })];
+    expect(ids(withSold, { sort: "mostRelevant" })).toEqual([2, 1, 3, 4, 5, 6]);
+    const index = createSearchIndex(docs);
+    index.upsert({ ...docs[1], status: "sold", soldAt: NOW - DAY });
+    expect(index.search(createQuery({ websiteId: 1, now: NOW, hitsPerPage: 100, sort: "mostRelevant" })).ids).toEqual([1, 3, 4, 5, 2]);
+  });
   it("latest: arrival descending", () => {
     expect(ids(docs, { sort: "latest" })).toEqual([2, 4, 5, 1, 3]);
   });

@@ -326,6 +326,9 @@ class ColumnarIndex implements SearchIndex {
   private makeComparators(): void {
     const { rank, id, price, arrived, km, year } = this;
     const relevance = (a: number, b: number) => rank[b] - rank[a] || id[a] - id[b];
+    // "Most relevant" shows cars a shopper can still buy first: a sold car (shown for soldDays) goes after them.
+    const status = this.status;
+    const isSold = (slot: number) => (status.sold[slot >>> 5] >>> (slot & 31)) & 1;
     const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
       const pa = price[a];
       const pb = price[b];
@@ -335,7 +338,7 @@ class ColumnarIndex implements SearchIndex {
       return (na ? 0 : direction * (pa - pb)) || relevance(a, b);
     };
     this.comparators = {
-      mostRelevant: relevance,
+      mostRelevant: (a, b) => isSold(a) - isSold(b) || relevance(a, b),
       latest: (a, b) => arrived[b] - arrived[a] || relevance(a, b),
       highestPrice: byPrice(-1),
       lowestPrice: byPrice(1),

@@ -117,3 +117,19 @@ describe("toast and compare tray", () => {
     await context.close();
   });
 });
+
+describe("search results on a phone", () => {
+  it.each(DEALERS)("%s: 'Most relevant' lists every car for sale before a sold one", async (slug) => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto(siteUrl(slug, "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    const statuses = await page
+      .locator("#results article[data-status]")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-status")));
+    expect(statuses.length).toBeGreaterThan(0);
+    const firstSold = statuses.indexOf("sold");
+    if (firstSold >= 0) expect(statuses.slice(firstSold).every((s) => s === "sold")).toBe(true);
+    expect(statuses[0]).not.toBe("sold");
+    await context.close();
+  });
+});

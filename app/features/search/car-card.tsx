@@ -43,6 +43,7 @@ export function CarCard({
     <article
       className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm"
       aria-labelledby={`car-${car.id}`}
+      data-status={car.status}
     >
       <div className="relative">
         <Link to={car.path} prefetch="intent" tabIndex={-1} aria-hidden="true">
