@@ -13,7 +13,11 @@ describe("settings defaults are the spec's constants", () => {
   it("search", () => {
     expect(s.search.pageSize).toBe(21);
     expect(s.search.refreshPath).toBe("/special-offers");
-    expect(s.search.defaultSearchPath).toBe("/search/new-used-and-demo-cars/");
+    // Issue 15: the spec's "/search/new-used-and-demo-cars/" without its trailing slash (that address redirects).
+    expect(s.search.defaultSearchPath).toBe("/search/new-used-and-demo-cars");
+    expect(parseWebsiteSettings({ search: { defaultSearchPath: "/search/used-cars/" } }).search.defaultSearchPath).toBe(
+      "/search/used-cars",
+    );
     expect(s.search.makeFacetVisible).toBe(7);
     expect(s.search.cityFacetLimit).toBe(20);
     expect(s.search.dealershipFacetLimit).toBe(40);

@@ -107,7 +107,8 @@ export const websiteSettingsSchema = z
     search: z
       .object({
         pageSize: z.number().int().min(1).max(100).default(21),
-        defaultSearchPath: path.default("/search/new-used-and-demo-cars/"),
+        /** Kept without a trailing slash (the address with one redirects to it: server/http/trailing-slash.ts). */
+        defaultSearchPath: path.transform((p) => p.replace(/(.)\/+$/, "$1")).default("/search/new-used-and-demo-cars"),
         refreshPath: path.default("/special-offers"),
         promoTiles: z.array(promoTile).default([]),
         /** Grid position of the 'We Want Your Car' trade-in card; null hides it. */

@@ -17,6 +17,7 @@ import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { createRouterHandler } from "./router-handler";
 import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers";
+import { trailingSlashRedirect } from "./trailing-slash";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
@@ -37,6 +38,7 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
   // Every other answer, files and health checks included, carries the security headers.
   app.use(cspNonce, securityHeaders({ https: env.HTTPS }));
   app.use(requestLog(runtime.log));
+  app.use(trailingSlashRedirect);
   app.use(compression());
   app.use(pageCache.storeMisses);
 

@@ -27,13 +27,19 @@ describe("canonical links", () => {
     }
   });
 
-  it("leaves out the query string and trailing slash, and gives error pages none", async () => {
+  it("leaves out the query string, redirects a trailing slash away, and gives error pages none", async () => {
     const [site] = await demoSites();
     const hit = (await siteHits(site, 100))[0];
     const withQuery = await requestWithHost(`${site}.localhost`, `/blog?category=news`);
     expect(canonicals(withQuery.body.toString())).toEqual([`http://${site}.localhost/blog`]);
     const car = await requestWithHost(`${site}.localhost`, `${hit.path}?utm_source=x`);
     expect(canonicals(car.body.toString())).toEqual([`http://${site}.localhost${hit.path}`]);
+    // One address per page: the search page (and any other) with a trailing slash redirects to the one without.
+    const slashed = await requestWithHost(`${site}.localhost`, "/search/new-used-and-demo-cars/?make=Toyota");
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.location).toBe("/search/new-used-and-demo-cars?make=Toyota");
+    expect((await requestWithHost(`${site}.localhost`, "/search/new-used-and-demo-cars")).status).toBe(200);
+    expect((await requestWithHost(`${site}.localhost`, "//evil.example/")).headers.location ?? "").not.toContain("evil.example");
     const missing = await requestWithHost(`${site}.localhost`, "/no-such-page");
     expect(missing.status).toBe(404);
     expect(canonicals(missing.body.toString())).toEqual([]);
