@@ -132,4 +132,35 @@ describe("search results on a phone", () => {
     expect(statuses[0]).not.toBe("sold");
     await context.close();
   });
+
+  it("after sorting or paging, the first car is in view and the search is listed once in 'Recent searches'", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"), { waitUntil: "networkidle" });
+    await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    const firstCarInView = () =>
+      page
+        .locator("#results article[data-status]")
+        .first()
+        .evaluate((card) => {
+          const top = card.getBoundingClientRect().top;
+          return top >= 0 && top < window.innerHeight / 2;
+        });
+
+    await Promise.all([page.waitForURL(/sortBy=latest/), page.selectOption("#sort-by", "latest")]);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(firstCarInView).toBe(true);
+
+    await Promise.all([page.waitForURL(/page=2/), page.locator('nav[aria-label="Pagination"] a[rel="next"]').click()]);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(firstCarInView).toBe(true);
+
+    // Sorting and paging are the same search: only the used-cars search is listed, once.
+    const recent = page.getByRole("navigation", { name: "Recent searches" }).getByRole("link");
+    expect(await recent.allTextContents()).toEqual(["Used"]);
+    expect(await page.getByText("Recent searches", { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { useSite } from "~/app/site-context";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 import { bodyLabel } from "~/domain/stock/labels";
@@ -10,7 +11,7 @@ import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
 import { HiddenListingFields } from "./hidden-listing-fields";
 import { EmptyState, Pagination, ResultGrid } from "./result-grid";
-import { SearchHistory } from "./search-history";
+import { SearchHistory, searchKey } from "./search-history";
 import type { SearchPageData } from "./search-page.server";
 import { usePendingListing } from "./use-pending-listing";
 
@@ -21,11 +22,33 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
   lowestPrice: "Lowest price",
 };
 
+/**
+ * On phones the filters stand above the results, so after a new sort or page (same search) the page would open
+ * at the top with the first car below the fold: bring the results into view instead. Back and Forward keep
+ * their restored position, and a filter change leaves the shopper in the filters.
+ */
+function useResultsInViewAfterSortOrPage() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    const now = `${pathname}${search}`;
+    previous.current = now;
+    if (before === null || before === now || navigationType === "POP") return;
+    const [beforePath, beforeSearch = ""] = before.split(/(?=\?)/);
+    if (searchKey(beforePath, beforeSearch) !== searchKey(pathname, search)) return;
+    if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
+    document.getElementById("results")?.scrollIntoView({ block: "start" });
+  }, [pathname, search, navigationType]);
+}
+
 /** The search page: heading, text search, body shortcuts, filters, sort, results and pages. */
 export function SearchPage({ data }: { data: SearchPageData & { hasError?: boolean } }) {
   const site = useSite();
   const hasError = !!data.hasError;
   const { loading } = usePendingListing();
+  useResultsInViewAfterSortOrPage();
   const s = site.settings;
   const hrefFor = (page: number) => listingHref(data.searchPath, { ...data.state, page });
   const heading = data.preset ? `${data.preset.label} ${data.carNoun.toLowerCase()}s for sale` : `${data.carNoun}s for sale`;
@@ -89,7 +112,7 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
                 <BudgetFinder action={data.searchPath} settings={s.finance} priceStats={data.priceStats} carNoun={data.carNoun} />
               </div>
             )}
-            <SearchHistory size={s.search.historySize} />
+            <SearchHistory size={s.search.historySize} presetLabel={data.preset?.label} />
           </HydrationBoundary>
         </aside>
         <section id="results" aria-labelledby="results-heading" className={loading ? "opacity-60 transition-opacity" : undefined}>
