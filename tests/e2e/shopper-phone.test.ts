@@ -163,4 +163,22 @@ describe("search results on a phone", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("the body-type shortcuts count the same cars as the body filter", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"), { waitUntil: "networkidle" });
+    const chips = await page
+      .getByRole("list", { name: "Popular body types" })
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((a) => ({ body: new URL((a as HTMLAnchorElement).href).searchParams.get("body"), text: a.textContent ?? "" })),
+      );
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) {
+      const filterCount = await page.locator(`label.facet-option:has(input[name="body"][value="${chip.body}"]) span`).last().textContent();
+      expect(chip.text.endsWith(` ${filterCount}`), `${chip.text} vs ${filterCount}`).toBe(true);
+    }
+    await context.close();
+  });
 });

@@ -157,8 +157,9 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
     grid,
     facetOptions,
     dealershipNames,
+    // The shortcuts count what the body filter counts: this search's cars, whatever body is picked.
     bodySelector: bodySelectorOptions(
-      Object.entries(siteFacets.body ?? {}).map(([value, count]) => ({ value, count })),
+      Object.entries(result.facets.body ?? {}).map(([value, count]) => ({ value, count })),
       { limit: s.bodySelectorLimit, customBodies: s.customBodies, customLimit: s.customBodySelectorLimit },
     ),
     priceStats: result.stats.price,
