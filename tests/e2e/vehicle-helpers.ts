@@ -21,10 +21,11 @@ export type Hit = {
 };
 
 /** Up to `limit` of the site's visible cars, in the search API's pages of 100. */
-export async function siteHits(site: string, limit = 300): Promise<Hit[]> {
+export async function siteHits(site: string, limit = 300, filters = ""): Promise<Hit[]> {
   const hits: Hit[] = [];
+  const filter = filters ? `&filters=${encodeURIComponent(filters)}` : "";
   for (let offset = 0; offset < limit; offset += 100) {
-    const res = await requestWithHost(`${site}.localhost`, `/api/search?hitsPerPage=100&offset=${offset}`);
+    const res = await requestWithHost(`${site}.localhost`, `/api/search?hitsPerPage=100&offset=${offset}${filter}`);
     if (res.status !== 200) throw new Error(`search on ${site} answered ${res.status}`);
     const page = (JSON.parse(res.body.toString()) as { hits: Hit[] }).hits;
     hits.push(...page);
