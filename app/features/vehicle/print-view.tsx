@@ -41,11 +41,6 @@ export function PrintView({
   const hero = car.images[0]?.url ?? "/media/not-found.svg";
   return (
     <article className="mx-auto max-w-3xl bg-white px-4 py-6 text-black" data-testid="print-view">
-      <style>
-        {
-          "@media print{body>div>header,body>div>footer,header[class],footer[class],[data-print-hide]{display:none!important}@page{margin:12mm}}"
-        }
-      </style>
       <div className="flex items-start justify-between gap-4" data-print-hide>
         <a href={car.path} className="underline">
           Back to the car
