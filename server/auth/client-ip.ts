@@ -4,6 +4,7 @@
  * configured number of proxy hops (TRUST_PROXY); no route reads a forwarded header itself.
  */
 import { createContext, type RouterContextProvider } from "react-router";
+import { FORWARDING_HEADER } from "~/server/http/router-handler";
 
 export const clientIpContext = createContext<string>("");
 
@@ -17,8 +18,6 @@ export function clientIp(context: Readonly<RouterContextProvider>): string {
  * someone else. The HTTP app sets it from `socketAddress(req)`.
  */
 export const socketAddressContext = createContext<string>("");
-
-const FORWARDING_HEADER = /^(?:x-forwarded-.*|forwarded|x-real-ip|via)$/;
 
 export function socketAddress(req: { headers: Record<string, unknown>; socket: { remoteAddress?: string } }): string {
   if (Object.keys(req.headers).some((name) => FORWARDING_HEADER.test(name))) return "";

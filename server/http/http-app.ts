@@ -24,10 +24,11 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 /** `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts). */
 export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): express.Express {
   const { config: env } = runtime;
+  // Only an explicit NODE_ENV=development shows detail (Express and React Router show stacks otherwise).
+  const development = env.NODE_ENV === "development";
   const app = express();
   app.disable("x-powered-by");
-  // Express shows stacks unless its env is "production"; only an explicit NODE_ENV=development shows detail.
-  app.set("env", env.NODE_ENV === "development" ? "development" : "production");
+  app.set("env", development ? "development" : "production");
   // Believed only for X-Forwarded-For, and only for the configured hops (ADR 023); host and scheme come from Host and HTTPS.
   app.set("trust proxy", env.TRUST_PROXY);
   // First: a cached anonymous page is answered before logging, compression or file lookups (it repeats its stored security headers).
@@ -66,7 +67,6 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
     }),
   );
 
-  const development = env.NODE_ENV === "development";
   app.all(
     "/{*path}",
     createRouterHandler({

@@ -13,11 +13,13 @@ describe("toFetchRequest", () => {
         "x-forwarded-proto": "http",
         forwarded: "host=evil.example",
         "x-forwarded-for": "1.2.3.4",
+        "x-forwarded-port": "1",
+        via: "1.1 evil",
       }),
       { https: true },
     )!;
     expect(request.url).toBe("https://harbour.localhost:3000/cars/x?y=1");
-    for (const name of ["x-forwarded-host", "x-forwarded-proto", "forwarded", "x-forwarded-for"])
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "forwarded", "x-forwarded-for", "x-forwarded-port", "via"])
       expect(request.headers.has(name)).toBe(false);
   });
 

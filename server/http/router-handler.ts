@@ -12,15 +12,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { hasBody, readRequestBody } from "./request-body";
 
-/** Headers a client could use to claim another host, scheme or address; the socket and config decide those. */
-const UNTRUSTED_HEADERS = new Set([
-  "x-forwarded-host",
-  "x-forwarded-proto",
-  "x-forwarded-for",
-  "x-forwarded-port",
-  "x-real-ip",
-  "forwarded",
-]);
+/** Headers a client or proxy uses to claim another host, scheme or address; the socket and config decide those. */
+export const FORWARDING_HEADER = /^(?:x-forwarded-.*|forwarded|x-real-ip|via)$/;
 
 /** Methods a route can answer; the Fetch API refuses others (TRACE, CONNECT…), so they are answered 405 here. */
 const ROUTABLE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -47,7 +40,7 @@ export function toFetchRequest(req: IncomingMessage, options: { https: boolean; 
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || UNTRUSTED_HEADERS.has(name)) continue;
+    if (value === undefined || FORWARDING_HEADER.test(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = req.method ?? "GET";

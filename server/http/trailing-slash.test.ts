@@ -12,5 +12,7 @@ describe("trailing slash", () => {
     expect(slashlessPath("//evil.example/")).toBeNull();
     expect(slashlessPath("/\\evil.example/")).toBeNull();
     expect(slashlessPath("/a\\b/")).toBeNull();
+    expect(slashlessPath("/%2e%2e//evil.example/")).toBeNull();
+    expect(slashlessPath("/.//evil.example/")).toBeNull();
   });
 });

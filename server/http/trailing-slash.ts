@@ -3,13 +3,16 @@
  * path without it, query kept. Canonical links and the sitemap name the slashless address.
  */
 import type { RequestHandler } from "express";
+import { safePath } from "~/domain/auth/safe-path";
 
-/** Where a path with trailing slashes belongs, or null when it has none (or is not a plain path, e.g. "//host/"). */
+/**
+ * Where a path with trailing slashes belongs, or null when it has none. Like every redirect target it goes
+ * through the one safe-path rule, so a path a browser could read as another host ("//host/") is left alone.
+ */
 export function slashlessPath(pathname: string): string | null {
   if (pathname === "/" || !pathname.endsWith("/")) return null;
-  // Only plain paths: no backslashes or leading "//", which a browser could read as another host.
-  if (!/^\/[^/\\]/.test(pathname) || pathname.includes("\\")) return null;
-  return pathname.replace(/\/+$/, "");
+  const target = safePath(pathname.replace(/\/+$/, ""), "");
+  return target && target !== pathname ? target : null;
 }
 
 export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
