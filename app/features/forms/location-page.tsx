@@ -3,6 +3,7 @@ import type { FormContext } from "~/domain/forms/context";
 import { FormPage } from "./form-page";
 import { LeadForm } from "./lead-form";
 import type { LocationView, Place } from "./location-place";
+import { OpeningHoursTable } from "~/app/features/locations/opening-hours-table";
 
 export function LocationDetails({ location, headingLevel = 2 }: { location: LocationView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -29,19 +30,7 @@ export function LocationDetails({ location, headingLevel = 2 }: { location: Loca
           {location.email}
         </a>
       )}
-      <table className="mt-3 w-full text-sm">
-        <caption className="mb-1 text-left font-semibold">Opening hours</caption>
-        <tbody>
-          {location.hours.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="py-0.5 pr-2 text-left font-normal text-muted">
-                {row.label}
-              </th>
-              <td className="py-0.5">{row.hours}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OpeningHoursTable rows={location.hours} captionClassName="mb-1 text-left font-semibold" />
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
         <a href={location.mapUrl} target="_blank" rel="noopener" className="underline">
           View on map<span className="sr-only"> (opens in a new tab)</span>

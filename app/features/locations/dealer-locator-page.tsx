@@ -1,6 +1,7 @@
 /** The site's locations as cards: address, phone, opening hours and directions (a swipeable row on phones). */
 import { useSite } from "~/app/site-context";
 import { locationGridLayout, openingHoursRows } from "~/domain/locations/opening-hours";
+import { OpeningHoursTable } from "~/app/features/locations/opening-hours-table";
 
 const TYPE_LABELS: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };
 
@@ -38,19 +39,7 @@ export function DealerLocatorPage() {
                 {location.contactDetail.phone}
               </a>
             )}
-            <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">Opening hours</caption>
-              <tbody>
-                {openingHoursRows(location.openingHours).map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className="py-0.5 pr-2 text-left font-normal text-muted">
-                      {row.label}
-                    </th>
-                    <td className="py-0.5">{row.hours}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OpeningHoursTable rows={openingHoursRows(location.openingHours)} captionClassName="sr-only" />
             <a
               href={`https://www.google.com/maps/dir/?api=1&destination=${location.latitude},${location.longitude}`}
               rel="noopener"
