@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import http from "node:http";
+import { readFileSync } from "node:fs";
 import net from "node:net";
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { BootError } from "../boot-error";
 import { openDatabase } from "./client";
@@ -82,6 +84,35 @@ if (await isPostgresReachable()) {
       const opening = openDatabase({ url: url.toString() });
       await expect(opening).rejects.toThrow(/\(DATABASE_URL\): not authorised: role "no_such_user_xyz" does not exist$/);
       await expect(opening).rejects.not.toThrow(/s3cret-pw/);
+    });
+  });
+}
+
+if (await isPostgresReachable()) {
+  describe("processes that start together on a fresh PostgreSQL database", () => {
+    it("migrate one at a time: all four open it, and every migration is applied once", async () => {
+      const admin = postgres(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", {
+        max: 1,
+        onnotice: () => {},
+      });
+      const name = `t_race_${process.pid}_${Date.now()}`;
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+      url.pathname = `/${name}`;
+      try {
+        const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: url.toString() })));
+        try {
+          const applied = await opened[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+          const rows = applied as unknown as Array<{ n: number }>;
+          const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
+          expect(rows[0].n).toBe(journal.entries.length);
+        } finally {
+          await Promise.all(opened.map((database) => database.close()));
+        }
+      } finally {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end({ timeout: 1 });
+      }
     });
   });
 }

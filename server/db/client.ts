@@ -48,6 +48,24 @@ async function firstAnswer(client: postgres.Sql): Promise<void> {
   }
 }
 
+/** Any fixed key: every process migrating one database takes the same PostgreSQL advisory lock. */
+const MIGRATION_LOCK = 726_001;
+
+/**
+ * Migrates PostgreSQL under a session advisory lock on a connection of its own, so processes that start together
+ * (N workers, a rolling deploy) migrate one at a time: the first applies, the others then find nothing to do.
+ */
+async function migratePostgresLocked(url: string, migrationsFolder: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  } finally {
+    // Ending the connection releases the lock, also when a migration failed.
+    await client.end({ timeout: 5 });
+  }
+}
+
 /** `dataDir` null opens an in-memory PGlite (tests). */
 export async function openDatabase(options: { url?: string; dataDir?: string | null; migrationsDir?: string }): Promise<Database> {
   const migrationsFolder = path.resolve(options.migrationsDir ?? MIGRATIONS_DIR);
@@ -56,7 +74,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     const db = drizzlePostgres(client, { schema });
     try {
       await firstAnswer(client);
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgresLocked(options.url, migrationsFolder);
     } catch (error) {
       await client.end({ timeout: 0 });
       const description = describeDatabaseError(error, options.url);
