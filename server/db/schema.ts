@@ -452,3 +452,47 @@ export const leadRateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("lead_rate_limits_window").on(t.windowStart)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Dealer pages (issue 14): the team of each location, and the phone numbers shoppers reveal.
+
+/** A member of a location's team, shown at /teams/{location-slug}: photo, role and how to reach them. */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    /** The team the role belongs to, e.g. Sales, Service, Finance, Management. */
+    department: text("department").notNull().default(""),
+    phone: text("phone"),
+    email: text("email"),
+    photoUrl: text("photo_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("staff_members_location").on(t.websiteId, t.locationId, t.sortOrder)],
+);
+
+/**
+ * One row per "Show number" a shopper presses (000 §7, phone-reveal log): which site, which car (or
+ * location) and when; the dealer's lead report counts them.
+ */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_reveals_site_time").on(t.websiteId, t.createdAt)],
+);
