@@ -102,7 +102,7 @@ describe("settings defaults are the spec's constants", () => {
     });
     expect(s.map).toEqual({ defaultZoom: 10, type: "roadmap" });
     expect(s.images).toEqual({ defaultQuality: 75, defaultWidth: 640 });
-    expect(s.promotionsSlider).toEqual({ width: 1920, height: 540 });
+    expect(s.promotionsSlider).toMatchObject({ width: 1920, height: 540, slides: [] });
     expect(s.toastRemoveDelayMs).toBe(1_000_000);
     expect(s.privacy).toEqual({ acknowledgeDays: 7, accessDays: 30, complaintDays: 30 });
     expect(s.paymentsAccepted).toEqual(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]);

@@ -4,6 +4,7 @@
  * parsing fills in the rest. No component reads a magic number: it reads these settings.
  */
 import { z } from "zod";
+import { spinCampaignSchema } from "~/domain/spin/campaign";
 
 const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
 const dollars = z.number().int().nonnegative();
@@ -66,7 +67,25 @@ export const websiteSettingsSchema = z
             ppsrReport: z.boolean().default(false),
           })
           .prefault({}),
-        chat: z.object({ enabled: z.boolean().default(false), openOnEnquire: z.boolean().default(false) }).prefault({}),
+        /**
+         * Web chat (001 §7): off by default. `embedded` is the platform's own chat, whose conversation becomes a
+         * lead; `hosted` opens the dealer's chat provider's page (`hostedUrl`, given the car and page) instead.
+         */
+        chat: z
+          .object({
+            enabled: z.boolean().default(false),
+            openOnEnquire: z.boolean().default(false),
+            provider: z.enum(["embedded", "hosted"]).default("embedded"),
+            hostedUrl: z.string().url().startsWith("https://").nullable().default(null),
+            greeting: z.string().min(1).default("Hi! Ask us anything about our stock, finance or servicing."),
+          })
+          .prefault({}),
+        /** 000 §7: phone numbers behind "Show number"; each reveal is logged and counted in the lead report. */
+        phoneReveal: z.boolean().default(false),
+        /** The /fleet page and its enquiry form (001 §2, dealer pages). */
+        fleet: z.boolean().default(true),
+        /** The /teams/{location-slug} pages (001 §2, dealer pages). */
+        teams: z.boolean().default(true),
       })
       .prefault({}),
 
@@ -231,6 +250,9 @@ export const websiteSettingsSchema = z
 
     valuation: z.object({ minimumPrice: dollars.default(200) }).prefault({}),
 
+    /** Spin to win (/spin-to-win, gated by access.gates.spinToWin): the dealer's campaign, or none. */
+    spinToWin: z.object({ campaign: spinCampaignSchema.nullable().default(null) }).prefault({}),
+
     vehiclePage: z
       .object({
         specInitialLimit: z.number().int().min(1).default(4),
@@ -255,7 +277,29 @@ export const websiteSettingsSchema = z
     images: z
       .object({ defaultQuality: z.number().int().min(1).max(100).default(75), defaultWidth: z.number().int().min(1).default(640) })
       .prefault({}),
-    promotionsSlider: z.object({ width: z.number().int().min(1).default(1920), height: z.number().int().min(1).default(540) }).prefault({}),
+    /** The home page's promotions (001 §9: 1920 by 540; 790 high on a dealer override). */
+    promotionsSlider: z
+      .object({
+        width: z.number().int().min(1).default(1920),
+        height: z.number().int().min(1).default(540),
+        /** Auto-advance interval; 0 never advances (reduced motion never does). */
+        intervalMs: z.number().int().min(0).max(60_000).default(6000),
+        slides: z
+          .array(
+            z.object({
+              imageUrl: z.string().min(1),
+              /** Says what the picture shows, for screen readers. */
+              alt: z.string().default(""),
+              title: z.string().min(1),
+              text: z.string().default(""),
+              href: path,
+              cta: z.string().min(1).default("Find out more"),
+            }),
+          )
+          .max(10)
+          .default([]),
+      })
+      .prefault({}),
     toastRemoveDelayMs: z.number().int().min(0).default(1_000_000),
 
     privacy: z.object({ acknowledgeDays: days.default(7), accessDays: days.default(30), complaintDays: days.default(30) }).prefault({}),
@@ -267,6 +311,19 @@ export const websiteSettingsSchema = z
         certifiedExtraYears: z.number().int().min(0).default(0),
         roadsideAssistMonths: z.number().int().min(0).default(12),
         inspectionPoints: z.number().int().min(0).default(90),
+      })
+      .prefault({}),
+
+    /**
+     * Where the dealer texts built from these settings (warranty claims, return policy, privacy timings) appear:
+     * vehicle page tabs (`tab:…`) and content pages (`page:{slug}`). They show there even when the dealer has
+     * written its own page for that place (001 §9).
+     */
+    dealerTexts: z
+      .object({
+        warranty: z.array(z.string().regex(/^(tab|page):[a-zA-Z0-9-]+$/)).default(["tab:whatsIncluded", "page:why-buy-from-us"]),
+        returnPolicy: z.array(z.string().regex(/^(tab|page):[a-zA-Z0-9-]+$/)).default(["tab:whyBuyFromUs", "page:why-buy-from-us"]),
+        privacyTimings: z.array(z.string().regex(/^(tab|page):[a-zA-Z0-9-]+$/)).default(["page:privacy-policy"]),
       })
       .prefault({}),
 
