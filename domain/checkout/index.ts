@@ -1,0 +1,4 @@
+export * from "./hold";
+export * from "./reference";
+export * from "./terms";
+export * from "./time-zone";
