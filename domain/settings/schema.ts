@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { spinCampaignSchema } from "~/domain/spin/campaign";
-import { spinCampaignSchema } from "~/domain/spin/campaign";
 
 const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
 const dollars = z.number().int().nonnegative();
@@ -250,9 +249,6 @@ export const websiteSettingsSchema = z
       .prefault({}),
 
     valuation: z.object({ minimumPrice: dollars.default(200) }).prefault({}),
-
-    /** Spin to win (/spin-to-win, gated by access.gates.spinToWin): the dealer's campaign, or none. */
-    spinToWin: z.object({ campaign: spinCampaignSchema.nullable().default(null) }).prefault({}),
 
     /** Spin to win (/spin-to-win, gated by access.gates.spinToWin): the dealer's campaign, or none. */
     spinToWin: z.object({ campaign: spinCampaignSchema.nullable().default(null) }).prefault({}),
