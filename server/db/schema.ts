@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -412,6 +413,29 @@ export const reservations = pgTable(
     heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
     paymentRef: text("payment_ref"),
     customer: jsonb("customer").$type<Record<string, unknown>>().notNull().default({}),
+    // Checkout (issue 12, ADR on payments and reservations): see domain/checkout/hold.ts for the states.
+    /** What the shopper reads and quotes: RS-XXXX-XXXX. */
+    reference: text("reference"),
+    /** reserve: a deposit that holds the car; buy: the buy-online journey (deposit, then an order the dealer confirms). */
+    kind: text("kind").notNull().default("reserve"),
+    /** The checkout form's key: a double-clicked pay button finds the first reservation. */
+    idempotencyKey: text("idempotency_key"),
+    /** unpaid, paid, refund_pending, refunded (domain/checkout PAYMENT_STATUSES). */
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    provider: text("provider"),
+    providerSessionId: text("provider_session_id"),
+    /** The provider's payment (Stripe payment intent) a refund goes back through. */
+    providerPaymentId: text("provider_payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundId: text("refund_id"),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    nextRefundAt: timestamp("next_refund_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The buy-online order: delivery or pick-up, trade-in, finance, the return policy accepted. */
+    order: jsonb("order").$type<Record<string, unknown>>().notNull().default({}),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    holdHours: integer("hold_hours").notNull().default(48),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -420,6 +444,11 @@ export const reservations = pgTable(
     uniqueIndex("reservations_one_live_per_car")
       .on(t.carId)
       .where(sql`status in ('pending_payment', 'held')`),
+    uniqueIndex("reservations_idempotency").on(t.websiteId, t.idempotencyKey),
+    uniqueIndex("reservations_reference").on(t.reference),
+    index("reservations_due").on(t.status, t.heldUntil),
+    index("reservations_refunds_due").on(t.paymentStatus, t.nextRefundAt),
+    index("reservations_user").on(t.websiteId, t.userId),
   ],
 );
 
@@ -496,3 +525,175 @@ export const phoneReveals = pgTable(
   },
   (t) => [index("phone_reveals_site_time").on(t.websiteId, t.createdAt)],
 );
+
+// Spin to win and PPSR checks (issue 13; ADR 027) ---------------------------------------------------------------
+
+/**
+ * One spin per shopper per campaign (the campaign lives in the dealer's settings). The unique index, not the
+ * application, makes a replayed or concurrent second spin impossible: its insert finds the first one's row.
+ */
+export const spinEntries = pgTable(
+  "spin_entries",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** The prize won (the campaign's prize id and its label then); null: no prize. */
+    prizeId: text("prize_id"),
+    prizeLabel: text("prize_label"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("spin_entries_once_per_campaign").on(t.websiteId, t.campaignId, t.userId)],
+);
+
+/**
+ * How many of each prize a campaign has given. A spin counts its prize with one conditional upsert that only
+ * adds while the count stays within the prize's stock, so the stock left is never below zero.
+ */
+export const spinPrizeAwards = pgTable(
+  "spin_prize_awards",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").notNull(),
+    prizeId: text("prize_id").notNull(),
+    awarded: integer("awarded").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.prizeId] }), check("spin_prize_awards_not_negative", sql`${t.awarded} >= 0`)],
+);
+
+/**
+ * A search of the Personal Property Securities Register the dealer made for one car: when, its certificate
+ * number and what it found. Only a stored check lets the car's page offer a PPSR report or speak of one.
+ */
+export const ppsrChecks = pgTable(
+  "ppsr_checks",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    /** The VIN searched (a check of another VIN is not this car's). */
+    vin: text("vin").notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
+    certificateNumber: text("certificate_number").notNull(),
+    stolen: boolean("stolen").notNull(),
+    writtenOff: boolean("written_off").notNull(),
+    /** A security interest registered (finance owing). */
+    encumbered: boolean("encumbered").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ppsr_checks_car").on(t.websiteId, t.carId, t.searchedAt)],
+);
+
+// Checkout and payments (issue 12) -----------------------------------------------------------------------------
+
+/**
+ * Every payment webhook event processed, by provider and event id: a retried or replayed event finds its row
+ * and changes nothing (the row is written in the transaction that applies the event).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** A payment the dealer asked for (reference and amount), paid on /online-payment through the payments module. */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The dealer's reference the shopper typed (invoice, order or stock number). */
+    dealerReference: text("dealer_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** pending, paid, failed. */
+    status: text("status").notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    provider: text("provider"),
+    providerSessionId: text("provider_session_id"),
+    providerPaymentId: text("provider_payment_id"),
+    customer: jsonb("customer").$type<Record<string, unknown>>().notNull().default({}),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("online_payments_idempotency").on(t.websiteId, t.idempotencyKey)],
+);
+
+/**
+ * Messages to shoppers about their reservation (confirmation email and SMS, "the car is free again"), sent by the
+ * checkout job with retries. The dedupe key makes each message once however often its cause is replayed.
+ */
+export const checkoutNotices = pgTable(
+  "checkout_notices",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dedupeKey: text("dedupe_key").notNull(),
+    /** email or sms. */
+    channel: text("channel").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    /** pending, sent, dead. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("checkout_notices_dedupe").on(t.dedupeKey), index("checkout_notices_due").on(t.status, t.nextAttemptAt)],
+);
+
+/** Shoppers who asked to be told when a held car comes free; told once, then the row is marked. */
+export const carFreeWatchers = pgTable(
+  "car_free_watchers",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("car_free_watchers_once").on(t.carId, t.email)],
+);
+
+/**
+ * The embedded payment provider's own ledger (what Stripe keeps on its side): one charge per checkout session and
+ * one refund per charge, each a conditional insert, so the test provider can never charge or refund twice either.
+ */
+export const embeddedPaymentCharges = pgTable("embedded_payment_charges", {
+  sessionId: text("session_id").primaryKey(),
+  paymentIntentId: text("payment_intent_id").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  refundId: text("refund_id"),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
