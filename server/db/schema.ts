@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -523,6 +524,78 @@ export const phoneReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("phone_reveals_site_time").on(t.websiteId, t.createdAt)],
+);
+
+// Spin to win and PPSR checks (issue 13; ADR 027) ---------------------------------------------------------------
+
+/**
+ * One spin per shopper per campaign (the campaign lives in the dealer's settings). The unique index, not the
+ * application, makes a replayed or concurrent second spin impossible: its insert finds the first one's row.
+ */
+export const spinEntries = pgTable(
+  "spin_entries",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** The prize won (the campaign's prize id and its label then); null: no prize. */
+    prizeId: text("prize_id"),
+    prizeLabel: text("prize_label"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("spin_entries_once_per_campaign").on(t.websiteId, t.campaignId, t.userId)],
+);
+
+/**
+ * How many of each prize a campaign has given. A spin counts its prize with one conditional upsert that only
+ * adds while the count stays within the prize's stock, so the stock left is never below zero.
+ */
+export const spinPrizeAwards = pgTable(
+  "spin_prize_awards",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").notNull(),
+    prizeId: text("prize_id").notNull(),
+    awarded: integer("awarded").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.prizeId] }), check("spin_prize_awards_not_negative", sql`${t.awarded} >= 0`)],
+);
+
+/**
+ * A search of the Personal Property Securities Register the dealer made for one car: when, its certificate
+ * number and what it found. Only a stored check lets the car's page offer a PPSR report or speak of one.
+ */
+export const ppsrChecks = pgTable(
+  "ppsr_checks",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    /** The VIN searched (a check of another VIN is not this car's). */
+    vin: text("vin").notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
+    certificateNumber: text("certificate_number").notNull(),
+    stolen: boolean("stolen").notNull(),
+    writtenOff: boolean("written_off").notNull(),
+    /** A security interest registered (finance owing). */
+    encumbered: boolean("encumbered").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ppsr_checks_car").on(t.websiteId, t.carId, t.searchedAt)],
 );
 
 // Checkout and payments (issue 12) -----------------------------------------------------------------------------
