@@ -37,9 +37,18 @@ describe("the configuration", () => {
       HTTPS: "on",
       LEAD_RATE_LIMIT: "0",
       SHUTDOWN_TIMEOUT_MS: "-1",
+      WEB_CONCURRENCY: "0",
     })) {
       expect(() => parseConfig({ [variable]: value }), variable).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
     }
+  });
+
+  it("runs one process on the embedded database, and several only on PostgreSQL", () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: the embedded database serves one process/);
+    expect(
+      parseConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://db.internal/dealers", SESSION_SECRET: "x".repeat(32) }).WEB_CONCURRENCY,
+    ).toBe(4);
   });
 
   it("is every part's variables, each variable in one part only", () => {

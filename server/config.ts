@@ -12,6 +12,7 @@ import { checkGeocodeVariables, geocodeVariables } from "./services/geocode/conf
 import { leadDeliveryVariables } from "./services/lead-delivery/config";
 import { checkPriceComparisonVariables, priceComparisonVariables } from "./services/price-comparison/config";
 import { checkSmsVariables, smsVariables } from "./services/sms/config";
+import { checkValuationVariables, valuationVariables } from "./services/valuation/config";
 
 /** The server's own variables: where it listens, its database and data folder, proxies, limits. */
 export const serverVariables = z.object({
@@ -55,6 +56,8 @@ export const serverVariables = z.object({
   /** Lead form posts allowed per client address and site in 10 minutes (counted in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Worker processes serving one port (node:cluster); above 1 needs PostgreSQL (ADR 027). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Every variable, one part per service; a variable belongs to exactly one part. */
@@ -66,14 +69,33 @@ export const configVariables = z.object({
   ...geocodeVariables.shape,
   ...financeQuoteVariables.shape,
   ...priceComparisonVariables.shape,
+  ...valuationVariables.shape,
 });
 
 export type Config = Readonly<z.output<typeof configVariables>>;
 
-const checks = [checkAuthVariables, checkSmsVariables, checkGeocodeVariables, checkFinanceQuoteVariables, checkPriceComparisonVariables];
+const checks = [
+  checkAuthVariables,
+  checkSmsVariables,
+  checkGeocodeVariables,
+  checkFinanceQuoteVariables,
+  checkPriceComparisonVariables,
+  checkValuationVariables,
+];
+
+/** The embedded database lives in one process: several workers need PostgreSQL. */
+function checkServerVariables(config: z.output<typeof configVariables>, issue: ConfigIssue): void {
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    issue(
+      "WEB_CONCURRENCY",
+      "the embedded database serves one process: set DATABASE_URL (PostgreSQL) to run several workers, or leave it at 1",
+    );
+  }
+}
 
 const configSchema = configVariables.superRefine((config, ctx) => {
   const issue: ConfigIssue = (variable, message) => ctx.addIssue({ code: "custom", path: [variable], message });
+  checkServerVariables(config, issue);
   for (const check of checks) check(config, issue);
 });
 
