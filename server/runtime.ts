@@ -16,6 +16,7 @@ import { createGeocoder, type Geocoder } from "./services/geocode";
 import { createLeadDeliverer } from "./services/lead-delivery";
 import { createMarketData, createPriceComparisonService, type PriceComparisonService } from "./services/price-comparison";
 import { createSmsSender, type SmsSender } from "./services/sms";
+import { createValuationProvider, createValuationService, type ValuationService } from "./services/valuation";
 import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-directory";
 
 export type Runtime = {
@@ -35,6 +36,8 @@ export type Runtime = {
   geocoder: Geocoder;
   financeQuote: FinanceQuoteService;
   priceComparison: PriceComparisonService;
+  /** The trade-in pages' instant estimate (server/services/valuation). */
+  valuation: ValuationService;
   dataDir: string;
   mediaDir: string;
   /** Stops background work and closes the database. */
@@ -74,6 +77,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   };
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
   const priceComparison = createPriceComparisonService(database.db, createMarketData(database.db, env));
+  const valuation = createValuationService(createValuationProvider(database.db, env), { log });
   return {
     config: env,
     log,
@@ -87,6 +91,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     geocoder,
     financeQuote,
     priceComparison,
+    valuation,
     dataDir,
     mediaDir,
     close,
