@@ -4,6 +4,7 @@ import { flatRoutes } from "@react-router/fs-routes";
 const CONTENT_PAGE = "features/content/content-route.tsx";
 const TRADE_IN_PAGE = "routes/trade-in.tsx";
 const LOCATION_PAGE = "routes/locations.$slug.tsx";
+const BRAND_OVERVIEW = "features/brands/brand-overview-route.tsx";
 
 // File-based routes (app/routes/*): one file per route, so features can add routes without touching a shared list.
 // Below them, more addresses of a page some file serves (the module tells them apart by the matched pattern),
@@ -18,4 +19,6 @@ export default [
   route("terms-and-conditions", CONTENT_PAGE, { id: "content-terms" }),
   route("privacy-policy", CONTENT_PAGE, { id: "content-privacy" }),
   route("pages/:slug", CONTENT_PAGE, { id: "content-pages" }),
+  // After the file routes: /search/overview or /blog/overview stay theirs (equal rank goes to the earlier route).
+  route(":brand/overview", BRAND_OVERVIEW, { id: "brand-overview" }),
 ] satisfies RouteConfig;

@@ -386,7 +386,7 @@ const STAFF = ["Dave", "Mel", "Chris", "Anh", "Bec", "Raj", "Steve", "Jess"];
 /** Google-style reviews: mostly 4–5 stars, some without text, some machine-translated. */
 export function generateReviews(
   site: ContentSite,
-  options: Options & { count?: number; hiddenReviewer?: string },
+  options: Options & { count?: number; hiddenReviewer?: string; excludedReviewIds?: readonly string[] },
 ): Array<typeof reviews.$inferInsert> {
   const random = createRandom(options.seed ^ hashString(site.slug));
   const now = options.now.getTime();
@@ -411,6 +411,19 @@ export function generateReviews(
       rating,
       text,
       publishedAt: new Date(now - random.int(1, 720) * DAY - random.int(0, 86_399) * 1000),
+    });
+  }
+  // A review the dealer excludes by id (settings.reviews.hiddenReviewIds): five stars with text, shown but for that.
+  for (const externalId of options.excludedReviewIds ?? []) {
+    out.push({
+      websiteId: site.id,
+      locationId: null,
+      source: "google",
+      externalId,
+      reviewerName: "Pat Excluded",
+      rating: 5,
+      text: "Five stars, but this review names a staff member's private phone number.",
+      publishedAt: new Date(now - 2 * DAY),
     });
   }
   if (options.hiddenReviewer) {

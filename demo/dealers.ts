@@ -208,7 +208,8 @@ export function demoDealers(now: Date): DemoDealer[] {
         onlineReservation: { enabled: true, pathSegment: "buy-online", returnPolicy: { enabled: true, days: 14, maxKm: 500 } },
         access: { gates: { checkout: true } },
         warranty: { newCarYears: 7 },
-        reviews: { hiddenReviewers: ["Spam Account"] },
+        // One review the dealer took down (seeded with this id, so the exclusion shows).
+        reviews: { hiddenReviewers: ["Spam Account"], hiddenReviewIds: ["ChZDSUhNMG9nS0VJQ0FnSUQexcluded"] },
         search: {
           promoTiles: [
             {

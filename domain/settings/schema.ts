@@ -227,6 +227,13 @@ export const websiteSettingsSchema = z
 
     locations: z.object({ hiddenSlugs: z.array(z.string()).default([]) }).prefault({}),
 
+    /** Brand pages: the dealer's own logo per make (a site path or https URL); a make without one shows its name. */
+    brands: z
+      .object({
+        logos: z.record(z.string(), z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, "must be a path or an https URL")).default({}),
+      })
+      .prefault({}),
+
     offers: z
       .object({
         /** Offer ids shown here even though their excluded_website_ids name this site. */

@@ -165,7 +165,7 @@ export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }
     const options = { seed: CONTENT_SEED, now };
     await tx.insert(offers).values(generateOffers(sites, options));
     await tx.insert(financeLenders).values(sites.flatMap((site) => generateFinanceLenders(site, options)));
-    await tx.insert(reviews).values(sites.flatMap((site) => generateReviews(site, { ...options, hiddenReviewer: hidden.get(site.id) })));
+    await tx.insert(reviews).values(sites.flatMap((site) => generateReviews(site, { ...options, hiddenReviewer: hidden.get(site.id), excludedReviewIds: site.settings.reviews.hiddenReviewIds })));
     await tx.insert(blogPosts).values(sites.flatMap((site) => generateBlogPosts(site, options)));
     await tx.insert(contentPages).values(sites.flatMap((site) => generateContentPages(site)));
     return { websites: sites.length, cars: carCount };
