@@ -56,12 +56,29 @@ export function sitePageEntries(site: SitePages): SitemapEntry[] {
   ];
 }
 
+export const URLSET_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_TAIL = "</urlset>\n";
+
+/** One `<url>` line of a urlset. */
+export function urlXml(origin: string, entry: SitemapEntry): string {
+  const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
+  return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>\n`;
+}
+
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.slice(0, SITEMAP_LIMIT).map((e) => {
-    const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : "";
-    return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
+  return `${URLSET_HEAD}${entries
+    .slice(0, SITEMAP_LIMIT)
+    .map((e) => urlXml(origin, e))
+    .join("")}${URLSET_TAIL}`;
+}
+
+/** A sitemap index: the files (each a urlset of at most SITEMAP_LIMIT URLs) a large site's sitemap is split into. */
+export function sitemapIndexXml(origin: string, files: readonly SitemapEntry[]): string {
+  const items = files.map((f) => {
+    const lastmod = f.lastmod ? `<lastmod>${f.lastmod.toISOString()}</lastmod>` : "";
+    return `<sitemap><loc>${escapeXml(origin + f.path)}</loc>${lastmod}</sitemap>\n`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("")}</sitemapindex>\n`;
 }
 
 /** Crawlers may read everything but the API, print views and personal pages; the sitemap is named. */

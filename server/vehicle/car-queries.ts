@@ -55,18 +55,3 @@ export async function contentBySlug(db: Db, websiteId: number, slugs: readonly s
     .where(and(eq(contentPages.websiteId, websiteId), inArray(contentPages.slug, [...slugs])));
   return new Map(rows.map((r) => [r.slug, { title: r.title, body: r.body }]));
 }
-
-/** The site's cars a sitemap lists (visibility is decided by the caller with the stock rules). */
-export async function siteCarsForSitemap(db: Db, websiteId: number) {
-  return db
-    .select({
-      slug: cars.slug,
-      status: cars.status,
-      shownOnWebsite: cars.shownOnWebsite,
-      soldAt: cars.soldAt,
-      updatedAt: cars.updatedAt,
-      websiteId: cars.websiteId,
-    })
-    .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), eq(cars.shownOnWebsite, true)));
-}

@@ -1,33 +1,36 @@
 /**
  * This dealer's sitemap: every indexable page (home, search, offers, locations, forms, blog, content) and every
- * car the stock rules show, less any path the dealer puts behind sign-in.
+ * car the stock rules show, less any path the dealer puts behind sign-in. Up to SITEMAP_FILE_URLS URLs it is one
+ * file; a larger site's /sitemap.xml is an index of /sitemaps/pages.xml and /sitemaps/cars-N.xml. Cars are read a
+ * batch at a time and streamed (server/seo/sitemap-files.ts, ADR 030).
  */
 import type { RouterContextProvider } from "react-router";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
+import type { Site } from "~/server/tenancy/site-directory";
 import { financeRedirect } from "~/app/features/forms/finance-path";
 import { shownLocations } from "~/app/features/forms/location-place";
+import { teamPageSlugs } from "~/app/features/teams/teams-page.server";
 import { gateFor } from "~/domain/auth/gates";
 import { isSlug } from "~/domain/routing/slug";
 import { isCarVisible } from "~/domain/vehicle/availability";
 import { carPath } from "~/domain/vehicle/seo";
-import { sitemapXml, sitePageEntries } from "~/domain/vehicle/sitemap";
+import { sitemapIndexXml, sitePageEntries, URLSET_HEAD, URLSET_TAIL, urlXml, type SitemapEntry } from "~/domain/vehicle/sitemap";
+import { carEntries, carFileLayout, SITEMAP_FILE_URLS, type ListedCar } from "~/server/seo/sitemap-files";
 import { siteBlogPostsForSitemap, siteContentSlugsForSitemap } from "~/server/seo/sitemap-queries";
-import { siteCarsForSitemap } from "~/server/vehicle/car-queries";
 import { ALL_TAB_CONTENT_SLUGS } from "~/server/vehicle/tabs";
 
-export async function sitemapResponse(request: Request, context: Readonly<RouterContextProvider>) {
-  const site = requireSite(context);
-  const runtime = context.get(runtimeContext);
-  const origin = `${runtime.config.HTTPS ? "https:" : new URL(request.url).protocol}//${new URL(request.url).host}`;
-  const now = Date.now();
-  const [rows, posts, contentSlugs] = await Promise.all([
-    siteCarsForSitemap(runtime.db, site.id),
-    siteBlogPostsForSitemap(runtime.db, site.id),
-    siteContentSlugsForSitemap(runtime.db, site.id),
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" };
+
+/** A page behind sign-in sends a crawler to the sign-in page: not a page to list. */
+const open = (site: Site, path: string) => gateFor(path, site.settings) === null;
+
+async function pageEntries(context: Readonly<RouterContextProvider>, site: Site): Promise<SitemapEntry[]> {
+  const db = context.get(runtimeContext).db;
+  const [posts, contentSlugs, teamSlugs] = await Promise.all([
+    siteBlogPostsForSitemap(db, site.id),
+    siteContentSlugsForSitemap(db, site.id),
+    teamPageSlugs(context),
   ]);
-  const carsShown = rows
-    .filter((c) => isCarVisible(c, site.settings.stock.soldDays, now))
-    .map((c) => ({ path: carPath(c.slug), lastmod: c.updatedAt }));
   const tabSlugs = new Set(ALL_TAB_CONTENT_SLUGS);
   const pages = sitePageEntries({
     searchPath: site.settings.search.defaultSearchPath,
@@ -37,9 +40,82 @@ export async function sitemapResponse(request: Request, context: Readonly<Router
     blogPosts: posts.filter((p) => isSlug(p.slug)),
     locationSlugs: shownLocations(site).map((l) => l.slug),
   });
-  // A page behind sign-in sends a crawler to the sign-in page: not a page to list.
-  const open = [...pages, ...carsShown].filter((e) => gateFor(e.path, site.settings) === null);
-  return new Response(sitemapXml(origin, open), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
+  const teams = teamSlugs.map((slug) => ({ path: `/teams/${encodeURIComponent(slug)}` }));
+  return [...pages, ...teams].filter((e) => open(site, e.path));
+}
+
+function listedCars(site: Site, now: number): ListedCar {
+  return (car) => isCarVisible(car, site.settings.stock.soldDays, now) && open(site, carPath(car.slug));
+}
+
+/** A urlset written as its parts arrive. */
+function urlsetResponse(origin: string, parts: AsyncIterable<SitemapEntry[]>): Response {
+  const encoder = new TextEncoder();
+  const iterator = parts[Symbol.asyncIterator]();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(URLSET_HEAD));
+      }
+      const next = await iterator.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode(URLSET_TAIL));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(next.value.map((e) => urlXml(origin, e)).join("")));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
   });
+  return new Response(body, { headers: XML_HEADERS });
+}
+
+async function* concat(first: SitemapEntry[], rest?: AsyncIterable<SitemapEntry[]>): AsyncGenerator<SitemapEntry[]> {
+  if (first.length > 0) yield first;
+  if (rest) yield* rest;
+}
+
+function siteOrigin(request: Request, https: boolean): string {
+  const url = new URL(request.url);
+  return `${https ? "https:" : url.protocol}//${url.host}`;
+}
+
+/** /sitemap.xml: the whole sitemap in one file, or the index of its files on a large site. */
+export async function sitemapResponse(request: Request, context: Readonly<RouterContextProvider>, fileUrls = SITEMAP_FILE_URLS) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  const origin = siteOrigin(request, runtime.config.HTTPS);
+  const listed = listedCars(site, Date.now());
+  const [pages, layout] = await Promise.all([pageEntries(context, site), carFileLayout(runtime.db, site.id, listed, fileUrls)]);
+  if (pages.length + layout.count <= fileUrls) {
+    return urlsetResponse(origin, concat(pages, carEntries(runtime.db, site.id, listed, 0, layout.count)));
+  }
+  const files = [
+    { path: "/sitemaps/pages.xml" },
+    ...layout.files.map((f, i) => ({ path: `/sitemaps/cars-${i + 1}.xml`, lastmod: f.lastmod })),
+  ];
+  return new Response(sitemapIndexXml(origin, files), { headers: XML_HEADERS });
+}
+
+/** /sitemaps/pages.xml and /sitemaps/cars-N.xml, the files a sitemap index names; anything else is 404. */
+export async function sitemapFileResponse(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  file: string | undefined,
+  fileUrls = SITEMAP_FILE_URLS,
+) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  const origin = siteOrigin(request, runtime.config.HTTPS);
+  if (file === "pages.xml") return urlsetResponse(origin, concat(await pageEntries(context, site)));
+  const n = /^cars-([1-9]\d{0,5})\.xml$/.exec(file ?? "")?.[1];
+  const listed = listedCars(site, Date.now());
+  const layout = n ? await carFileLayout(runtime.db, site.id, listed, fileUrls) : null;
+  const start = layout?.files[Number(n) - 1];
+  if (!start) throw new Response("Not Found", { status: 404 });
+  return urlsetResponse(origin, carEntries(runtime.db, site.id, listed, start.afterId, fileUrls));
 }
