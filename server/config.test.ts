@@ -3,8 +3,10 @@ import { authVariables } from "./auth/config";
 import { configVariables, parseConfig, serverVariables } from "./config";
 import { financeQuoteVariables } from "./services/finance-quote/config";
 import { geocodeVariables } from "./services/geocode/config";
+import { mapsVariables } from "./services/maps/config";
 import { leadDeliveryVariables } from "./services/lead-delivery/config";
 import { priceComparisonVariables } from "./services/price-comparison/config";
+import { paymentsVariables } from "./services/payments/config";
 import { smsVariables } from "./services/sms/config";
 
 describe("the configuration", () => {
@@ -57,8 +59,10 @@ describe("the configuration", () => {
       serverVariables,
       authVariables,
       smsVariables,
+      paymentsVariables,
       leadDeliveryVariables,
       geocodeVariables,
+      mapsVariables,
       financeQuoteVariables,
       priceComparisonVariables,
     ];

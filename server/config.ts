@@ -9,9 +9,11 @@ import { authVariables, checkAuthVariables } from "./auth/config";
 import { booleanFlag, type ConfigIssue } from "./config-part";
 import { checkFinanceQuoteVariables, financeQuoteVariables } from "./services/finance-quote/config";
 import { checkGeocodeVariables, geocodeVariables } from "./services/geocode/config";
+import { checkMapsVariables, mapsVariables } from "./services/maps/config";
 import { leadDeliveryVariables } from "./services/lead-delivery/config";
 import { checkPriceComparisonVariables, priceComparisonVariables } from "./services/price-comparison/config";
 import { checkSmsVariables, smsVariables } from "./services/sms/config";
+import { checkPaymentsVariables, paymentsVariables } from "./services/payments/config";
 import { checkValuationVariables, valuationVariables } from "./services/valuation/config";
 
 /** The server's own variables: where it listens, its database and data folder, proxies, limits. */
@@ -65,8 +67,10 @@ export const configVariables = z.object({
   ...serverVariables.shape,
   ...authVariables.shape,
   ...smsVariables.shape,
+  ...paymentsVariables.shape,
   ...leadDeliveryVariables.shape,
   ...geocodeVariables.shape,
+  ...mapsVariables.shape,
   ...financeQuoteVariables.shape,
   ...priceComparisonVariables.shape,
   ...valuationVariables.shape,
@@ -77,7 +81,9 @@ export type Config = Readonly<z.output<typeof configVariables>>;
 const checks = [
   checkAuthVariables,
   checkSmsVariables,
+  checkPaymentsVariables,
   checkGeocodeVariables,
+  checkMapsVariables,
   checkFinanceQuoteVariables,
   checkPriceComparisonVariables,
   checkValuationVariables,

@@ -13,9 +13,11 @@ import { createDbRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import { createStockIndex, type StockIndex } from "./search/stock-index";
 import { createFinanceQuoteService, type FinanceQuoteService } from "./services/finance-quote";
 import { createGeocoder, type Geocoder } from "./services/geocode";
+import { createMaps, type MapRenderer } from "./services/maps";
 import { createLeadDeliverer } from "./services/lead-delivery";
 import { createMarketData, createPriceComparisonService, type PriceComparisonService } from "./services/price-comparison";
 import { createSmsSender, type SmsSender } from "./services/sms";
+import { createPayments, type PaymentsProvider } from "./services/payments";
 import { createValuationProvider, createValuationService, type ValuationService } from "./services/valuation";
 import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-directory";
 
@@ -33,7 +35,11 @@ export type Runtime = {
   /** The session secret and cookie flag of sign-in. */
   sessionKeys: SessionKeys;
   sms: SmsSender;
+  /** Card payments: the embedded test provider or Stripe (PAYMENTS_PROVIDER). */
+  payments: PaymentsProvider;
   geocoder: Geocoder;
+  /** The dealer locator's map: offline SVG by default, a static map image when MAPS=google. */
+  maps: MapRenderer;
   financeQuote: FinanceQuoteService;
   priceComparison: PriceComparisonService;
   /** The trade-in pages' instant estimate (server/services/valuation). */
@@ -55,6 +61,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   const keys = sessionKeys(env);
   const sms = createSmsSender({ config: env, dataDir, log });
   const geocoder = createGeocoder(env);
+  const maps = createMaps(env);
   const financeQuote = createFinanceQuoteService(env);
   const deliver = createLeadDeliverer({ ...env, dataDir });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir, migrationsDir: env.MIGRATIONS_DIR });
@@ -76,6 +83,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     await database.close();
   };
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
+  const payments = createPayments({ config: env, db: database.db });
   const priceComparison = createPriceComparisonService(database.db, createMarketData(database.db, env));
   const valuation = createValuationService(createValuationProvider(database.db, env), { log });
   return {
@@ -88,7 +96,9 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     leadLimiter,
     sessionKeys: keys,
     sms,
+    payments,
     geocoder,
+    maps,
     financeQuote,
     priceComparison,
     valuation,
