@@ -3,6 +3,7 @@
  * Owners (website, dealership, location) are assigned by the caller. Cars share read-only arrays
  * and objects (pictures, equipment, spec rows) so that 100,000 of them stay small: copy before mutating.
  */
+import { basisFor, loanFigures } from "~/domain/finance/figures";
 import { slugify } from "~/domain/routing/slug";
 import type { CarImage } from "~/domain/vehicle/car-fields";
 import type { cars } from "~/server/db/schema";
@@ -175,10 +176,13 @@ function annualKm(model: Model, badge: Badge): number {
   return 14000;
 }
 
+/**
+ * A stored YouX quote, as a lender would have made it: the spec's estimate terms (5 years, 10 % deposit,
+ * 30 % final payment, 4.33 weeks a month) at 8.99 % p.a., through the platform's one finance module.
+ */
 function weeklyRepayment(price: number): number {
-  const rate = 0.0899 / 52;
-  const weeks = 260;
-  return Math.round((price * rate) / (1 - (1 + rate) ** -weeks));
+  const terms = { termMonths: 60, depositPercent: 10, balloonPercent: 30 };
+  return Math.round(loanFigures(basisFor(price, 8.99, terms), 4.33).weekly);
 }
 
 /** Memoises a value by key; generated cars share these read-only arrays and objects, which keeps 100,000 cars small. */

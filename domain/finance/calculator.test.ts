@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/domain/settings/schema";
 import { calculateRepayments, calculatorRanges, clampToSlider, initialCalculatorValues, normaliseCalculatorValues } from "./calculator";
+import { GOLDEN_FIGURES } from "./golden-figures";
 import { loanRepayments } from "./repayment";
 
 const settings = { ...DEFAULT_SETTINGS.finance, rangeSliderDefaultMax: DEFAULT_SETTINGS.search.rangeSliderDefaultMax };
@@ -26,10 +27,20 @@ describe("clampToSlider", () => {
 });
 
 describe("finance calculator", () => {
-  it("starts at the dealer's default interest of 10 and the estimate's deposit, term and balloon", () => {
+  it("starts at the advertised price as it is, the estimate's deposit, term and balloon, and the dealer's default interest of 10", () => {
     const v = initialCalculatorValues(32_990, settings);
-    expect(v).toEqual({ price: 33_000, deposit: 3_300, termYears: 5, balloonPercent: 30, interestRate: 10 });
+    expect(v).toEqual({ price: 32_990, deposit: 3_299, termYears: 5, balloonPercent: 30, interestRate: 10 });
     expect(initialCalculatorValues(32_990, { ...settings, defaultInterestRate: 8.5 }).interestRate).toBe(8.5);
+  });
+
+  it("starts at the headline quote's rate when the page has one, and then shows the golden figures", () => {
+    const v = initialCalculatorValues(32_990, settings, 8.49);
+    expect(v.interestRate).toBe(8.49);
+    const r = calculateRepayments(v, settings);
+    const row = GOLDEN_FIGURES.estimateAtQuoteRate;
+    expect([Math.round(r.weekly), Math.round(r.monthly), Math.round(r.totalPayable)]).toEqual([row.weekly, row.monthly, row.totalPayable]);
+    const d = calculateRepayments(initialCalculatorValues(32_990, settings), settings);
+    expect(Math.round(d.weekly)).toBe(GOLDEN_FIGURES.estimateAtDefaultRate.weekly);
   });
 
   it("lets the price slider reach above a dear car's price and the default max for cheap ones", () => {

@@ -2,7 +2,7 @@
  * The vehicle page's finance calculator (000 §5, 001 §9): sliders that clamp to their range and snap to
  * their step (price and kilometres to 1,000), and the repayments for the chosen values.
  */
-import { loanRepayments } from "./repayment";
+import { loanFigures } from "./figures";
 
 export type SliderRange = { min: number; max: number; step: number };
 
@@ -56,20 +56,23 @@ export type CalculatorValues = {
   interestRate: number;
 };
 
-/** Starting values: the car's price, the estimate's deposit, term and final payment, the dealer's default rate. */
-export function initialCalculatorValues(price: number | null, settings: CalculatorSettings): CalculatorValues {
+/**
+ * Starting values: the car's advertised price as it is (not rounded to the slider's step), the estimate's
+ * deposit, term and final payment, and the estimate's rate: the headline quote's when the page has one
+ * (`startRate`), else the dealer's default. The sliders snap to their steps only when the shopper moves them.
+ */
+export function initialCalculatorValues(price: number | null, settings: CalculatorSettings, startRate?: number | null): CalculatorValues {
   const ranges = calculatorRanges(price ?? 0, settings);
-  const p = clampToSlider(price && price > 0 ? price : ranges.price.max / 2, ranges.price);
-  return normaliseCalculatorValues(
-    {
-      price: p,
-      deposit: (p * settings.estimateDepositPercent) / 100,
-      termYears: settings.estimateTermYears,
-      balloonPercent: settings.estimateBalloonPercent,
-      interestRate: settings.defaultInterestRate,
-    },
-    ranges,
-  );
+  const within = (n: number, r: SliderRange) => Math.min(Math.max(n, r.min), r.max);
+  const p = price && price > 0 ? within(price, ranges.price) : clampToSlider(ranges.price.max / 2, ranges.price);
+  const rate = typeof startRate === "number" && Number.isFinite(startRate) ? startRate : settings.defaultInterestRate;
+  return {
+    price: p,
+    deposit: Math.min(p, Math.round((p * settings.estimateDepositPercent) / 100)),
+    termYears: clampToSlider(settings.estimateTermYears, ranges.termYears),
+    balloonPercent: within(settings.estimateBalloonPercent, ranges.balloonPercent),
+    interestRate: within(Number(rate.toFixed(2)), ranges.interestRate),
+  };
 }
 
 /** Every value inside its slider; the deposit never exceeds the price. */
@@ -93,14 +96,27 @@ export type CalculatorResult = {
 };
 
 export function calculateRepayments(values: CalculatorValues, settings: Pick<CalculatorSettings, "weeklyToMonthly">): CalculatorResult {
-  const amountFinanced = Math.max(0, values.price - values.deposit);
-  const balloon = Math.min(amountFinanced, (values.price * values.balloonPercent) / 100);
-  const r = loanRepayments({
-    principal: amountFinanced,
-    annualRatePercent: values.interestRate,
+  const r = loanFigures(
+    {
+      price: values.price,
+      deposit: values.deposit,
+      termMonths: values.termYears * 12,
+      balloon: (values.price * values.balloonPercent) / 100,
+      ratePercent: values.interestRate,
+    },
+    settings.weeklyToMonthly,
+  );
+  return { amountFinanced: r.amountFinanced, balloon: r.balloon, weekly: r.weekly, monthly: r.monthly, totalPayable: r.totalPayable };
+}
+
+/** The calculator's values as terms to compare with the headline estimate (figures.ts whyDifferent). */
+export function calculatorTerms(values: CalculatorValues, result: CalculatorResult) {
+  return {
+    weekly: result.weekly,
+    ratePercent: values.interestRate,
     termMonths: values.termYears * 12,
-    balloon,
-    weeklyToMonthly: settings.weeklyToMonthly,
-  });
-  return { amountFinanced, balloon, ...r };
+    depositPercent: values.price > 0 ? (values.deposit / values.price) * 100 : 0,
+    balloonPercent: values.balloonPercent,
+    fees: 0,
+  };
 }

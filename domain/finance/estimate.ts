@@ -3,6 +3,16 @@
  * quote requested with the spec's fixed inputs. The estimate assumes a 5-year term, 10 % deposit and
  * 30 % final payment (dealer settings, spec defaults).
  */
+import {
+  dealerEstimate,
+  estimateTerms,
+  formatRatePercent,
+  hasFinanceablePrice,
+  impliedQuoteRate,
+  type ComparableTerms,
+  type FinanceSettings,
+} from "./figures";
+
 export type EstimateSettings = {
   estimateTermYears: number;
   estimateDepositPercent: number;
@@ -43,20 +53,31 @@ export function quoteRequestFor(car: QuotableCar, s: Pick<EstimateSettings, "est
 export type FinanceSummaryState =
   | { state: "loading" }
   | { state: "none" }
-  | { state: "ready"; weeklyRepaymentAmount: number; advertisedRate: number | null; comparisonRate: number | null };
+  | {
+      state: "ready";
+      weeklyRepaymentAmount: number;
+      advertisedRate: number | null;
+      comparisonRate: number | null;
+      /** "car": the quote stored with the car (its rate is the one its repayment implies); "quote": asked for now. */
+      source?: "car" | "quote";
+    };
 
 /** Rates as shown: "..." while loading, "-" when missing (001 §8). */
 export function formatRate(summary: FinanceSummaryState, which: "advertisedRate" | "comparisonRate"): string {
-  if (summary.state === "loading") return "...";
-  if (summary.state !== "ready") return "-";
-  const rate = summary[which];
-  return typeof rate === "number" && Number.isFinite(rate) ? `${rate.toFixed(2)}% p.a.` : "-";
+  if (summary.state === "loading") return formatRatePercent("loading");
+  return formatRatePercent(summary.state === "ready" ? summary[which] : null);
 }
 
-/** The state the summary starts in: the car's own quote is ready at once; no price means no estimate. */
-export function initialSummary(car: QuotableCar): FinanceSummaryState {
-  if (car.youxQuote)
-    return { state: "ready", weeklyRepaymentAmount: car.youxQuote.weeklyRepaymentAmount, advertisedRate: null, comparisonRate: null };
+/**
+ * The state the summary starts in: the car's own quote is ready at once, with the rate its repayment
+ * implies under the estimate's terms (the car stores only the weekly amount); no price means no estimate.
+ */
+export function initialSummary(car: QuotableCar, settings?: FinanceSettings): FinanceSummaryState {
+  if (car.youxQuote && hasFinanceablePrice(car.price)) {
+    const weekly = car.youxQuote.weeklyRepaymentAmount;
+    const implied = settings ? impliedQuoteRate(car.price, weekly, settings) : null;
+    return { state: "ready", weeklyRepaymentAmount: weekly, advertisedRate: implied, comparisonRate: null, source: "car" };
+  }
   return needsQuoteRequest(car) ? { state: "loading" } : { state: "none" };
 }
 
@@ -67,5 +88,36 @@ export function summaryFromQuoteAnswer(body: unknown): FinanceSummaryState {
   const weekly = b.weeklyRepaymentAmount;
   if (typeof weekly !== "number" || !Number.isFinite(weekly) || weekly <= 0) return { state: "none" };
   const rate = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
-  return { state: "ready", weeklyRepaymentAmount: weekly, advertisedRate: rate(b.advertisedRate), comparisonRate: rate(b.comparisonRate) };
+  return {
+    state: "ready",
+    weeklyRepaymentAmount: weekly,
+    advertisedRate: rate(b.advertisedRate),
+    comparisonRate: rate(b.comparisonRate),
+    source: "quote",
+  };
+}
+
+/**
+ * The headline estimate's terms, to compare every other figure on the page with (figures.ts whyDifferent):
+ * the estimate's term, deposit and final payment; a quote asked for now includes its lender's fees, while
+ * the car's stored quote's rate is the one its repayment implies (so no fees are left over).
+ */
+export function headlineTerms(summary: FinanceSummaryState, s: EstimateSettings): ComparableTerms | null {
+  if (summary.state !== "ready") return null;
+  const terms = estimateTerms(s);
+  return {
+    weekly: summary.weeklyRepaymentAmount,
+    ratePercent: summary.advertisedRate,
+    termMonths: terms.termMonths,
+    depositPercent: terms.depositPercent,
+    balloonPercent: terms.balloonPercent,
+    fees: summary.source === "car" && summary.advertisedRate !== null ? 0 : "included",
+  };
+}
+
+/** The dealer's own estimate as terms to compare with, when the page has no quote. */
+export function dealerTerms(price: number | null, s: FinanceSettings): ComparableTerms | null {
+  const figures = dealerEstimate(price, s);
+  if (!figures) return null;
+  return { weekly: figures.weekly, ratePercent: s.defaultInterestRate, ...estimateTerms(s), fees: 0 };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lenderOffer, offersByProvider, type LenderTerms } from "./lenders";
+import { GOLDEN_FIGURES } from "./golden-figures";
+import { lenderOffer, offersByProvider, providerName, type LenderTerms } from "./lenders";
 import { loanRepayments } from "./repayment";
 
 const lender: LenderTerms = {
@@ -21,6 +22,7 @@ describe("lender offers", () => {
     const r = loanRepayments({ principal: 36_000 + 395, annualRatePercent: 8.99, termMonths: 60, balloon: 12_000, weeklyToMonthly: 4.33 });
     expect(offer).toEqual({
       id: 1,
+      provider: "Harbour Finance",
       name: "Consumer car loan",
       disclaimer: "Subject to approval.",
       deposit: 4_000,
@@ -33,7 +35,20 @@ describe("lender offers", () => {
       termYears: 5,
       balloon: 12_000,
       establishmentFees: 395,
+      depositPercent: 10,
+      balloonPercent: 30,
     });
+  });
+
+  it("shows the golden figures for a lender with its own final payment and fee", () => {
+    const row = GOLDEN_FIGURES.lenderHarbourline;
+    const offer = lenderOffer({ ...lender, interestRate: 9.99, balloonPercent: 25, establishmentFees: 395 }, 40_000, 4.33);
+    expect([offer.paymentWeek, offer.paymentMonth, offer.totalPayable]).toEqual([row.weekly, row.monthly, row.totalPayable]);
+  });
+
+  it("names a provider slug in words and keeps a name as it is", () => {
+    expect(providerName("harbourline-credit")).toBe("Harbourline Credit");
+    expect(providerName("Outback Lending Co.")).toBe("Outback Lending Co.");
   });
 
   it("groups lenders by provider and offers nothing without a price", () => {

@@ -4,12 +4,15 @@ import { useActionData, useFetcher } from "react-router";
 import {
   calculateRepayments,
   calculatorRanges,
+  calculatorTerms,
   clampToSlider,
   initialCalculatorValues,
   type CalculatorSettings,
   type CalculatorValues,
   type SliderRange,
 } from "~/domain/finance/calculator";
+import { dealerTerms, headlineTerms, type FinanceSummaryState } from "~/domain/finance/estimate";
+import { formatRatePercent, whyDifferent } from "~/domain/finance/figures";
 import { FUEL_DEFAULTS, fuelCost, type FuelPeriod } from "~/domain/vehicle/fuel";
 import { INVALID_POSTCODE_FORMAT, POSTCODE_MAX_LENGTH, POSTCODE_PATTERN, validatePostcode } from "~/domain/vehicle/postcode";
 import type { DeliveryQuote } from "~/domain/vehicle/delivery";
@@ -53,15 +56,42 @@ function Slider({
   );
 }
 
-export function FinanceCalculator({ price, settings }: { price: number | null; settings: CalculatorSettings }) {
+/**
+ * The finance calculator. It starts from the page's headline estimate (the advertised price as it is, the
+ * estimate's deposit, term and final payment, and the quote's rate, else the dealer's), and says in words
+ * why its figure differs from that estimate when it does.
+ */
+export function FinanceCalculator({
+  price,
+  settings,
+  headline = { state: "none" },
+  title = "Finance calculator",
+}: {
+  price: number | null;
+  settings: CalculatorSettings;
+  headline?: FinanceSummaryState;
+  title?: string;
+}) {
   const ranges = calculatorRanges(price ?? 0, settings);
-  const [values, setValues] = useState<CalculatorValues>(() => initialCalculatorValues(price, settings));
+  const startRate = headline.state === "ready" ? headline.advertisedRate : null;
+  const start = initialCalculatorValues(price, settings, startRate);
+  // Untouched, the calculator follows its starting point (the quote's rate arrives after the first paint).
+  const [moved, setMoved] = useState<CalculatorValues | null>(null);
+  const values = moved ?? start;
   const set = (key: keyof CalculatorValues) => (v: number) =>
-    setValues((old) => {
-      const next = { ...old, [key]: v };
+    setMoved((old) => {
+      const next = { ...(old ?? start), [key]: v };
       return { ...next, deposit: Math.min(next.deposit, next.price) };
     });
   const r = calculateRepayments(values, settings);
+  const reference = headlineTerms(headline, settings) ?? (price ? dealerTerms(price, settings) : null);
+  const reasons = reference ? whyDifferent(reference, calculatorTerms(values, r)) : [];
+  const rateSource =
+    startRate !== null && startRate !== undefined
+      ? "the estimate's rate"
+      : headline.state === "loading"
+        ? "the dealer's rate until the estimate arrives"
+        : "the dealer's rate";
   return (
     <section
       aria-labelledby="finance-calculator"
@@ -69,8 +99,14 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
       data-testid="finance-calculator"
     >
       <h2 id="finance-calculator" className="text-xl font-bold">
-        Finance calculator
+        {title}
       </h2>
+      {price ? (
+        <p className="mt-1 text-sm text-muted" data-testid="fc-start">
+          Starts at the advertised price, a {settings.estimateDepositPercent}% deposit, {settings.estimateTermYears} years, a{" "}
+          {settings.estimateBalloonPercent}% final payment and {formatRatePercent(start.interestRate)}, {rateSource}.
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3">
           <Slider id="fc-price" label="Price" range={ranges.price} value={values.price} onChange={set("price")} format={formatAud} />
@@ -104,7 +140,7 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
             range={ranges.interestRate}
             value={values.interestRate}
             onChange={set("interestRate")}
-            format={(v) => `${v.toFixed(1)}% p.a.`}
+            format={(v) => `${Number(v.toFixed(2))}% p.a.`}
           />
         </div>
         <dl className="grid content-start gap-3 rounded-brand bg-surface-alt p-4" aria-live="polite">
@@ -136,6 +172,13 @@ export function FinanceCalculator({ price, settings }: { price: number | null; s
           </div>
         </dl>
       </div>
+      {reference && (
+        <p className="mt-3 text-sm" data-testid="fc-compare" aria-live="polite">
+          {reasons.length === 0
+            ? `Same as the ${formatAud(reference.weekly)}/week ${headline.state === "ready" ? "estimate" : "dealer estimate"}.`
+            : `Differs from the ${formatAud(reference.weekly)}/week ${headline.state === "ready" ? "estimate" : "dealer estimate"}: ${reasons.join("; ")}.`}
+        </p>
+      )}
       <p className="mt-3 text-xs text-muted">A guide only, not a quote or an offer of credit. Fees and charges are not included.</p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { formatAud } from "~/domain/stock/format";
 import { useEffect, useState } from "react";
 import {
   estimateAssumptionsText,
@@ -9,17 +8,19 @@ import {
   summaryFromQuoteAnswer,
   type FinanceSummaryState,
 } from "~/domain/finance/estimate";
+import { formatFigure } from "~/domain/finance/figures";
 import type { ClientSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar } from "~/app/features/vehicle/car-page.server";
 
 /**
- * The sidebar's weekly estimate: the car's own quote, or POST /api/youx/quote when the car has a price.
- * A failed quote is silent: the estimate just does not appear.
+ * The page's headline estimate, shared by the sidebar, the calculator and the lenders' offers: the car's own
+ * quote, or POST /api/youx/quote when the car has a price above 0 (001 §5). A failed quote is silent (001 §7):
+ * the estimate just does not appear, and the other figures start from the dealer's rate instead.
  */
-export function FinanceSummary({ car, finance }: { car: VehicleCar; finance: ClientSettings["finance"] }) {
-  const [summary, setSummary] = useState<FinanceSummaryState>(() => initialSummary(car));
+export function useFinanceHeadline(car: VehicleCar, finance: ClientSettings["finance"], enabled = true): FinanceSummaryState {
+  const [summary, setSummary] = useState<FinanceSummaryState>(() => (enabled ? initialSummary(car, finance) : { state: "none" }));
   useEffect(() => {
-    if (!needsQuoteRequest(car)) return;
+    if (!enabled || !needsQuoteRequest(car)) return;
     const controller = new AbortController();
     fetch("/api/youx/quote", {
       method: "POST",
@@ -30,15 +31,19 @@ export function FinanceSummary({ car, finance }: { car: VehicleCar; finance: Cli
       .then(async (res) => setSummary(res.ok ? summaryFromQuoteAnswer(await res.json()) : { state: "none" }))
       .catch(() => !controller.signal.aborted && setSummary({ state: "none" }));
     return () => controller.abort();
-  }, [car, finance]);
+  }, [car, finance, enabled]);
+  return summary;
+}
 
+/** The sidebar's weekly estimate: "..." while loading, "-" for a missing rate (001 §8), nothing on failure. */
+export function FinanceSummary({ summary, finance }: { summary: FinanceSummaryState; finance: ClientSettings["finance"] }) {
   if (summary.state === "none") return null;
   return (
     <div className="rounded-brand bg-surface-alt p-3 text-sm" data-testid="finance-summary" aria-busy={summary.state === "loading"}>
       <p>
         <span className="font-semibold">Finance from </span>
         <span className="text-base font-bold" data-testid="finance-weekly">
-          {summary.state === "ready" ? formatAud(summary.weeklyRepaymentAmount) : "..."}
+          {formatFigure(summary.state === "ready" ? summary.weeklyRepaymentAmount : "loading")}
         </span>
         <span> /week*</span>
       </p>

@@ -1,22 +1,49 @@
 import { formatAud } from "~/domain/stock/format";
-import type { ProviderOffers } from "~/domain/finance/lenders";
+import { dealerTerms, headlineTerms, type FinanceSummaryState } from "~/domain/finance/estimate";
+import { whyDifferent, type FinanceSettings } from "~/domain/finance/figures";
+import { offerTerms, type ProviderOffers } from "~/domain/finance/lenders";
 
-export function LenderOffers({ providers }: { providers: ProviderOffers[] }) {
+/**
+ * Each lender's offer for this car with its disclaimer, and, when its repayment differs from the page's
+ * estimate, why (its rate, term, deposit, final payment or fees).
+ */
+export function LenderOffers({
+  providers,
+  headline = { state: "none" },
+  price,
+  finance,
+  headingLevel = 2,
+}: {
+  providers: ProviderOffers[];
+  headline?: FinanceSummaryState;
+  price: number | null;
+  finance: FinanceSettings;
+  headingLevel?: 2 | 3;
+}) {
   if (providers.length === 0) return null;
+  const reference = headlineTerms(headline, finance) ?? dealerTerms(price, finance);
+  const what = headline.state === "ready" ? "estimate" : "dealer estimate";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby="lenders" className="mt-8" data-testid="lenders">
-      <h2 id="lenders" className="text-xl font-bold">
+      <Heading id="lenders" className="text-xl font-bold">
         Finance offers
-      </h2>
-      {providers.map((p) => (
-        <div key={p.provider} className="mt-4">
-          <h3 className="font-semibold">{p.provider}</h3>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-            {p.lenders.map((l) => (
-              <li key={l.id} className="rounded-brand border border-black/10 p-3">
-                <p className="font-semibold">{l.name}</p>
+      </Heading>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {providers.flatMap((p) =>
+          p.lenders.map((l) => {
+            const reasons = reference ? whyDifferent(reference, offerTerms(l)) : [];
+            return (
+              <li key={l.id} className="rounded-brand border border-black/10 p-3" data-testid="lender-offer">
+                <p className="font-semibold" data-testid="lender-name">
+                  {l.name}
+                </p>
+                {p.provider !== l.name && <p className="text-sm text-muted">through {p.provider}</p>}
                 <p className="mt-1">
-                  <span className="text-xl font-bold">{formatAud(l.paymentWeek)}</span> /week · {formatAud(l.paymentMonth)} /month
+                  <span className="text-xl font-bold" data-testid="lender-weekly">
+                    {formatAud(l.paymentWeek)}
+                  </span>{" "}
+                  /week · {formatAud(l.paymentMonth)} /month
                 </p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
                   <dt className="text-muted">Interest rate</dt>
@@ -36,12 +63,19 @@ export function LenderOffers({ providers }: { providers: ProviderOffers[] }) {
                   <dt className="text-muted">Total payable</dt>
                   <dd>{formatAud(l.totalPayable)}</dd>
                 </dl>
-                <p className="mt-2 text-xs text-muted">{l.disclaimer}</p>
+                {reference && reasons.length > 0 && (
+                  <p className="mt-2 text-sm" data-testid="lender-compare">
+                    Differs from the {formatAud(reference.weekly)}/week {what}: {reasons.join("; ")}.
+                  </p>
+                )}
+                <p className="mt-2 text-xs text-muted" data-testid="lender-disclaimer">
+                  {l.disclaimer}
+                </p>
               </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+            );
+          }),
+        )}
+      </ul>
     </section>
   );
 }

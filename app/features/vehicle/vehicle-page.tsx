@@ -9,7 +9,7 @@ import { Badge } from "~/app/ui/badge";
 import { buttonClass } from "~/app/ui/button";
 import { DeliveryCalculator, FinanceCalculator, FuelCalculator } from "./calculators";
 import { ItemList, KeyInformation, Specifications, UsedCarChecks } from "./details";
-import { FinanceSummary } from "./finance-summary";
+import { FinanceSummary, useFinanceHeadline } from "./finance-summary";
 import { Gallery } from "./gallery";
 import { CarLeadForm, LEAD_FORM_TITLES, LeadDialog, type VehicleLeadKind } from "./lead-forms";
 import { LenderOffers } from "./lenders";
@@ -36,6 +36,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
   const views = useCarViews(car);
   const ctx: FormContext = { settings: s.forms, locations: data.formOptions.locations, dealerships: data.formOptions.dealerships };
   const hasPrice = typeof car.price === "number" && car.price > 0;
+  const financeHeadline = useFinanceHeadline(car, s.finance, s.features.financeWidgets && hasPrice && !sold);
 
   const trigger = (kind: VehicleLeadKind, label: string, className: string) => (
     <a
@@ -134,7 +135,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                 <p className="text-sm">This car has been sold. We can find you something similar.</p>
               </div>
             ) : (
-              s.features.financeWidgets && hasPrice && <FinanceSummary car={car} finance={s.finance} />
+              s.features.financeWidgets && hasPrice && <FinanceSummary summary={financeHeadline} finance={s.finance} />
             )}
 
             <div className="flex flex-col gap-2" data-testid="actions">
@@ -222,8 +223,12 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           </HydrationBoundary>
           {s.features.financeWidgets && hasPrice && !sold && (
             <HydrationBoundary>
-              <FinanceCalculator price={car.price} settings={{ ...s.finance, rangeSliderDefaultMax: s.search.rangeSliderDefaultMax }} />
-              <LenderOffers providers={data.lenders} />
+              <FinanceCalculator
+                price={car.price}
+                settings={{ ...s.finance, rangeSliderDefaultMax: s.search.rangeSliderDefaultMax }}
+                headline={financeHeadline}
+              />
+              <LenderOffers providers={data.lenders} headline={financeHeadline} price={car.price} finance={s.finance} />
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-brand bg-brand p-4 text-brand-contrast">
                 <p className="font-semibold">Ready to talk finance? Get a quote tailored to you.</p>
                 <Link

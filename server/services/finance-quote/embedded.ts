@@ -3,6 +3,7 @@
  * and the car's age, with the estimate's deposit and final payment; the comparison rate is the rate that
  * the repayments plus fees imply on the standard $30,000 five-year loan, as Australian law defines it.
  */
+import { basisFor, loanFigures } from "~/domain/finance/figures";
 import { impliedAnnualRate, levelRepayment } from "~/domain/finance/repayment";
 import { advertisedRate, DEFAULT_RATE_TABLE, type RateTable } from "./rate-table";
 import type { FinanceQuoteService } from "./types";
@@ -22,11 +23,16 @@ export function createEmbeddedQuoteService(options: { table?: RateTable; now?: (
     name: "embedded",
     async quote(request, assumptions) {
       const rate = advertisedRate(table, request.selfAssessedCreditScore, now().getFullYear() - request.year);
-      const months = request.loanTerm * 12;
-      const deposit = (request.purchasePrice * assumptions.depositPercent) / 100;
-      const balloon = (request.purchasePrice * assumptions.balloonPercent) / 100;
-      const principal = request.purchasePrice - deposit + table.establishmentFee;
-      const monthly = levelRepayment(principal, rate / 100 / 12, months, Math.min(balloon, principal)) + table.monthlyFee;
+      // The same loan maths as every other figure on the page (domain/finance/figures.ts), with the fees.
+      const basis = basisFor(
+        request.purchasePrice,
+        rate,
+        { termMonths: request.loanTerm * 12, depositPercent: assumptions.depositPercent, balloonPercent: assumptions.balloonPercent },
+        { financedFees: table.establishmentFee, monthlyFee: table.monthlyFee },
+      );
+      const { monthly } = loanFigures(basis, assumptions.weeklyToMonthly);
+      const deposit = basis.deposit;
+      const balloon = basis.balloon;
       return {
         weeklyRepaymentAmount: Math.round(monthly / assumptions.weeklyToMonthly),
         monthlyRepaymentAmount: Math.round(monthly),

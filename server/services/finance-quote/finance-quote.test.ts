@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GOLDEN_FIGURES } from "~/domain/finance/golden-figures";
 import { levelRepayment } from "~/domain/finance/repayment";
 import { quoteRequestSchema } from "~/domain/finance/quote-contract";
 import { comparisonRate, createEmbeddedQuoteService } from "./embedded";
@@ -33,6 +34,16 @@ describe("embedded quote service", () => {
       depositAmount: 4_000,
       balloonAmount: 12_000,
     });
+  });
+
+  it("shows the golden table's embedded quote", async () => {
+    const row = GOLDEN_FIGURES.embeddedQuote;
+    const answer = await createEmbeddedQuoteService({ now }).quote(request, assumptions);
+    expect([answer.weeklyRepaymentAmount, answer.monthlyRepaymentAmount, answer.advertisedRate]).toEqual([
+      row.weekly,
+      row.monthly,
+      row.basis.ratePercent,
+    ]);
   });
 
   it("charges more for weaker credit and older cars, and its comparison rate exceeds the advertised one", async () => {
