@@ -90,6 +90,11 @@ function aest(date: Date): string {
 
 const DAY = 86_400_000;
 
+/** A day (YYYY-MM-DD) in Perth (UTC+8, no daylight saving), as a campaign's dates are written. */
+function perthDay(date: Date): string {
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
 export function demoDealers(now: Date): DemoDealer[] {
   const tileStart = aest(new Date(now.getTime() - 7 * DAY));
   const tileEnd = aest(new Date(now.getTime() + 17 * DAY));
@@ -105,7 +110,12 @@ export function demoDealers(now: Date): DemoDealer[] {
       settings: {
         singleManufacturer: "Toyota",
         vehicleKinds: ["car"],
-        features: { financeWidgets: true, certifiedOnlyFilter: true, priceComparison: true },
+        features: {
+          financeWidgets: true,
+          certifiedOnlyFilter: true,
+          priceComparison: true,
+          reportPlugins: { autogauge: true, carAnalysis: true, ppsrReport: true },
+        },
         onlineReservation: { enabled: true, pathSegment: "checkout", depositAmount: 200, holdHours: 48 },
         warranty: { newCarYears: 5, certifiedExtraYears: 1 },
         finance: { defaultInterestRate: 8.5 },
@@ -453,6 +463,52 @@ export function demoDealers(now: Date): DemoDealer[] {
           ],
         },
         forms: { termsRequired: true },
+        features: { reportPlugins: { autogauge: true, carAnalysis: true, ppsrReport: true } },
+        spinToWin: {
+          campaign: {
+            id: "westside-spring-spin",
+            name: "Westside Spring Spin",
+            startDate: perthDay(new Date(now.getTime() - 14 * DAY)),
+            endDate: perthDay(new Date(now.getTime() + 45 * DAY)),
+            timeZone: "Australia/Perth",
+            terms: [
+              "Open to residents of Western Australia aged 18 and over with a verified Australian mobile number. One spin per person for the whole campaign.",
+              "Each spin is drawn by our server when you press Spin; the chance of each prize is shown beside it and does not change while prizes last. When a prize has all been won, its share of the wheel wins nothing.",
+              "Prizes are not transferable or redeemable for cash. Claim within 30 days at our Cannington yard with photo ID matching the name you gave. The fuel card and detail are available with or without a purchase; the $500 voucher applies to a car bought from us during the campaign.",
+              "Westside Auto Exchange will contact you about your prize by phone or email and will not use your details for marketing unless you ask us to.",
+            ].join("\n\n"),
+            prizes: [
+              {
+                id: "voucher-500",
+                label: "$500 off a car",
+                description: "Taken off the price of any car you buy from us during the campaign.",
+                oddsPercent: 2,
+                stock: 5,
+              },
+              {
+                id: "fuel-50",
+                label: "$50 fuel card",
+                description: "A prepaid fuel card, accepted at most WA service stations.",
+                oddsPercent: 10,
+                stock: 40,
+              },
+              {
+                id: "detail",
+                label: "Free interior detail",
+                description: "A full interior detail of your current car at our yard.",
+                oddsPercent: 8,
+                stock: 25,
+              },
+              {
+                id: "coffee",
+                label: "Coffee on us",
+                description: "Two coffees from the café next door, on your next visit.",
+                oddsPercent: 30,
+                stock: 500,
+              },
+            ],
+          },
+        },
         // This dealer asks shoppers to sign in before its finance page.
         access: { gates: { finance: true } },
         warranty: { standardYears: 1 },
