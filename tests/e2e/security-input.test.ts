@@ -150,6 +150,7 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
     ["/contact-us/newcastle-west", FORM, "name=Jo"],
   ],
   "careers.tsx": [["/careers", FORM, "name=Jo"]],
+  "fleet.tsx": [["/fleet", FORM, "name=Jo"]],
   "book-test-drive.tsx": [["/book-test-drive", FORM, "name=Jo"]],
   "finance.tsx": [["/finance", FORM, "name=Jo"]],
   "trade-in.tsx": [
@@ -162,6 +163,7 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
     ["/cars/{car}", FORM, "intent=enquiry&name=Jo"],
   ],
   "sign-in.tsx": [["/sign-in", FORM, "intent=send&phone=0412345678"]],
+  "spin-to-win.tsx": [["/spin-to-win", FORM, "name=Jo&terms=on"]],
   "sign-out.tsx": [["/sign-out", FORM, ""]],
   "api.watchlist.save-car.ts": [
     ["/api/watchlist/save-car", { "content-type": "application/json" }, '{"phone_number":"0412345678","car_id":1}'],
