@@ -1,12 +1,13 @@
-import { CarNote, FormPage } from "~/app/features/forms/form-page";
-import { carParamOf, loadFinancePage } from "~/app/features/forms/form-page.server";
+import { carParamOf } from "~/app/features/forms/form-page.server";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
-import { LeadForm } from "~/app/features/forms/lead-form";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
+import { FinancePage } from "~/app/features/finance/finance-page";
+import { loadFinancePage } from "~/app/features/finance/finance-page.server";
 import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/finance";
 
+/** The finance page (dealer-overridable path): calculator, lenders, budget finder, ways to apply, and a finance request form. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadFinancePage(request, context);
 
 export function action(args: Route.ActionArgs) {
@@ -18,15 +19,5 @@ export const shouldRevalidate = skipRevalidateAfterPost;
 export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Finance", matches);
 
 export default function Finance({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
-  const { car, ctx } = loaderData;
-  return (
-    <FormPage
-      title="Car finance"
-      intro="Tell us a little about what you're after and a finance specialist will contact you with options to suit your budget."
-    >
-      {car && <CarNote car={car} label="Finance for" />}
-      <LeadForm kind="finance" ctx={ctx} siteName={site.name} fixed={car ? { car_id: car.id } : {}} submitLabel="Request finance" />
-    </FormPage>
-  );
+  return <FinancePage data={loaderData} site={useSite()} />;
 }

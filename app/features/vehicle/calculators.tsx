@@ -66,11 +66,14 @@ export function FinanceCalculator({
   settings,
   headline = { state: "none" },
   title = "Finance calculator",
+  example = false,
 }: {
   price: number | null;
   settings: CalculatorSettings;
   headline?: FinanceSummaryState;
   title?: string;
+  /** The price is an example (a page about no car in particular), not a car's advertised price. */
+  example?: boolean;
 }) {
   const ranges = calculatorRanges(price ?? 0, settings);
   const startRate = headline.state === "ready" ? headline.advertisedRate : null;
@@ -103,8 +106,9 @@ export function FinanceCalculator({
       </h2>
       {price ? (
         <p className="mt-1 text-sm text-muted" data-testid="fc-start">
-          Starts at the advertised price, a {settings.estimateDepositPercent}% deposit, {settings.estimateTermYears} years, a{" "}
-          {settings.estimateBalloonPercent}% final payment and {formatRatePercent(start.interestRate)}, {rateSource}.
+          Starts at {example ? `an example ${formatAud(price)} car` : "the advertised price"}, a {settings.estimateDepositPercent}% deposit,{" "}
+          {settings.estimateTermYears} years, a {settings.estimateBalloonPercent}% final payment and {formatRatePercent(start.interestRate)}
+          , {rateSource}.
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
