@@ -697,3 +697,35 @@ export const embeddedPaymentCharges = pgTable("embedded_payment_charges", {
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Finance applications (issue 13; ADR 029): a shopper's pre-approval or finance application, saved step by
+// step. Everything the shopper typed is in `payload`, encrypted with AES-256-GCM (server/finance/crypto.ts);
+// only what the garage and the flow need to find and list it is stored in clear.
+
+export const financeApplications = pgTable(
+  "finance_applications",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** SHA-256 of the draft's browser token (an HttpOnly cookie); the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    /** "pre-approval" (/finance-pre-approval) or "application" (/apply-for-finance). */
+    kind: text("kind").notNull(),
+    /** "draft" or "submitted". */
+    status: text("status").notNull().default("draft"),
+    /** The steps the shopper has completed, in order. */
+    completedSteps: jsonb("completed_steps").$type<string[]>().notNull().default([]),
+    /** `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url): the shopper's answers, encrypted. */
+    payload: text("payload").notNull(),
+    leadId: uuid("lead_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [index("finance_applications_user").on(t.websiteId, t.userId)],
+);
