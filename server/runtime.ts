@@ -5,6 +5,7 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { sessionKeys, type SessionKeys } from "./auth/config";
+import { financeDataCipher, type FinanceDataCipher } from "./finance/crypto";
 import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { withEmbeddedDefaults } from "./embedded-defaults";
@@ -18,6 +19,8 @@ import { createLeadDeliverer } from "./services/lead-delivery";
 import { createMarketData, createPriceComparisonService, type PriceComparisonService } from "./services/price-comparison";
 import { createSmsSender, type SmsSender } from "./services/sms";
 import { createPayments, type PaymentsProvider } from "./services/payments";
+import { createSmtpSender } from "./services/lead-delivery/smtp";
+import { createCheckoutJob } from "./checkout/checkout-job";
 import { createValuationProvider, createValuationService, type ValuationService } from "./services/valuation";
 import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-directory";
 
@@ -41,6 +44,8 @@ export type Runtime = {
   /** The dealer locator's map: offline SVG by default, a static map image when MAPS=google. */
   maps: MapRenderer;
   financeQuote: FinanceQuoteService;
+  /** Encrypts finance applications at rest (FINANCE_DATA_KEY, ADR 029). */
+  financeData: FinanceDataCipher;
   priceComparison: PriceComparisonService;
   /** The trade-in pages' instant estimate (server/services/valuation). */
   valuation: ValuationService;
@@ -63,6 +68,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   const geocoder = createGeocoder(env);
   const maps = createMaps(env);
   const financeQuote = createFinanceQuoteService(env);
+  const financeData = financeDataCipher(env);
   const deliver = createLeadDeliverer({ ...env, dataDir });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir, migrationsDir: env.MIGRATIONS_DIR });
   const mediaDir = path.join(dataDir, "media");
@@ -79,11 +85,25 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   const close = async () => {
     stock.stop();
     await leadWorker.stop();
+    await checkoutJob.stop();
+    checkoutSmtp?.close();
     deliver.close();
     await database.close();
   };
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
   const payments = createPayments({ config: env, db: database.db });
+  const checkoutSmtp = env.SMTP_URL ? createSmtpSender(env.SMTP_URL) : undefined;
+  const checkoutJob = createCheckoutJob({
+    db: database.db,
+    payments,
+    refreshCars: (ids) => stock.refreshCars(ids),
+    log,
+    dataDir,
+    from: env.LEAD_MAIL_FROM,
+    smtp: checkoutSmtp,
+    sms,
+  });
+  checkoutJob.start();
   const priceComparison = createPriceComparisonService(database.db, createMarketData(database.db, env));
   const valuation = createValuationService(createValuationProvider(database.db, env), { log });
   return {
@@ -100,6 +120,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     geocoder,
     maps,
     financeQuote,
+    financeData,
     priceComparison,
     valuation,
     dataDir,

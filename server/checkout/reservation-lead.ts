@@ -1,0 +1,147 @@
+/**
+ * The dealer hears of a paid reservation at once, through the lead pipeline: a stored lead (an enquiry with the
+ * category "Online reservation", so ADF says interest="buy") and one delivery per target, inserted in the
+ * transaction that confirms the hold. The deposit, reference and hold expiry (in the dealer's time zone) are in
+ * the lead's message, which ADF carries as the customer's comments and the text email as the message.
+ */
+import { eq } from "drizzle-orm";
+import type { LeadPayload } from "~/domain/leads/lead-record";
+import { deliveryRows } from "~/domain/leads/targets";
+import { returnPolicyLines } from "~/domain/checkout";
+import { parseWebsiteSettings } from "~/domain/settings/schema";
+import type { Db } from "~/server/db/client";
+import { cars, dealerships, leadDeliveries, leads, locations, reservations, websites } from "~/server/db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const RESERVATION_LEAD_CATEGORY = "Online reservation";
+export const BUY_ONLINE_LEAD_CATEGORY = "Buy online order";
+
+export function reservationMessage(input: {
+  kind: string;
+  reference: string;
+  depositAmount: number;
+  heldUntilText: string;
+  order: Record<string, unknown>;
+}): string {
+  const lines = [
+    `${input.kind === "buy" ? "Buy online order" : "Online reservation"} ${input.reference}.`,
+    `Deposit paid: $${input.depositAmount} (refundable) by card.`,
+    `Car held until ${input.heldUntilText}.`,
+  ];
+  const o = input.order;
+  if (input.kind === "buy") {
+    lines.push(
+      o.fulfilment === "delivery" ? `Delivery to postcode ${String(o.postcode ?? "")}.` : "Pick-up from the dealership.",
+      `Trade-in: ${o.trade_in === "yes" ? "yes, valuation requested" : "no"}.`,
+      `Finance: ${o.finance === "yes" ? "yes, wants a quote" : "no"}.`,
+      `Return policy accepted: ${returnPolicyLines({ days: Number(o.returnDays ?? 14), maxKm: Number(o.returnKm ?? 500) }).join(" ")}`,
+      "Please confirm the order with the shopper.",
+    );
+  } else {
+    lines.push("Please call the shopper to arrange the inspection, test drive and paperwork.");
+  }
+  return lines.join("\n");
+}
+
+export async function insertReservationLead(
+  tx: Tx,
+  input: {
+    reservation: typeof reservations.$inferSelect;
+    car: typeof cars.$inferSelect;
+    site: typeof websites.$inferSelect;
+    location: typeof locations.$inferSelect | undefined;
+    heldUntilText: string;
+    now: Date;
+  },
+): Promise<string> {
+  const { reservation: r, car, site, location, now } = input;
+  const settings = parseWebsiteSettings(site.settings);
+  const [dealership] = car.dealershipId ? await tx.select().from(dealerships).where(eq(dealerships.id, car.dealershipId)) : [];
+  const customer = r.customer as { name: string; email: string; phone: string };
+  const message = reservationMessage({
+    kind: r.kind,
+    reference: r.reference ?? "",
+    depositAmount: r.depositAmount,
+    heldUntilText: input.heldUntilText,
+    order: r.order,
+  });
+  const category = r.kind === "buy" ? BUY_ONLINE_LEAD_CATEGORY : RESERVATION_LEAD_CATEGORY;
+  const payload: LeadPayload = {
+    version: 1,
+    website: { slug: site.slug, name: site.name },
+    form: { name: customer.name, email: customer.email, phone: customer.phone, message, category, preferred_contact_method: "Phone" },
+    car: {
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      badge: car.badge,
+      colour: car.colour,
+      vin: car.vin,
+      stocknum: car.stocknum,
+      carType: car.carType,
+      km: car.km,
+      price: car.price,
+    },
+    ...(dealership
+      ? {
+          dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name, phone: dealership.phone, email: dealership.email },
+        }
+      : {}),
+    ...(location
+      ? {
+          location: {
+            id: location.id,
+            slug: location.slug,
+            name: location.name,
+            address: location.address,
+            ...(location.contactDetail.phone ? { phone: location.contactDetail.phone } : {}),
+            ...(location.contactDetail.email ? { email: location.contactDetail.email } : {}),
+          },
+        }
+      : {}),
+  };
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      websiteId: site.id,
+      idempotencyKey: `reservation-${r.id}`,
+      kind: "enquiry",
+      eventId: settings.forms.defaultEventId,
+      category,
+      subcategory: null,
+      dealershipId: dealership?.id ?? null,
+      locationId: location?.id ?? null,
+      carId: car.id,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      payload,
+      sourceUrl: null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [leads.websiteId, leads.idempotencyKey] })
+    .returning({ id: leads.id });
+  if (!lead) {
+    const [first] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.idempotencyKey, `reservation-${r.id}`));
+    return first.id;
+  }
+  await tx.insert(leadDeliveries).values(
+    deliveryRows(settings.leads.targets, site.slug).map((t) => ({
+      leadId: lead.id,
+      websiteId: site.id,
+      target: t.target,
+      destination: t.destination,
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+  return lead.id;
+}
