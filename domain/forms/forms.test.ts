@@ -120,7 +120,6 @@ describe("trade-in form", () => {
       email: FIELD_MESSAGES.email,
       postcode: "Invalid postcode. Please enter a 4-digit number.",
       rego: FIELD_MESSAGES.regoRequired,
-      regoState: FIELD_MESSAGES.regoState,
       kms: FIELD_MESSAGES.kms,
     });
   });

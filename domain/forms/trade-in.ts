@@ -1,11 +1,14 @@
 /**
- * The trade-in form (/trade-in, /cars/trade-in?car_id={id}): first name, last name, mobile, email,
- * postcode, plus the vehicle: rego, rego state, kilometres. Field names follow the spec's lead-capture
- * list (kms, regoState, rego, location_id).
+ * The trade-in form (/trade-in, /sell-my-car, /cars/trade-in?car_id={id}): first name, last name, mobile, email,
+ * postcode (001 §5), plus the shopper's car as the instant estimate step described it: rego and rego state (QLD
+ * when not given, 001 §9), or make, model and year (badge optional); kilometres and condition. Field names follow
+ * the spec's lead-capture list (kms, regoState, rego, location_id).
  */
 import { z } from "zod";
+import { conditionField, optionalText, regoStateDefaulted, yearField } from "~/domain/valuation/request";
 import type { FormContext } from "./context";
 import {
+  FIELD_MESSAGES,
   emailField,
   firstNameField,
   kmsField,
@@ -14,11 +17,25 @@ import {
   mobileField,
   postcodeField,
   regoFieldOf,
-  regoStateField,
   yesNoField,
 } from "./fields";
 import { eventIdFor } from "./normalise";
 import { carShape, contactExtrasShape, placeFields, withResolvedDealership } from "./shared";
+
+/** The form's year bound does not move with the clock: the estimate step checked the year against today. */
+const LATEST_MODEL_YEAR = new Date("2100-01-01T00:00:00Z");
+
+/** The shopper's car: a rego, or make, model and year; kilometres; condition when the estimate step asked. */
+export const tradeInCarShape = {
+  rego: regoFieldOf(false),
+  regoState: regoStateDefaulted,
+  make: optionalText(40),
+  model: optionalText(60),
+  year: yearField(LATEST_MODEL_YEAR),
+  badge: optionalText(60),
+  kms: kmsField,
+  condition: conditionField.optional(),
+};
 
 export function makeTradeInSchema(ctx: FormContext) {
   const place = placeFields(ctx);
@@ -29,9 +46,7 @@ export function makeTradeInSchema(ctx: FormContext) {
       mobile: mobileField,
       email: emailField,
       postcode: postcodeField,
-      rego: regoFieldOf(true),
-      regoState: regoStateField,
-      kms: kmsField,
+      ...tradeInCarShape,
       under_finance: yesNoField,
       message: messageField(false),
       location_id: place.location,
@@ -40,6 +55,17 @@ export function makeTradeInSchema(ctx: FormContext) {
       // The car the shopper wants to trade into, when they came from a vehicle page.
       ...carShape(false),
     })
+    .superRefine(
+      (v, issues) => {
+        const described = v.make !== undefined && v.model !== undefined && v.year !== undefined;
+        if (v.rego === undefined && !described) issues.addIssue({ code: "custom", path: ["rego"], message: FIELD_MESSAGES.regoRequired });
+      },
+      // Said with the other missing fields, not after they are fixed. Runs unless the rego itself is wrong.
+      {
+        when: (payload) =>
+          !payload.issues.some((i) => i.path?.[0] === "rego") && typeof payload.value === "object" && payload.value !== null,
+      },
+    )
     .transform((values) => ({
       ...withResolvedDealership(ctx, values, values.location_id),
       event_id: eventIdFor(ctx.settings, false),

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { LEAD_KINDS, type LeadKind } from "~/domain/forms";
 import { buildAdf } from "./adf";
 import type { LeadRecord } from "./lead-record";
-import { sampleLead } from "./test-leads";
+import { TRADE_IN_ESTIMATE, sampleLead } from "./test-leads";
 
 const DTD = fileURLToPath(new URL("./adf-1.0.dtd", import.meta.url));
 
@@ -49,6 +49,21 @@ describe("ADF/XML against the ADF 1.0 DTD", () => {
     const lead = sampleLead("finance", { name: "Jo\r\n<Citizen> & Co", phone: null, form: { message: "a\nb ]]> </comments>" } });
     lead.payload.car = { ...lead.payload.car!, price: null, colour: "", vin: "" };
     delete lead.payload.location;
+    expectValid(buildAdf(lead));
+  });
+
+  it("a trade-in with its car and instant estimate, a partial one and its completion (a resend) validate", () => {
+    const lead = sampleLead("trade-in", {
+      form: { ...TRADE_IN_FORM, year: 2022, make: "Mazda", model: "CX-5", badge: "Maxx", condition: "good" },
+    });
+    lead.payload.valuation = TRADE_IN_ESTIMATE;
+    expectValid(buildAdf(lead));
+    lead.payload.partial = true;
+    lead.payload.valuation = { kind: "no-online-estimate", reason: "age" };
+    expectValid(buildAdf(lead));
+    lead.payload.partial = false;
+    lead.payload.replacesPartial = true;
+    delete lead.payload.car;
     expectValid(buildAdf(lead));
   });
 

@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { ADF_UNKNOWN, adfDate, buildAdf } from "./adf";
-import { sampleLead } from "./test-leads";
+import { TRADE_IN_ESTIMATE, sampleLead } from "./test-leads";
+import { leadSubject, leadTextBody } from "./text-body";
 import { escapeXml } from "./xml";
 
 const parser = new XMLParser({
@@ -72,6 +73,56 @@ describe("ADF/XML", () => {
     // ADF's address needs a street, which the form does not ask for: the postcode travels in the comments.
     expect(prospect.customer.contact).not.toHaveProperty("address");
     expect(prospect.customer.comments).toContain("Postcode: 4000");
+  });
+
+  it("a trade-in carries the shopper's car (year, make, model, badge, kms, rego, state) and the instant estimate", () => {
+    const lead = sampleLead("trade-in", {
+      form: {
+        first_name: "Jo",
+        last_name: "Citizen",
+        rego: "ABC123",
+        regoState: "WA",
+        kms: 45000,
+        year: 2022,
+        make: "Mazda",
+        model: "CX-5",
+        badge: "Maxx",
+        condition: "good",
+      },
+    });
+    lead.payload.valuation = { ...TRADE_IN_ESTIMATE };
+    const prospect = parseAdf(buildAdf(lead));
+    expect(prospect["@status"]).toBe("new");
+    const tradeIn = prospect.vehicle.find((v: Record<string, string>) => v["@interest"] === "trade-in");
+    expect(tradeIn).toMatchObject({ year: "2022", make: "Mazda", model: "CX-5", trim: "Maxx" });
+    expect(tradeIn.id).toMatchObject({ "#text": "ABC123", "@source": "rego WA" });
+    expect(tradeIn.odometer["#text"]).toBe("45000");
+    expect(tradeIn.price).toMatchObject({ "#text": "26000", "@type": "appraisal", "@currency": "AUD" });
+    expect(tradeIn.pricecomments).toContain("Estimate range $24300 to $27800, high confidence (0.82)");
+    expect(tradeIn.comments).toContain("Condition: good");
+    expect(leadTextBody(lead)).toContain("  2022 Mazda CX-5 Maxx\n  Rego: ABC123 (WA)\n  Kilometres: 45,000\n  Condition: good");
+    expect(leadTextBody(lead)).toContain(
+      "Instant estimate: $24,300 – $27,800 (about $26,000), high confidence (0.82), 31 comparable listings",
+    );
+  });
+
+  it("a trade-in with no online estimate says why; a partial one says it is unfinished; its completion is a resend", () => {
+    const lead = sampleLead("trade-in", {
+      form: { first_name: "Jo", last_name: "Citizen", rego: "OLD123", kms: 150000, year: 2015, make: "Holden", model: "Commodore" },
+    });
+    lead.payload.valuation = { kind: "no-online-estimate", reason: "km" };
+    lead.payload.partial = true;
+    const partial = parseAdf(buildAdf(lead));
+    const tradeIn = partial.vehicle.find((v: Record<string, string>) => v["@interest"] === "trade-in");
+    expect(tradeIn).not.toHaveProperty("price");
+    expect(tradeIn.comments).toContain("Partial trade-in request: the shopper did not finish the form");
+    expect(tradeIn.comments).toContain("No online estimate: the car is over 100,000 km; appraisal requested");
+    expect(leadSubject(lead)).toContain("Trade-in valuation request (not finished) from Jo Citizen");
+    lead.payload.partial = false;
+    lead.payload.replacesPartial = true;
+    const done = parseAdf(buildAdf(lead));
+    expect(done["@status"]).toBe("resend");
+    expect(leadTextBody(lead)).toContain("this replaces the partial request sent earlier");
   });
 
   it("a trade-in names no empty year, make or model, and sends only the shopper's car when none was chosen", () => {

@@ -14,6 +14,7 @@ import {
   preferredContactOf,
   tradeInOf,
 } from "./lead-record";
+import { describeTradeInEstimate } from "~/domain/valuation/vehicle";
 import { type XmlNode, el, renderXml } from "./xml";
 
 export const ADF_PROVIDER_NAME = "Dealer Platform";
@@ -66,14 +67,33 @@ function vehicleOfInterest(lead: LeadRecord, car: CarSnapshot | undefined): XmlN
 function tradeInVehicle(lead: LeadRecord): XmlNode | null {
   const tradeIn = tradeInOf(lead);
   if (!tradeIn) return null;
+  const estimate = tradeIn.estimate;
   const notes = [
+    lead.payload.partial ? "Partial trade-in request: the shopper did not finish the form" : "",
+    lead.payload.replacesPartial ? "Completed request: replaces the partial trade-in request sent earlier" : "",
     tradeIn.rego ? `Rego ${tradeIn.rego}${tradeIn.regoState ? ` (${tradeIn.regoState})` : ""}` : "",
+    tradeIn.condition ? `Condition: ${tradeIn.condition}` : "",
     tradeIn.underFinance ? `Under finance: ${tradeIn.underFinance}` : "",
+    estimate ? `Instant estimate: ${describeTradeInEstimate(estimate, (n) => `$${n}`)}` : "",
   ].filter(Boolean);
   return el("vehicle", { interest: "trade-in", status: "used" }, [
     tradeIn.rego ? el("id", { sequence: 1, source: `rego${tradeIn.regoState ? ` ${tradeIn.regoState}` : ""}` }, tradeIn.rego) : null,
-    ...unknownVehicle(),
+    el("year", {}, tradeIn.year ?? ADF_UNKNOWN),
+    el("make", {}, tradeIn.make ?? ADF_UNKNOWN),
+    el("model", {}, tradeIn.model ?? ADF_UNKNOWN),
+    tradeIn.badge ? el("trim", {}, tradeIn.badge) : null,
     tradeIn.kms !== undefined ? el("odometer", { status: "original", units: "km" }, tradeIn.kms) : null,
+    // ADF's appraisal price: the middle of the instant estimate, its range and confidence in the price comments.
+    estimate?.kind === "estimate"
+      ? el("price", { type: "appraisal", currency: "AUD", source: `instant estimate (${estimate.source})` }, estimate.estimate)
+      : null,
+    estimate?.kind === "estimate"
+      ? el(
+          "pricecomments",
+          {},
+          `Estimate range $${estimate.low} to $${estimate.high}, ${estimate.confidenceLabel} confidence (${estimate.confidence}). ${estimate.method}`,
+        )
+      : null,
     notes.length > 0 ? el("comments", {}, notes.join("; ")) : null,
   ]);
 }
@@ -138,7 +158,8 @@ function singleLine(node: XmlNode): XmlNode {
 }
 
 export function buildAdf(lead: LeadRecord): string {
-  const prospect = el("prospect", { status: "new" }, [
+  // A finished trade-in replacing its partial lead goes out again under the same id: ADF calls that a resend.
+  const prospect = el("prospect", { status: lead.payload.replacesPartial ? "resend" : "new" }, [
     el("id", { sequence: 1, source: lead.payload.website.slug }, lead.id),
     el("requestdate", {}, adfDate(lead.createdAt)),
     vehicleOfInterest(lead, lead.payload.car),

@@ -1,6 +1,20 @@
 /** Sample lead records for the format tests. */
 import type { LeadKind } from "~/domain/forms";
+import type { TradeInEstimate } from "~/domain/valuation/vehicle";
 import type { LeadRecord } from "./lead-record";
+
+/** An instant estimate as a trade-in lead records it. */
+export const TRADE_IN_ESTIMATE: TradeInEstimate = {
+  kind: "estimate",
+  low: 24_300,
+  estimate: 26_000,
+  high: 27_800,
+  confidence: 0.82,
+  confidenceLabel: "high",
+  comparables: 31,
+  source: "embedded",
+  method: "Based on 31 Mazda CX-5 listings.",
+};
 
 export const sampleCar = {
   id: 42,

@@ -1,17 +1,21 @@
 /** The lead as a plain-text email a person reads, and its subject line. */
 import { groupDigits } from "~/domain/stock/format";
+import { describeTradeInEstimate } from "~/domain/valuation/vehicle";
 import { type LeadRecord, KIND_LABELS, answerLines, carTitle, commentsOf, tradeInOf } from "./lead-record";
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
 
 export function leadSubject(lead: LeadRecord): string {
   const car = lead.payload.car ? ` - ${carTitle(lead.payload.car)}` : "";
-  return oneLine(`${KIND_LABELS[lead.kind]} from ${lead.name}${car} (${lead.payload.website.name})`).slice(0, 200);
+  const unfinished = lead.payload.partial ? " (not finished)" : "";
+  return oneLine(`${KIND_LABELS[lead.kind]}${unfinished} from ${lead.name}${car} (${lead.payload.website.name})`).slice(0, 200);
 }
 
 export function leadTextBody(lead: LeadRecord): string {
   const { car, dealership, location, website } = lead.payload;
   const lines: string[] = [`${KIND_LABELS[lead.kind]} from ${website.name}`, ""];
+  if (lead.payload.partial) lines.push("The shopper did not finish the form: these are the details they entered.", "");
+  if (lead.payload.replacesPartial) lines.push("The shopper finished the form: this replaces the partial request sent earlier.", "");
   lines.push(`Name: ${lead.name}`);
   if (lead.email) lines.push(`Email: ${lead.email}`);
   if (lead.phone) lines.push(`Phone: ${lead.phone}`);
@@ -32,9 +36,13 @@ export function leadTextBody(lead: LeadRecord): string {
   }
   if (tradeIn) {
     lines.push("", "Trade-in vehicle:");
+    const title = [tradeIn.year, tradeIn.make, tradeIn.model, tradeIn.badge].filter(Boolean).join(" ");
+    if (title) lines.push(`  ${title}`);
     if (tradeIn.rego) lines.push(`  Rego: ${tradeIn.rego}${tradeIn.regoState ? ` (${tradeIn.regoState})` : ""}`);
     if (tradeIn.kms !== undefined) lines.push(`  Kilometres: ${groupDigits(tradeIn.kms)}`);
+    if (tradeIn.condition) lines.push(`  Condition: ${tradeIn.condition}`);
     if (tradeIn.underFinance) lines.push(`  Under finance: ${tradeIn.underFinance}`);
+    if (tradeIn.estimate) lines.push(`  Instant estimate: ${describeTradeInEstimate(tradeIn.estimate, (n) => `$${groupDigits(n)}`)}`);
   }
   if (dealership || location) {
     lines.push("", "For:");

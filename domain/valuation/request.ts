@@ -4,24 +4,17 @@
  */
 import { z } from "zod";
 import { AUSTRALIAN_STATES, FIELD_MESSAGES, blankToUndefined, kmsField, regoFieldOf } from "~/domain/forms/fields";
-import { CONDITIONS, type Condition } from "./model";
+import { CONDITIONS } from "./model";
+import { DEFAULT_REGO_STATE, VALUATION_MESSAGES } from "./vehicle";
 
-export const DEFAULT_REGO_STATE = "QLD";
-export const VALUATION_MESSAGES = {
-  identify: "Please enter the rego, or the make, model and year.",
-  make: "Please enter the make.",
-  model: "Please enter the model.",
-  year: "Please enter the year, e.g. 2019.",
-  condition: "Please choose the car's condition.",
-  regoNotFound: "We couldn't find that rego. Please enter the make, model and year instead.",
-} as const;
+export * from "./vehicle";
 
 export const VALUATION_FIELDS = ["rego", "regoState", "make", "model", "year", "badge", "kms", "condition"] as const;
 
-const text = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, FIELD_MESSAGES.tooLong).optional());
+export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, FIELD_MESSAGES.tooLong).optional());
 
 /** The state a rego belongs to: the one chosen, else QLD. */
-const regoStateDefaulted = z.preprocess(
+export const regoStateDefaulted = z.preprocess(
   (value) => {
     const v = blankToUndefined(value);
     return typeof v === "string" ? v.toUpperCase() : DEFAULT_REGO_STATE;
@@ -29,7 +22,8 @@ const regoStateDefaulted = z.preprocess(
   z.enum(AUSTRALIAN_STATES, { error: FIELD_MESSAGES.regoState }),
 );
 
-const yearField = (now: Date) =>
+/** A model year from 1950 to next year (at `now`). */
+export const yearField = (now: Date) =>
   z.preprocess(
     (value) => {
       const v = blankToUndefined(value);
@@ -43,20 +37,22 @@ const yearField = (now: Date) =>
       .optional(),
   );
 
+export const conditionField = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z.enum(CONDITIONS, { error: VALUATION_MESSAGES.condition }),
+);
+
 export function makeValuationRequestSchema(now: Date) {
   return z
     .object({
       rego: regoFieldOf(false),
       regoState: regoStateDefaulted,
-      make: text(40),
-      model: text(60),
+      make: optionalText(40),
+      model: optionalText(60),
       year: yearField(now),
-      badge: text(60),
+      badge: optionalText(60),
       kms: kmsField,
-      condition: z.preprocess(
-        (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-        z.enum(CONDITIONS, { error: VALUATION_MESSAGES.condition }),
-      ),
+      condition: conditionField,
     })
     .superRefine((v, ctx) => {
       const byModel = v.make !== undefined || v.model !== undefined || v.year !== undefined;
@@ -73,22 +69,3 @@ export function makeValuationRequestSchema(now: Date) {
 }
 
 export type ValuationRequest = z.output<ReturnType<typeof makeValuationRequestSchema>>;
-
-/** The car being valued, as a provider identified it or the shopper described it. */
-export type ValuedVehicle = { year: number; make: string; model: string; badge?: string };
-
-/** What the page shows after "Get my estimate". */
-export type ValuationOutcome =
-  | { kind: "estimate"; vehicle: ValuedVehicle; km: number; condition: Condition; valuation: import("./model").Valuation }
-  /** Over 7 years or 100,000 km: the FAQ's words and an appraisal request. */
-  | { kind: "no-online-estimate"; vehicle: ValuedVehicle; km: number; condition: Condition; reason: "age" | "km" }
-  /** Too few comparable listings to say anything: an appraisal request. */
-  | { kind: "no-comparables"; vehicle: ValuedVehicle; km: number; condition: Condition }
-  /** The rego was not found: the shopper gives the make, model and year. */
-  | { kind: "rego-not-found" }
-  /** The valuation service did not answer: an appraisal request. */
-  | { kind: "unavailable"; vehicle?: ValuedVehicle; km: number; condition: Condition };
-
-export function vehicleTitle(v: ValuedVehicle): string {
-  return [v.year, v.make, v.model, v.badge].filter(Boolean).join(" ");
-}

@@ -40,6 +40,8 @@ export type LeadPostDeps = {
   ip: string;
   log?: { error(obj: object, msg?: string): void };
   now?: Date;
+  /** How the validated lead is stored: `submitLead`, unless the form stores its own way (the trade-in's partial lead). */
+  submit?: typeof submitLead;
 };
 
 export const SUCCESS_PATH = "/success";
@@ -64,7 +66,7 @@ export async function handleLeadPost(request: Request, body: LeadBody, deps: Lea
   const idempotencyKey = isValidIdempotencyKey(sent) ? sent : fallbackIdempotencyKey(deps.kind, body.values, now);
 
   try {
-    const result = await submitLead(deps.db, {
+    const result = await (deps.submit ?? submitLead)(deps.db, {
       website: deps.website,
       settings: deps.settings,
       kind: deps.kind,

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { LeadKind } from "~/domain/forms";
 import type { FormContext, LocationOption } from "~/domain/forms/context";
 import { formLayout } from "~/domain/forms/context";
+import { FLEET_VEHICLE_TYPES } from "~/domain/forms/fleet";
 import { ENQUIRY_CATEGORIES } from "~/domain/forms/normalise";
 import { AUSTRALIAN_STATES, POSTCODE_LENGTH, REGO_MAX_LENGTH } from "./field-options";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "./fields";
@@ -148,6 +149,25 @@ export function KindFields(props: KindFieldsProps) {
             {consent}
           </Section>
         </div>
+      );
+    case "fleet":
+      return (
+        <Section>
+          <ContactFields />
+          <TextField name="company" label="Business name" autoComplete="organization" />
+          <TextField name="fleet_size" label="How many vehicles?" optional inputMode="numeric" autoComplete="off" />
+          <ChoiceGroup
+            name="vehicle_types"
+            legend="Vehicle types"
+            type="checkbox"
+            optional
+            options={FLEET_VEHICLE_TYPES.map((t) => ({ value: t, label: t }))}
+          />
+          {place}
+          <TextAreaField name="message" label="Tell us about your fleet" optional rows={4} />
+          <PreferredContactField />
+          {consent}
+        </Section>
       );
   }
 }
