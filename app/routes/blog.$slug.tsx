@@ -1,25 +1,23 @@
-import { Link } from "react-router";
-import { loadBlogPostPage } from "~/app/features/blog/blog-post-page.server";
-import { ContentPage } from "~/app/features/content/content-page";
+import { BlogIndexPage } from "~/app/features/blog/blog-index-page";
+import { BlogPostPage } from "~/app/features/blog/blog-post-page";
+import { loadBlogSlugPage } from "~/app/features/blog/blog-post-page.server";
+import { siteNameOf } from "~/app/features/forms/route-helpers";
 import type { Route } from "./+types/blog.$slug";
 
-export const loader = ({ context, params }: Route.LoaderArgs) => loadBlogPostPage(context, params.slug);
+/** /blog/{category} (e.g. /blog/vehicle-reviews) or /blog/{post-slug}. */
+export const loader = ({ context, params }: Route.LoaderArgs) => loadBlogSlugPage(context, params.slug);
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Post" },
-  { name: "description", content: data?.excerpt ?? "" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: "Not found" }];
+  const site = siteNameOf(matches);
+  if (data.kind === "category")
+    return [
+      { title: `${data.chosen} | News and reviews | ${site}` },
+      { name: "description", content: `${data.chosen} from ${site}: ${data.posts.length} articles.` },
+    ];
+  return [{ title: `${data.post.title} | ${site}` }, { name: "description", content: data.post.excerpt }];
+};
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-3xl px-4 pt-6 text-sm text-muted">
-        <Link to="/blog" className="underline">
-          News and reviews
-        </Link>{" "}
-        / <span>{loaderData.category}</span>
-      </nav>
-      <ContentPage title={loaderData.title} body={loaderData.body} />
-    </>
-  );
+export default function BlogSlug({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "category" ? <BlogIndexPage data={loaderData} /> : <BlogPostPage data={loaderData} />;
 }

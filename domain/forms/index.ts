@@ -5,12 +5,13 @@ import type { FormContext } from "./context";
 import { makeEnquirySchema } from "./enquiry";
 import { DEFAULT_PREFERRED_CONTACT_METHOD } from "./fields";
 import { makeFinanceRequestSchema } from "./finance-request";
+import { makeFleetSchema } from "./fleet";
 import { DEFAULT_ENQUIRY_CATEGORY, autoSelectedDealership, autoSelectedLocation } from "./normalise";
 import { makeRequestPhotosSchema } from "./request-photos";
 import { makeTestDriveSchema } from "./test-drive";
 import { makeTradeInSchema } from "./trade-in";
 
-export const LEAD_KINDS = ["enquiry", "test-drive", "request-photos", "finance", "careers", "trade-in"] as const;
+export const LEAD_KINDS = ["enquiry", "test-drive", "request-photos", "finance", "careers", "trade-in", "fleet"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export function isLeadKind(value: string): value is LeadKind {
@@ -24,6 +25,7 @@ const builders = {
   finance: makeFinanceRequestSchema,
   careers: makeCareersSchema,
   "trade-in": makeTradeInSchema,
+  fleet: makeFleetSchema,
 } satisfies Record<LeadKind, (ctx: FormContext) => z.ZodType>;
 
 export type LeadSchema<K extends LeadKind> = ReturnType<(typeof builders)[K]>;
@@ -53,6 +55,7 @@ export * from "./idempotency";
 export * from "./normalise";
 export * from "./summary";
 export { makeCareersSchema, makeEnquirySchema, makeFinanceRequestSchema, makeRequestPhotosSchema, makeTestDriveSchema, makeTradeInSchema };
+export type { FleetValues } from "./fleet";
 export type { CareersValues } from "./careers";
 export type { EnquiryValues } from "./enquiry";
 export type { FinanceRequestValues } from "./finance-request";

@@ -5,7 +5,6 @@
  */
 import { groupDigits } from "~/domain/stock/format";
 import type { LeadKind } from "~/domain/forms";
-import type { TradeInEstimate } from "~/domain/valuation/vehicle";
 
 export type CarSnapshot = {
   id: number;
@@ -43,12 +42,6 @@ export type LeadPayload = {
   car?: CarSnapshot;
   dealership?: DealershipSnapshot;
   location?: LocationSnapshot;
-  /** A trade-in's instant estimate, as the server worked it out when the lead was stored. */
-  valuation?: TradeInEstimate;
-  /** A trade-in kept before the shopper finished the form (delivered if they do not finish). */
-  partial?: boolean;
-  /** A finished trade-in that replaces its partial lead already delivered to the dealer. */
-  replacesPartial?: boolean;
 };
 
 export type LeadRecord = {
@@ -80,12 +73,16 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   finance: "Finance request",
   careers: "Careers enquiry",
   "trade-in": "Trade-in valuation request",
+  fleet: "Fleet enquiry",
 };
 
 /** Labels for the form values a dealer reads; values not listed here are not shown in the body. */
 export const FIELD_LABELS: Array<[key: string, label: string]> = [
   ["category", "Category"],
   ["subcategory", "Subcategory"],
+  ["company", "Business name"],
+  ["fleet_size", "Number of vehicles"],
+  ["vehicle_types", "Vehicle types"],
   ["preferred_contact_method", "Preferred contact method"],
   ["date", "Preferred date"],
   ["time", "Preferred time"],
@@ -135,22 +132,15 @@ export function preferredContactOf(lead: LeadRecord): "Phone" | "Email" | "SMS" 
   return method === "Email" || method === "SMS" ? method : "Phone";
 }
 
-/** The vehicle the shopper offers in trade, from the trade-in form, with the instant estimate. */
+/** The vehicle the shopper offers in trade, from the trade-in form. */
 export function tradeInOf(lead: LeadRecord) {
-  const { rego, regoState, kms, under_finance, year, make, model, badge, condition } = lead.payload.form;
+  const { rego, regoState, kms, under_finance } = lead.payload.form;
   if (lead.kind !== "trade-in") return undefined;
-  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
   return {
-    rego: text(rego),
-    regoState: text(regoState),
+    rego: typeof rego === "string" ? rego : undefined,
+    regoState: typeof regoState === "string" ? regoState : undefined,
     kms: typeof kms === "number" ? kms : undefined,
-    underFinance: text(under_finance),
-    year: typeof year === "number" ? year : undefined,
-    make: text(make),
-    model: text(model),
-    badge: text(badge),
-    condition: text(condition),
-    estimate: lead.payload.valuation,
+    underFinance: typeof under_finance === "string" ? under_finance : undefined,
   };
 }
 

@@ -1,4 +1,6 @@
 /** sitemap.xml and robots.txt for one dealer site. */
+import { categoryPath } from "~/domain/blog/categories";
+
 export type SitemapEntry = { path: string; lastmod?: Date };
 
 const escapeXml = (s: string) =>
@@ -28,6 +30,10 @@ export type SitePages = {
   contentSlugs: readonly string[];
   blogPosts: readonly { slug: string; publishedAt: Date }[];
   locationSlugs: readonly string[];
+  /** The /fleet page is on (settings.features.fleet). */
+  fleet?: boolean;
+  /** The categories of the blog's posts: each has a page at /blog/{category}. */
+  blogCategories?: readonly string[];
 };
 
 /**
@@ -46,12 +52,14 @@ export function sitePageEntries(site: SitePages): SitemapEntry[] {
     "/contact",
     ...(site.financeHere ? ["/finance"] : []),
     ...(site.tradeIn ? ["/trade-in"] : []),
+    ...(site.fleet ? ["/fleet"] : []),
     ...site.contentSlugs.map(contentPagePath),
   ];
   const newest = site.blogPosts.reduce<Date | undefined>((max, p) => (!max || p.publishedAt > max ? p.publishedAt : max), undefined);
   return [
     ...[...new Set(paths)].map((path) => ({ path })),
     { path: "/blog", ...(newest ? { lastmod: newest } : {}) },
+    ...[...new Set((site.blogCategories ?? []).map(categoryPath))].map((path) => ({ path })),
     ...site.blogPosts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt })),
   ];
 }

@@ -19,6 +19,12 @@ export async function listBlogPosts(db: Db, websiteId: number, category?: string
   return db.select(listColumns).from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt)).limit(60);
 }
 
+/** The categories the site's posts use. */
+export async function listBlogCategories(db: Db, websiteId: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).where(eq(blogPosts.websiteId, websiteId));
+  return rows.map((r) => r.category);
+}
+
 export async function loadBlogPost(db: Db, websiteId: number, slug: string) {
   if (!isSlug(slug)) throw data("Not found", { status: 404 });
   const [post] = await db

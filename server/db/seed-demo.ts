@@ -15,6 +15,7 @@ import {
   locations,
   offers,
   reviews,
+  staffMembers,
   websiteHosts,
   websites,
 } from "~/server/db/schema";
@@ -28,6 +29,7 @@ import {
 } from "~/demo/content";
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
+import { generateStaff, writeStaffPortraits } from "~/demo/staff";
 import { hashString } from "~/demo/random";
 import { generateStock, type GeneratedCar } from "~/demo/stock-generator";
 
@@ -104,6 +106,8 @@ async function seedDealer(tx: Tx, dealer: DemoDealer, now: Date): Promise<{ site
       )
       .returning({ id: locations.id, slug: locations.slug });
     const ids = new Map(inserted.map((l) => [l.slug, l.id]));
+    const staff = d.locations.flatMap((l) => generateStaff(site.id, { ...l, id: ids.get(l.slug)! }, CONTENT_SEED));
+    if (staff.length > 0) await tx.insert(staffMembers).values(staff);
     const sales = d.locations.filter((l) => l.locationType === "sales" || l.locationType === "");
     owners.push({
       dealershipId: row.id,
@@ -147,6 +151,7 @@ async function seedDealer(tx: Tx, dealer: DemoDealer, now: Date): Promise<{ site
 export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }): Promise<{ websites: number; cars: number }> {
   const now = options.now ?? new Date();
   await writeDemoMedia(options.mediaDir);
+  await writeStaffPortraits(options.mediaDir);
   if ((await websiteCount(db)) > 0) return { websites: 0, cars: 0 };
 
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { blogPosts, contentPages } from "~/server/db/schema";
 
 export async function siteBlogPostsForSitemap(db: Db, websiteId: number) {
   return db
-    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, category: blogPosts.category })
     .from(blogPosts)
     .where(eq(blogPosts.websiteId, websiteId))
     .orderBy(desc(blogPosts.publishedAt));

@@ -41,6 +41,13 @@ const CONTENT: Record<LeadKind, SuccessContent> = {
       `We may ask to see the car, particularly if it is ${ONLINE_ESTIMATE_LIMIT_TEXT}.`,
     ],
   },
+  fleet: {
+    title: "Thanks, we've got your fleet enquiry",
+    steps: [
+      "Our fleet manager will contact you to talk through your business's needs and fleet pricing.",
+      "Having your ABN and a rough timeline handy will speed things up.",
+    ],
+  },
 };
 
 export const GENERIC_SUCCESS: SuccessContent = {

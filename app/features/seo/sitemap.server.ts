@@ -11,6 +11,7 @@ import { financeRedirect } from "~/app/features/forms/finance-path";
 import { shownLocations } from "~/app/features/forms/location-place";
 import { teamPageSlugs } from "~/app/features/teams/teams-page.server";
 import { gateFor } from "~/domain/auth/gates";
+import { orderedCategories } from "~/domain/blog/categories";
 import { isSlug } from "~/domain/routing/slug";
 import { isCarVisible } from "~/domain/vehicle/availability";
 import { carPath } from "~/domain/vehicle/seo";
@@ -39,6 +40,8 @@ async function pageEntries(context: Readonly<RouterContextProvider>, site: Site)
     contentSlugs: contentSlugs.filter((slug) => isSlug(slug) && !tabSlugs.has(slug)),
     blogPosts: posts.filter((p) => isSlug(p.slug)),
     locationSlugs: shownLocations(site).map((l) => l.slug),
+    fleet: site.settings.features.fleet,
+    blogCategories: orderedCategories(posts.map((p) => p.category)),
   });
   const teams = teamSlugs.map((slug) => ({ path: `/teams/${encodeURIComponent(slug)}` }));
   return [...pages, ...teams].filter((e) => open(site, e.path));
