@@ -5,6 +5,7 @@
  */
 import { groupDigits } from "~/domain/stock/format";
 import type { LeadKind } from "~/domain/forms";
+import type { TradeInEstimate } from "~/domain/valuation/vehicle";
 
 export type CarSnapshot = {
   id: number;
@@ -42,6 +43,12 @@ export type LeadPayload = {
   car?: CarSnapshot;
   dealership?: DealershipSnapshot;
   location?: LocationSnapshot;
+  /** A trade-in's instant estimate, as the server worked it out when the lead was stored. */
+  valuation?: TradeInEstimate;
+  /** A trade-in kept before the shopper finished the form (delivered if they do not finish). */
+  partial?: boolean;
+  /** A finished trade-in that replaces its partial lead already delivered to the dealer. */
+  replacesPartial?: boolean;
 };
 
 export type LeadRecord = {
@@ -132,15 +139,22 @@ export function preferredContactOf(lead: LeadRecord): "Phone" | "Email" | "SMS" 
   return method === "Email" || method === "SMS" ? method : "Phone";
 }
 
-/** The vehicle the shopper offers in trade, from the trade-in form. */
+/** The vehicle the shopper offers in trade, from the trade-in form, with the instant estimate. */
 export function tradeInOf(lead: LeadRecord) {
-  const { rego, regoState, kms, under_finance } = lead.payload.form;
+  const { rego, regoState, kms, under_finance, year, make, model, badge, condition } = lead.payload.form;
   if (lead.kind !== "trade-in") return undefined;
+  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
   return {
-    rego: typeof rego === "string" ? rego : undefined,
-    regoState: typeof regoState === "string" ? regoState : undefined,
+    rego: text(rego),
+    regoState: text(regoState),
     kms: typeof kms === "number" ? kms : undefined,
-    underFinance: typeof under_finance === "string" ? under_finance : undefined,
+    underFinance: text(under_finance),
+    year: typeof year === "number" ? year : undefined,
+    make: text(make),
+    model: text(model),
+    badge: text(badge),
+    condition: text(condition),
+    estimate: lead.payload.valuation,
   };
 }
 
