@@ -729,3 +729,33 @@ export const financeApplications = pgTable(
   },
   (t) => [index("finance_applications_user").on(t.websiteId, t.userId)],
 );
+
+// Trade-in lead capture (issue 13; ADR on trade-in valuation): one row per shopper's car per site, tying the form
+// shown (its idempotency key) and the shopper's car (a hash of their mobile or email and the car) to the ONE lead
+// they make. A partial lead is that lead with its deliveries due after a delay; a finished submit updates the same
+// lead (never a second one). The unique keys are what make "one lead per shopper's car" hold under races.
+export const tradeInCaptures = pgTable(
+  "trade_in_captures",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The form's idempotency key (one per form shown in the browser). */
+    formKey: text("form_key").notNull(),
+    /** SHA-256 of the site, the shopper (mobile, else email) and the car (rego and state, else year, make, model). */
+    shopperCarKey: text("shopper_car_key").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** "partial" (kept while the shopper types) or "complete" (the form was sent). */
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("trade_in_captures_form").on(t.websiteId, t.formKey),
+    uniqueIndex("trade_in_captures_shopper_car").on(t.websiteId, t.shopperCarKey),
+    uniqueIndex("trade_in_captures_lead").on(t.leadId),
+  ],
+);
