@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authVariables } from "./auth/config";
 import { configVariables, parseConfig, serverVariables } from "./config";
+import { financeDataVariables } from "./finance/config";
 import { financeQuoteVariables } from "./services/finance-quote/config";
 import { geocodeVariables } from "./services/geocode/config";
 import { mapsVariables } from "./services/maps/config";
@@ -49,8 +50,21 @@ describe("the configuration", () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: the embedded database serves one process/);
     expect(
-      parseConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://db.internal/dealers", SESSION_SECRET: "x".repeat(32) }).WEB_CONCURRENCY,
+      parseConfig({
+        WEB_CONCURRENCY: "4",
+        DATABASE_URL: "postgres://db.internal/dealers",
+        SESSION_SECRET: "x".repeat(32),
+        FINANCE_DATA_KEY: "A".repeat(43) + "=",
+      }).WEB_CONCURRENCY,
     ).toBe(4);
+  });
+
+  it("needs the finance data key in production on PostgreSQL, and only a 32-byte one (ADR 029)", () => {
+    const pg = { DATABASE_URL: "postgres://db.internal/dealers", SESSION_SECRET: "x".repeat(32) };
+    expect(() => parseConfig(pg)).toThrow(/FINANCE_DATA_KEY: is not set, and is required with DATABASE_URL/);
+    expect(parseConfig({ ...pg, FINANCE_DATA_KEY: "0f".repeat(32) }).FINANCE_DATA_KEY).toBe("0f".repeat(32));
+    expect(() => parseConfig({ FINANCE_DATA_KEY: "too-short" })).toThrow(/FINANCE_DATA_KEY: must be 32 bytes/);
+    expect(parseConfig({ ...pg, NODE_ENV: "development" }).FINANCE_DATA_KEY).toBeUndefined();
   });
 
   it("is every part's variables, each variable in one part only", () => {
@@ -64,6 +78,7 @@ describe("the configuration", () => {
       geocodeVariables,
       mapsVariables,
       financeQuoteVariables,
+      financeDataVariables,
       priceComparisonVariables,
     ];
     const declared = parts.flatMap((part) => Object.keys(part.shape));

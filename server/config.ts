@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { authVariables, checkAuthVariables } from "./auth/config";
 import { booleanFlag, type ConfigIssue } from "./config-part";
+import { checkFinanceDataVariables, financeDataVariables } from "./finance/config";
 import { checkFinanceQuoteVariables, financeQuoteVariables } from "./services/finance-quote/config";
 import { checkGeocodeVariables, geocodeVariables } from "./services/geocode/config";
 import { checkMapsVariables, mapsVariables } from "./services/maps/config";
@@ -72,6 +73,7 @@ export const configVariables = z.object({
   ...geocodeVariables.shape,
   ...mapsVariables.shape,
   ...financeQuoteVariables.shape,
+  ...financeDataVariables.shape,
   ...priceComparisonVariables.shape,
   ...valuationVariables.shape,
 });
@@ -85,6 +87,7 @@ const checks = [
   checkGeocodeVariables,
   checkMapsVariables,
   checkFinanceQuoteVariables,
+  checkFinanceDataVariables,
   checkPriceComparisonVariables,
   checkValuationVariables,
 ];

@@ -24,12 +24,16 @@ describe("embedded defaults", () => {
     expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
     expect(Object.isFrozen(second)).toBe(true);
     expect(process.env).toEqual(before);
+    // The finance applications' key (ADR 029): 32 random bytes, kept beside the session secret.
+    expect(Buffer.from(first.FINANCE_DATA_KEY!, "base64")).toHaveLength(32);
+    expect(readFileSync(path.join(dir, "finance-data-key"), "utf8")).toBe(first.FINANCE_DATA_KEY);
+    expect(second.FINANCE_DATA_KEY).toBe(first.FINANCE_DATA_KEY);
     // The SMS inbox page lists every sign-in code: it is never switched on by default, only explicitly.
     expect(second.SMS_DEV_INBOX).toBe(false);
   });
 
   it("keep what the configuration sets", () => {
-    const config = parseConfig({ DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(40) });
+    const config = parseConfig({ DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(40), FINANCE_DATA_KEY: "A".repeat(43) + "=" });
     expect(withEmbeddedDefaults(config)).toBe(config);
   });
 

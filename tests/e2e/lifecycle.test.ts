@@ -44,7 +44,11 @@ describe("server lifecycle", () => {
 
   /** Boots against `url`; the server must exit 1 with one line naming the cause, no stack and no password. */
   async function expectDatabaseRefused(url: string, cause: RegExp) {
-    const server = startServer({ DATABASE_URL: url, SESSION_SECRET: "lifecycle-test-session-secret-0123456789" });
+    const server = startServer({
+      DATABASE_URL: url,
+      SESSION_SECRET: "lifecycle-test-session-secret-0123456789",
+      FINANCE_DATA_KEY: "0f".repeat(32),
+    });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
     expect(stderr).toMatch(/^Cannot open the database at postgres:\/\/[^\n]* \(DATABASE_URL\): /);

@@ -58,6 +58,7 @@ if (await isPostgresReachable()) {
         DATABASE_URL: url.toString(),
         WEB_CONCURRENCY: "2",
         SESSION_SECRET: "workers-test-secret-0123456789abcdefghij",
+        FINANCE_DATA_KEY: "0f".repeat(32),
       });
       try {
         const port = await server.ready;

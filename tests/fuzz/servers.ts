@@ -51,6 +51,7 @@ function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Pro
     SMS_PROVIDER: "inbox",
     SMS_DEV_INBOX: "true",
     SESSION_SECRET: "fuzz-only-session-secret-0123456789abcdef",
+    FINANCE_DATA_KEY: "ZnV6ei1vbmx5LWZpbmFuY2UtZGF0YS1rZXktMzJieXQ=",
     // Every fuzz request comes from 127.0.0.1; the limits themselves are tested elsewhere.
     LEAD_RATE_LIMIT: "100000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
