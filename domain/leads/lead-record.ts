@@ -80,12 +80,16 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   finance: "Finance request",
   careers: "Careers enquiry",
   "trade-in": "Trade-in valuation request",
+  fleet: "Fleet enquiry",
 };
 
 /** Labels for the form values a dealer reads; values not listed here are not shown in the body. */
 export const FIELD_LABELS: Array<[key: string, label: string]> = [
   ["category", "Category"],
   ["subcategory", "Subcategory"],
+  ["company", "Business name"],
+  ["fleet_size", "Number of vehicles"],
+  ["vehicle_types", "Vehicle types"],
   ["preferred_contact_method", "Preferred contact method"],
   ["date", "Preferred date"],
   ["time", "Preferred time"],
