@@ -20,6 +20,7 @@ import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers
 import { trailingSlashRedirect } from "./trailing-slash";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+import { mapImageOrigins } from "~/server/services/maps";
 
 /** `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts). */
 export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): express.Express {
@@ -37,7 +38,7 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
   runtime.sites.onInvalidate(() => pageCache.clear());
   app.use(pageCache.serveHits);
   // Every other answer, files and health checks included, carries the security headers.
-  app.use(cspNonce, securityHeaders({ https: env.HTTPS }));
+  app.use(cspNonce, securityHeaders({ https: env.HTTPS, imageOrigins: mapImageOrigins(env) }));
   app.use(requestLog(runtime.log));
   app.use(trailingSlashRedirect);
   app.use(compression());

@@ -29,7 +29,7 @@ export const PERMISSIONS_POLICY = [
  * The same headers on every answer (pages, files, images, health checks). HSTS and upgrade-insecure-requests
  * only when the platform is configured as served over HTTPS, whatever NODE_ENV says.
  */
-export function securityHeaders(options: { https: boolean }): RequestHandler {
+export function securityHeaders(options: { https: boolean; imageOrigins?: readonly string[] }): RequestHandler {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,7 +38,8 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
         // Inline style attributes are harmless compared with scripts; scripts stay nonce-only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // A configured map provider's images (server/services/maps: mapImageOrigins).
+        imgSrc: ["'self'", "data:", "blob:", ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
