@@ -8,6 +8,7 @@ import type { TemplateName, ThemeTokens } from "~/domain/settings/theme";
 import type { Address, OpeningHours } from "~/domain/locations/location-fields";
 import { CATALOGUE } from "./catalogue";
 import { exteriorFile } from "./media-paths";
+import { demoPromotions } from "./promotions";
 import type { StockOptions } from "./stock-generator";
 
 export type DemoLocation = {
@@ -108,6 +109,7 @@ export function demoDealers(now: Date): DemoDealer[] {
       tagline: "Newcastle's home of Toyota since 1978",
       theme: { brand: "#c4161c", brandContrast: "#ffffff", accent: "#1f2933", surfaceAlt: "#f5f5f6", radius: "small" },
       settings: {
+        promotionsSlider: demoPromotions("harbour-toyota"),
         singleManufacturer: "Toyota",
         vehicleKinds: ["car"],
         features: {
@@ -213,6 +215,7 @@ export function demoDealers(now: Date): DemoDealer[] {
         radius: "round",
       },
       settings: {
+        promotionsSlider: demoPromotions("coastal-motor-group"),
         vehicleKinds: ["car"],
         features: { fuelTags: true, viewsOnCards: true, certifiedOnlyFilter: false },
         onlineReservation: { enabled: true, pathSegment: "buy-online", returnPolicy: { enabled: true, days: 14, maxKm: 500 } },
@@ -226,7 +229,9 @@ export function demoDealers(now: Date): DemoDealer[] {
               position: 8,
               title: "Drive-away deals on Kia & MG",
               text: "Sharp pricing on in-stock Sportage, Seltos and ZS Hybrid+.",
-              href: "/special-offers",
+              href: "/search/new-used-and-demo-cars?make=Kia&make=MG",
+              // Only on searches that could hold a Kia or an MG (not on a Mazda search).
+              filters: { make: ["Kia", "MG"] },
               imageUrl: `/media/demo/${exteriorFile("suv", "white", "front34")}`,
             },
             {
@@ -395,6 +400,7 @@ export function demoDealers(now: Date): DemoDealer[] {
         radius: "none",
       },
       settings: {
+        promotionsSlider: demoPromotions("ridge-caravans-motorcycles"),
         vehicleKinds: ["caravan", "motorcycle"],
         features: { financeWidgets: false, fuelCalculator: false, priceComparison: false },
         stock: { soldDays: 7 },
@@ -448,6 +454,7 @@ export function demoDealers(now: Date): DemoDealer[] {
       tagline: "Quality used cars south of the river",
       theme: { brand: "#5b2a86", brandContrast: "#ffffff", accent: "#16a085", surfaceAlt: "#f4f1f8", radius: "round" },
       settings: {
+        promotionsSlider: demoPromotions("westside-auto-exchange"),
         vehicleKinds: ["car"],
         search: {
           defaultState: "wa",

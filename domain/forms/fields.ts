@@ -30,6 +30,7 @@ export const FIELD_MESSAGES = {
   preferredContactMethod: "Please choose Phone, Email or SMS.",
   yesNo: "Please answer Yes or No.",
   car: "Please choose a vehicle from this site.",
+  offer: "This offer is no longer available.",
   tooLong: "This answer is too long.",
 } as const;
 

@@ -33,6 +33,11 @@ export function contactExtrasShape(ctx: FormContext) {
     opt_in: isOptInShown(ctx) ? optInField : z.preprocess(() => false, z.boolean()),
     ...(areTermsRequired(ctx) ? { terms_conditions: termsField } : {}),
     page_id: optionalText(),
+    // The offer an "Enquire Now" is about (hidden input); the server checks the site shows it and snapshots it.
+    offer_id: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: FIELD_MESSAGES.offer }).int().positive().max(2_147_483_647).optional(),
+    ),
   };
 }
 

@@ -24,6 +24,8 @@ export type CarSnapshot = {
   url?: string;
 };
 
+export type OfferSnapshot = { id: number; name: string; manufacturer: string | null; path: string };
+
 export type DealershipSnapshot = { id: number; slug: string; name: string; phone: string | null; email: string | null };
 
 export type LocationSnapshot = {
@@ -41,6 +43,8 @@ export type LeadPayload = {
   /** The form's normalised values, as the schema output them. */
   form: Record<string, unknown>;
   car?: CarSnapshot;
+  /** The offer an "Enquire Now" was about, as the site showed it. */
+  offer?: OfferSnapshot;
   dealership?: DealershipSnapshot;
   location?: LocationSnapshot;
   /** A trade-in's instant estimate, as the server worked it out when the lead was stored. */
@@ -109,6 +113,8 @@ export function answerLines(lead: LeadRecord): Array<[string, string]> {
   const form = lead.payload.form;
   const lines: Array<[string, string]> = [];
   for (const [key, label] of FIELD_LABELS) {
+  const offer = lead.payload.offer;
+  if (offer) lines.push(["Offer", `${offer.name} (offer ${offer.id}, ${offer.path})`]);
     const text = displayValue(key === "category" ? lead.category : key === "subcategory" ? lead.subcategory : form[key]);
     if (text !== "") lines.push([label, text]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildResultGrid, isTileActive, type PromoTile } from "./promo-grid";
+import { buildResultGrid, isTileActive, tileFitsFilters, type PromoTile } from "./promo-grid";
 
 const tile = (position: number, extra: Partial<PromoTile> = {}): PromoTile => ({
   position,
@@ -37,5 +37,28 @@ describe("buildResultGrid", () => {
     expect(isTileActive(sale, Date.parse("2025-06-30T14:00:00Z"))).toBe(true);
     expect(isTileActive(sale, Date.parse("2025-07-24T13:59:59Z"))).toBe(true);
     expect(isTileActive(sale, Date.parse("2025-07-24T14:00:00Z"))).toBe(false);
+  });
+});
+
+describe("tiles and the search's filters", () => {
+  const kiaTile = { filters: { make: ["Kia", "MG"] } };
+  it("shows a tile aimed at some makes on unfiltered searches and on searches for those makes only", () => {
+    expect(tileFitsFilters(kiaTile, {})).toBe(true);
+    expect(tileFitsFilters(kiaTile, { make: ["kia"] })).toBe(true);
+    expect(tileFitsFilters(kiaTile, { make: ["Mazda", "MG"] })).toBe(true);
+    expect(tileFitsFilters(kiaTile, { make: ["Mazda"] })).toBe(false);
+    expect(tileFitsFilters(kiaTile, { body: ["SUV"] })).toBe(true);
+    expect(tileFitsFilters({}, { make: ["Mazda"] })).toBe(true);
+  });
+  it("checks every facet the tile names", () => {
+    const usedUtes = { filters: { car_type: ["used"], body: ["ute"] } };
+    expect(tileFitsFilters(usedUtes, { car_type: ["used"], body: ["SUV"] })).toBe(false);
+    expect(tileFitsFilters(usedUtes, { car_type: ["new"] })).toBe(false);
+    expect(tileFitsFilters(usedUtes, { car_type: ["used"] })).toBe(true);
+  });
+  it("leaves a tile that does not fit out of the grid", () => {
+    const tiles = [{ ...tile(1), filters: { make: ["Kia"] } }, tile(2)];
+    const grid = kinds(buildResultGrid(["a", "b", "c"], { promoTiles: tiles, tradeInPosition: null, now: 0, filters: { make: ["Mazda"] } }));
+    expect(grid).toEqual(["a", "T2", "b", "c"]);
   });
 });

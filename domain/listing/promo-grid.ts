@@ -1,7 +1,8 @@
 /**
  * Inserts the dealer's promo tiles and the 'We Want Your Car' trade-in card into a page of results
  * at their 1-based grid positions. A tile whose position lies past the end of the page is left out,
- * and dated tiles show only inside their window.
+ * dated tiles show only inside their window, and a tile aimed at some stock (its `filters`, e.g. make Kia) shows
+ * only on searches that could hold that stock: a search filtered to Mazda gets no Kia tile.
  */
 export type PromoTile = {
   position: number;
@@ -11,7 +12,23 @@ export type PromoTile = {
   imageUrl?: string;
   startsAt?: string;
   endsAt?: string;
+  /** The stock the tile is about, per facet (make, car_type, body, vehicle_kind…); none means any search. */
+  filters?: Partial<Record<string, readonly string[]>>;
 };
+
+/**
+ * Whether a tile fits the search's current filters: for each facet the tile names, the search either does not
+ * filter that facet or selects at least one of the tile's values (case-insensitive).
+ */
+export function tileFitsFilters(tile: Pick<PromoTile, "filters">, selected: Partial<Record<string, readonly string[]>>): boolean {
+  for (const [facet, values] of Object.entries(tile.filters ?? {})) {
+    const chosen = selected[facet] ?? [];
+    if (!values || values.length === 0 || chosen.length === 0) continue;
+    const wanted = new Set(values.map((v) => v.toLowerCase()));
+    if (!chosen.some((v) => wanted.has(v.toLowerCase()))) return false;
+  }
+  return true;
+}
 
 export type GridItem<T> = { kind: "car"; car: T } | { kind: "promo"; tile: PromoTile } | { kind: "trade-in" };
 
@@ -23,10 +40,16 @@ export function isTileActive(tile: Pick<PromoTile, "startsAt" | "endsAt">, now: 
 
 export function buildResultGrid<T>(
   cars: readonly T[],
-  options: { promoTiles: readonly PromoTile[]; tradeInPosition: number | null; now: number },
+  options: {
+    promoTiles: readonly PromoTile[];
+    tradeInPosition: number | null;
+    now: number;
+    /** The search's selected facet values (the page's preset included). */
+    filters?: Partial<Record<string, readonly string[]>>;
+  },
 ): Array<GridItem<T>> {
   const inserts: Array<{ position: number; item: GridItem<T> }> = options.promoTiles
-    .filter((tile) => isTileActive(tile, options.now))
+    .filter((tile) => isTileActive(tile, options.now) && tileFitsFilters(tile, options.filters ?? {}))
     .map((tile) => ({ position: tile.position, item: { kind: "promo", tile } }));
   if (options.tradeInPosition !== null && !inserts.some((i) => i.position === options.tradeInPosition)) {
     inserts.push({ position: options.tradeInPosition, item: { kind: "trade-in" } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfferVisible, offerPath, offerStartsExpanded, truncateText, type OfferLike } from "./offer-rules";
+import { isOfferLive, isOfferVisible, offerPath, offerStartsExpanded, truncateText, type OfferLike } from "./offer-rules";
 
 const offer = (extra: Partial<OfferLike>): OfferLike => ({
   id: 1,
@@ -43,5 +43,30 @@ describe("offer paths and text", () => {
     expect(offerStartsExpanded({ description: "a".repeat(200), disclaimer: "b".repeat(200) }, s)).toBe(true);
     expect(offerStartsExpanded({ description: "a".repeat(201), disclaimer: "" }, s)).toBe(false);
     expect(offerStartsExpanded({ description: "a".repeat(201), disclaimer: "" }, { ...s, startExpanded: true })).toBe(true);
+  });
+});
+
+describe("offer dates", () => {
+  const now = new Date("2026-11-25T12:00:00Z");
+  const day = 86_400_000;
+  it("is not live before its start: an offer starting in 10 days is not live today", () => {
+    expect(isOfferLive({ startsAt: new Date(now.getTime() + 10 * day), endsAt: new Date(now.getTime() + 40 * day) }, now)).toBe(false);
+  });
+  it("is not live after its end, and live in between, both ends included", () => {
+    expect(isOfferLive({ startsAt: new Date(now.getTime() - 30 * day), endsAt: new Date(now.getTime() - 5 * day) }, now)).toBe(false);
+    expect(isOfferLive({ startsAt: now, endsAt: now }, now)).toBe(true);
+    expect(isOfferLive({ startsAt: null, endsAt: null }, now)).toBe(true);
+  });
+});
+
+describe("View more", () => {
+  it("shows 'View more' only above the 200-character threshold; description cut at 160 and disclaimer at 200", () => {
+    const s = { viewMoreThreshold: 200, startExpanded: false };
+    const description = "d".repeat(170);
+    const disclaimer = "w ".repeat(150);
+    expect(offerStartsExpanded({ description, disclaimer: "short" }, s)).toBe(true);
+    expect(offerStartsExpanded({ description, disclaimer }, s)).toBe(false);
+    expect(truncateText(description, 160)).toEqual({ text: `${"d".repeat(160)}…`, truncated: true });
+    expect(truncateText(disclaimer, 200).text.length).toBeLessThanOrEqual(201);
   });
 });

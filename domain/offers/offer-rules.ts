@@ -26,6 +26,16 @@ export function isOfferVisible(
   return !offer.excludedWebsiteIds.includes(site.id) || site.excludedOfferAllowList.includes(offer.id);
 }
 
+/**
+ * An offer is live from its start to its end, both included; an offer without a start (or an end) is live from
+ * (or until) always. An offer seeded to start in ten days is not live today.
+ */
+export function isOfferLive(offer: { startsAt: Date | null; endsAt: Date | null }, now: Date): boolean {
+  if (offer.startsAt && now.getTime() < offer.startsAt.getTime()) return false;
+  if (offer.endsAt && now.getTime() > offer.endsAt.getTime()) return false;
+  return true;
+}
+
 /** /offers/{id} on a single-manufacturer site, else /offers/{manufacturerSlug}/{id}. */
 export function offerPath(offer: Pick<OfferLike, "id" | "manufacturerSlug">, singleManufacturer: string | null): string {
   return singleManufacturer || !offer.manufacturerSlug ? `/offers/${offer.id}` : `/offers/${offer.manufacturerSlug}/${offer.id}`;

@@ -19,6 +19,8 @@ const promoTile = z.object({
   /** ISO dates with offset, e.g. 2025-07-01T00:00:00+10:00 (Australian east time). */
   startsAt: z.string().datetime({ offset: true }).optional(),
   endsAt: z.string().datetime({ offset: true }).optional(),
+  /** The stock the tile is about, per search facet (make, car_type, body, vehicle_kind…): it shows only on searches that fit. */
+  filters: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
 });
 
 const leadTarget = z.discriminatedUnion("type", [

@@ -19,6 +19,8 @@ import {
 } from "~/domain/forms";
 import type { CarSnapshot, DealershipSnapshot, LeadPayload, LocationSnapshot } from "~/domain/leads/lead-record";
 import { deliveryRows } from "~/domain/leads/targets";
+import { offerPath } from "~/domain/offers/offer-rules";
+import { findShownOffer } from "~/server/offers/offer-queries";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { cars, leadDeliveries, leads } from "~/server/db/schema";

@@ -144,6 +144,8 @@ describe("text fields", () => {
  */
 const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, string]> | "open"> = {
   "contact.tsx": [["/contact", FORM, "name=Jo"]],
+  // harbour-toyota sells one make: its offers are /offers/{id}; offer 1 is the seeded RAV4 offer, live today.
+  "offers.$first.($offerId).tsx": [["/offers/1", FORM, "name=Jo"]],
   "locations.$slug.tsx": [
     ["/locations/newcastle-west", FORM, "name=Jo"],
     ["/our-location/newcastle-west", FORM, "name=Jo"],

@@ -119,6 +119,7 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
     promoTiles: site.settings.search.promoTiles,
     tradeInPosition: site.settings.features.tradeIn ? site.settings.search.weWantYourCarPosition : null,
     now,
+    filters: facets,
   });
 
   const selected = (facet: UrlFacet) => facets[facet] ?? [];

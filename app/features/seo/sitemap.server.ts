@@ -19,6 +19,9 @@ import { sitemapIndexXml, sitePageEntries, URLSET_HEAD, URLSET_TAIL, urlXml, typ
 import { carEntries, carFileLayout, SITEMAP_FILE_URLS, type ListedCar } from "~/server/seo/sitemap-files";
 import { siteBlogPostsForSitemap, siteContentSlugsForSitemap } from "~/server/seo/sitemap-queries";
 import { ALL_TAB_CONTENT_SLUGS } from "~/server/vehicle/tabs";
+import { brandSitemap } from "~/app/features/brands/brands.server";
+import { offerPath } from "~/domain/offers/offer-rules";
+import { visibleOffers } from "~/server/offers/offer-queries";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" };
 
@@ -44,7 +47,11 @@ async function pageEntries(context: Readonly<RouterContextProvider>, site: Site)
     blogCategories: orderedCategories(posts.map((p) => p.category)),
   });
   const teams = teamSlugs.map((slug) => ({ path: `/teams/${encodeURIComponent(slug)}` }));
-  return [...pages, ...teams].filter((e) => open(site, e.path));
+  // Brand pages, reviews and each offer shown today (issue 14).
+  const runtime = context.get(runtimeContext);
+  const offerPages = (await visibleOffers(db, site)).map((o) => ({ path: offerPath(o, site.settings.singleManufacturer) }));
+  const issue14 = [...brandSitemap(site, runtime.stock), "/reviews"].map((path) => ({ path }));
+  return [...pages, ...teams, ...issue14, ...offerPages].filter((e) => open(site, e.path));
 }
 
 function listedCars(site: Site, now: number): ListedCar {
