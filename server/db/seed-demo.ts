@@ -29,6 +29,7 @@ import {
 } from "~/demo/content";
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
+import { writePromotionArt } from "~/demo/promotions";
 import { generateStaff, writeStaffPortraits } from "~/demo/staff";
 import { hashString } from "~/demo/random";
 import { generateStock, type GeneratedCar } from "~/demo/stock-generator";
@@ -152,6 +153,7 @@ export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }
   const now = options.now ?? new Date();
   await writeDemoMedia(options.mediaDir);
   await writeStaffPortraits(options.mediaDir);
+  await writePromotionArt(options.mediaDir);
   if ((await websiteCount(db)) > 0) return { websites: 0, cars: 0 };
 
   return db.transaction(async (tx) => {
@@ -170,7 +172,17 @@ export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }
     const options = { seed: CONTENT_SEED, now };
     await tx.insert(offers).values(generateOffers(sites, options));
     await tx.insert(financeLenders).values(sites.flatMap((site) => generateFinanceLenders(site, options)));
-    await tx.insert(reviews).values(sites.flatMap((site) => generateReviews(site, { ...options, hiddenReviewer: hidden.get(site.id), excludedReviewIds: site.settings.reviews.hiddenReviewIds })));
+    await tx
+      .insert(reviews)
+      .values(
+        sites.flatMap((site) =>
+          generateReviews(site, {
+            ...options,
+            hiddenReviewer: hidden.get(site.id),
+            excludedReviewIds: site.settings.reviews.hiddenReviewIds,
+          }),
+        ),
+      );
     await tx.insert(blogPosts).values(sites.flatMap((site) => generateBlogPosts(site, options)));
     await tx.insert(contentPages).values(sites.flatMap((site) => generateContentPages(site)));
     return { websites: sites.length, cars: carCount };

@@ -6,8 +6,9 @@ import { formatPrice, groupDigits } from "~/domain/stock/format";
 import { bodyLabel, carTypeLabel } from "~/domain/stock/labels";
 import type { BrowseOption } from "~/server/stock/stock-overview";
 import type { HomePageData } from "./home-page.server";
+import { PromotionsSlider } from "./promotions-slider";
 
-/** A dealer's home page (hero with search and stock shortcuts, just-arrived cars), or on the bare host the demo dealers. */
+/** A dealer's home page (promotions slider, hero with search and stock shortcuts, just-arrived cars), or on the bare host the demo dealers. */
 export function HomePage({ data }: { data: HomePageData }) {
   const site = useOptionalSite();
   if (data.kind === "directory" || !site) {
@@ -17,6 +18,7 @@ export function HomePage({ data }: { data: HomePageData }) {
   const searchPath = site.settings.search.defaultSearchPath;
   return (
     <>
+      <PromotionsSlider slider={site.settings.promotionsSlider} />
       <section className="bg-brand text-brand-contrast">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_22rem] lg:items-center">
           <div>
