@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const output = "build/server/index.js";
-const sources = ["app", "server", "domain", "demo", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "server", "domain", "demo", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

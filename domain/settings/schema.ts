@@ -269,6 +269,12 @@ export const websiteSettingsSchema = z
         dealerCommentsLimit: z.number().int().min(1).default(400),
         stickyHeaderOffset: z.number().int().min(0).default(500),
         spinIntervalMs: z.number().int().min(16).default(100),
+        /** A spin provider's viewer for cars whose spin code is the provider's code, not a URL: https, "{code}" is filled in. */
+        spinProviderUrl: z
+          .string()
+          .regex(/^https:\/\/[^\s]+\{code\}/, "an https address with {code} in it")
+          .nullable()
+          .default(null),
         tabs: z
           .object({
             dealerComments: z.boolean().default(true),

@@ -4,6 +4,7 @@ import {
   frameForKey,
   gallerySlides,
   hasThumbnails,
+  hotspotPlacement,
   hotspotsForFrame,
   NOT_FOUND_IMAGE,
   spinCodeUrl,
@@ -80,5 +81,37 @@ describe("spin", () => {
     expect(hotspotsForFrame(hs, 23, 24)).toHaveLength(1);
     expect(hotspotsForFrame(hs, 1, 24)).toHaveLength(1);
     expect(hotspotsForFrame(hs, 2, 24)).toHaveLength(0);
+  });
+});
+
+describe("spin codes and hotspot placement (issue 15)", () => {
+  it("fills a provider's code into the dealer's provider template; an https URL stays as it is", () => {
+    expect(spinCodeUrl("SPN-1A2B3C4D", "https://spins.example.com/view/{code}?autoplay=1")).toBe(
+      "https://spins.example.com/view/SPN-1A2B3C4D?autoplay=1",
+    );
+    expect(spinCodeUrl(" SPN-1A2B3C4D ", "https://spins.example.com/{code}")).toBe("https://spins.example.com/SPN-1A2B3C4D");
+    expect(spinCodeUrl("SPN-1A2B3C4D")).toBeNull();
+    expect(spinCodeUrl("SPN-1A2B3C4D", "http://insecure.example.com/{code}")).toBeNull();
+    expect(spinCodeUrl("https://spins.example.com/v/123", "https://other.example.com/{code}")).toBe("https://spins.example.com/v/123");
+    expect(spinCodeUrl("javascript:alert(1)", "https://spins.example.com/{code}")).toBeNull();
+    const base = { images: [img(1)], interiorImages: [], spinImages: [], spinCode: "SPN-1A2B3C4D", walkaroundUrl: null };
+    expect(viewerModes(base)).toEqual(["gallery"]);
+    expect(viewerModes({ ...base, spinProviderUrl: "https://spins.example.com/{code}" })).toEqual(["gallery", "spinner"]);
+  });
+
+  it("places a hotspot on the frame: percent as given, fractions scaled, out-of-range values kept inside", () => {
+    expect(hotspotPlacement({ x: 62.5, y: 40 })).toEqual({ left: 62.5, top: 40, openLeft: true, openUp: false });
+    expect(hotspotPlacement({ x: 0.25, y: 0.75 })).toEqual({ left: 25, top: 75, openLeft: false, openUp: true });
+    for (const spot of [
+      { x: 6250, y: 4000 },
+      { x: -30, y: 120 },
+      { x: Number.NaN, y: 50 },
+    ]) {
+      const place = hotspotPlacement(spot);
+      for (const v of [place.left, place.top]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(100);
+      }
+    }
   });
 });

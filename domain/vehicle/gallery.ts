@@ -53,13 +53,15 @@ export type ViewerCar = {
   interiorImages: readonly GalleryImage[];
   spinImages: readonly string[];
   spinCode: string | null;
+  /** The dealer's spin provider URL template (vehiclePage.spinProviderUrl), for codes that are not URLs. */
+  spinProviderUrl?: string | null;
   walkaroundUrl: string | null;
 };
 
 /** Modes the car supports, gallery first; the spin (frames or code) and walkaround are alternatives to it. */
 export function viewerModes(car: ViewerCar): ViewerMode[] {
   const modes: ViewerMode[] = ["gallery"];
-  if (car.spinImages.length > 1 || (car.spinCode && spinCodeUrl(car.spinCode))) modes.push("spinner");
+  if (car.spinImages.length > 1 || (car.spinCode && spinCodeUrl(car.spinCode, car.spinProviderUrl ?? null))) modes.push("spinner");
   if (car.walkaroundUrl && videoSource(car.walkaroundUrl)) modes.push("walkaround");
   if (car.interiorImages.length > 0) modes.push("interior");
   return modes;
@@ -73,16 +75,41 @@ export const VIEWER_MODE_LABELS: Record<ViewerMode, string> = {
 };
 
 /**
- * A spin provider's code is stored as the provider's viewer URL (https only); the page frames it.
- * Anything else is not trusted into the page.
+ * Where a car's spin code is shown: a code that is the provider's https viewer URL as it is, or a provider's code
+ * (letters, digits, "-" and "_", as the demo's "SPN-1A2B3C4D") in the dealer's provider URL template, whose "{code}"
+ * it fills. Anything else (another scheme, spaces, markup) is not trusted into the page.
  */
-export function spinCodeUrl(code: string): string | null {
+export function spinCodeUrl(code: string, providerTemplate: string | null = null): string | null {
+  const trimmed = code.trim();
+  if (/^[A-Za-z0-9_-]{3,64}$/.test(trimmed)) {
+    if (!providerTemplate?.includes("{code}")) return null;
+    return httpsUrl(providerTemplate.replace("{code}", encodeURIComponent(trimmed)));
+  }
+  return httpsUrl(trimmed);
+}
+
+function httpsUrl(text: string): string | null {
   try {
-    const url = new URL(code.trim());
+    const url = new URL(text);
     return url.protocol === "https:" ? url.href : null;
   } catch {
     return null;
   }
+}
+
+export type HotspotPlacement = { left: number; top: number; openLeft: boolean; openUp: boolean };
+
+/**
+ * Where a hotspot sits on the frame, in percent of its width and height, kept inside it. Feeds give x and y as percent
+ * (0–100, as the demo does); a spot whose x and y are both at most 1 is read as fractions (0.42 → 42 %). Its note opens
+ * towards the middle so it stays on the frame too.
+ */
+export function hotspotPlacement(spot: Pick<Hotspot, "x" | "y">): HotspotPlacement {
+  const scale = spot.x <= 1 && spot.y <= 1 ? 100 : 1;
+  const clamp = (v: number) => Math.min(96, Math.max(4, Number.isFinite(v) ? v * scale : 50));
+  const left = clamp(spot.x);
+  const top = clamp(spot.y);
+  return { left, top, openLeft: left > 50, openUp: top > 50 };
 }
 
 /** The frame `steps` frames on from `frame`, wrapping both ways. */

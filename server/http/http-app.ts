@@ -11,6 +11,7 @@ import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/ht
 import { clientAddressKey } from "~/domain/net/client-address";
 import { clientIpContext, socketAddress, socketAddressContext } from "~/server/auth/client-ip";
 import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
+import { mediaVideos } from "~/server/images/media-video";
 import { createImageHandler } from "~/server/images/image-endpoint";
 import type { Runtime } from "~/server/runtime";
 import { createPageCache } from "./page-cache";
@@ -58,6 +59,7 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+  app.use("/media", mediaVideos(runtime.mediaDir));
   app.use(
     "/media",
     createImageHandler({

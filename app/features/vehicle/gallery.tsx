@@ -25,14 +25,17 @@ export function Gallery({
   car,
   thumbnailsAbove,
   spinIntervalMs,
+  spinProviderUrl = null,
   sold,
 }: {
   car: VehicleCar;
   thumbnailsAbove: number;
   spinIntervalMs: number;
+  /** The dealer's spin provider URL template, for spin codes that are not URLs (settings vehiclePage.spinProviderUrl). */
+  spinProviderUrl?: string | null;
   sold: boolean;
 }) {
-  const modes = viewerModes(car);
+  const modes = viewerModes({ ...car, spinProviderUrl });
   const [mode, setMode] = useState<ViewerMode>("gallery");
   return (
     <section aria-label="Photos and videos" className="min-w-0">
@@ -61,7 +64,7 @@ export function Gallery({
           id="photos"
         />
       </div>
-      {mode === "spinner" && <SpinMode car={car} intervalMs={spinIntervalMs} />}
+      {mode === "spinner" && <SpinMode car={car} intervalMs={spinIntervalMs} providerUrl={spinProviderUrl} />}
       {mode === "walkaround" && car.walkaroundUrl && <Walkaround url={car.walkaroundUrl} name={car.name} />}
       {mode === "interior" && (
         <SlideStrip
@@ -76,14 +79,15 @@ export function Gallery({
   );
 }
 
-function SpinMode({ car, intervalMs }: { car: VehicleCar; intervalMs: number }) {
+function SpinMode({ car, intervalMs, providerUrl }: { car: VehicleCar; intervalMs: number; providerUrl: string | null }) {
   if (car.spinImages.length > 1)
     return <SpinViewer frames={car.spinImages} hotspots={car.hotspots} intervalMs={intervalMs} name={car.name} />;
-  const url = car.spinCode ? spinCodeUrl(car.spinCode) : null;
+  const url = car.spinCode ? spinCodeUrl(car.spinCode, providerUrl) : null;
   return url ? (
     <iframe
       src={url}
       title={`360° view of ${car.name}`}
+      data-testid="spin-frame"
       loading="lazy"
       className="aspect-[4/3] w-full border-0 bg-surface-alt"
       allow="fullscreen"
@@ -211,9 +215,10 @@ function SlideStrip({
               ) : (
                 <video
                   src={slide.src}
+                  poster={slide.thumb}
                   controls
                   playsInline
-                  preload="none"
+                  preload="metadata"
                   className="h-full w-full bg-black"
                   aria-label={`Video of ${name}`}
                   data-testid="gallery-video"

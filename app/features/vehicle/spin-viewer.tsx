@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { imageUrl } from "~/domain/images/image-url";
-import { frameForDrag, frameForKey, hotspotsForFrame, stepFrame, type Hotspot } from "~/domain/vehicle/gallery";
+import { frameForDrag, frameForKey, hotspotPlacement, hotspotsForFrame, stepFrame, type Hotspot } from "~/domain/vehicle/gallery";
 
 /**
  * 360° spin from frames: turns by itself every `intervalMs` until the shopper touches it, then follows
- * drags (mouse, pen, touch) and the arrow keys. Hotspots show on their frames.
+ * drags (mouse, pen, touch) and the arrow keys. Hotspots show on their frames, placed on the picture (hotspotPlacement);
+ * the viewer clips what it holds, so nothing in it can make the page taller or wider.
  */
 export function SpinViewer({
   frames,
@@ -42,7 +43,7 @@ export function SpinViewer({
   const spots = hotspotsForFrame(hotspots, frame, frames.length);
 
   return (
-    <div className="relative">
+    <div className="relative overflow-hidden" data-testid="spin">
       <div
         ref={box}
         role="slider"
@@ -87,27 +88,38 @@ export function SpinViewer({
           {auto ? "Touch to turn" : "Drag to turn"}
         </p>
       </div>
-      {spots.map((spot, i) => (
-        <div key={`${spot.frame}-${spot.label}`} className="absolute" style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}>
-          <button
-            type="button"
-            className="-translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent px-2 text-sm font-bold text-accent-contrast shadow"
-            aria-expanded={openSpot === i}
-            onClick={() => {
-              stop();
-              setOpenSpot(openSpot === i ? null : i);
-            }}
+      {spots.map((spot, i) => {
+        const place = hotspotPlacement(spot);
+        return (
+          <div
+            key={`${spot.frame}-${spot.label}`}
+            className="absolute"
+            style={{ left: `${place.left}%`, top: `${place.top}%` }}
+            data-testid="spin-hotspot"
           >
-            +<span className="sr-only"> {spot.label}</span>
-          </button>
-          {openSpot === i && (
-            <div role="note" className="absolute z-10 mt-1 w-48 rounded-brand bg-surface p-2 text-sm text-ink shadow-lg">
-              <strong>{spot.label}</strong>
-              {spot.description && <p>{spot.description}</p>}
-            </div>
-          )}
-        </div>
-      ))}
+            <button
+              type="button"
+              className="-translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent px-2 text-sm font-bold text-accent-contrast shadow"
+              aria-expanded={openSpot === i}
+              onClick={() => {
+                stop();
+                setOpenSpot(openSpot === i ? null : i);
+              }}
+            >
+              +<span className="sr-only"> {spot.label}</span>
+            </button>
+            {openSpot === i && (
+              <div
+                role="note"
+                className={`absolute z-10 w-48 rounded-brand bg-surface p-2 text-sm text-ink shadow-lg ${place.openLeft ? "right-0" : "left-0"} ${place.openUp ? "bottom-4" : "top-4"}`}
+              >
+                <strong>{spot.label}</strong>
+                {spot.description && <p>{spot.description}</p>}
+              </div>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

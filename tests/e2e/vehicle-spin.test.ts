@@ -1,0 +1,70 @@
+/**
+ * The 360° spin (issue 15): hotspots sit on the picture and show, and the page keeps its size while the spin turns
+ * (hotspots placed at 100× their position made it about 48,000 px tall).
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, siteUrl, VIEWPORTS } from "./harness";
+import { findCar } from "./vehicle-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("360° spin", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`keeps the page's size while turning and shows hotspots on the picture (${viewport})`, async () => {
+      const { site, hit } = await findCar((_h, html) => html.includes("360° spin"));
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(siteUrl(site, hit.path));
+      const size = () => page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+      const before = await size();
+      await page.getByRole("button", { name: "360° spin" }).click();
+      const spin = page.getByTestId("spin-viewer");
+      expect(await spin.getAttribute("data-auto")).toBe("true");
+      // A full turn at 100 ms a frame passes every hotspot's frame.
+      let tallest = 0;
+      let widest = 0;
+      for (let i = 0; i < 14; i++) {
+        const now = await size();
+        tallest = Math.max(tallest, now.h);
+        widest = Math.max(widest, now.w);
+        await page.waitForTimeout(200);
+      }
+      // The spin replaces the photo strip: the page may differ by the height of the viewer at most, never by thousands.
+      expect(tallest).toBeLessThan(before.h + VIEWPORTS[viewport].height);
+      expect(widest).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+
+      // Turn by keys until a hotspot shows; it must be on the picture.
+      await spin.focus();
+      await page.keyboard.press("Home");
+      const hotspot = page.getByTestId("spin-hotspot").first();
+      let shown = false;
+      for (let i = 0; i < 24 && !shown; i++) {
+        shown = (await page.getByTestId("spin-hotspot").count()) > 0;
+        if (!shown) await page.keyboard.press("ArrowLeft");
+      }
+      expect(shown, `${site} ${hit.path}`).toBe(true);
+      const frame = (await spin.boundingBox())!;
+      const button = (await hotspot.getByRole("button").boundingBox())!;
+      expect(await hotspot.getByRole("button").isVisible()).toBe(true);
+      expect(button.x).toBeGreaterThanOrEqual(frame.x);
+      expect(button.y).toBeGreaterThanOrEqual(frame.y);
+      expect(button.x + button.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
+      await hotspot.getByRole("button").click();
+      const note = page.getByRole("note");
+      expect(await note.isVisible()).toBe(true);
+      const box = (await note.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      await page.screenshot({ path: `test-results/vehicle-spin-hotspot-${site}-${viewport}.png` });
+      await context.close();
+    });
+  }
+});
