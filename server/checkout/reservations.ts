@@ -33,6 +33,7 @@ import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { carFreeWatchers, cars, checkoutNotices, locations, paymentEvents, reservations, websites } from "~/server/db/schema";
 import { type PaymentEvent, type PaymentsProvider, PaymentsUnavailableError } from "~/server/services/payments";
+import { markOnlinePaymentPaid } from "./online-payments";
 import { insertReservationLead } from "./reservation-lead";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -322,7 +323,12 @@ export async function applyPaymentEvent(deps: CheckoutDeps, event: PaymentEvent)
           : undefined;
     if (!where) return { status: "unknown" as const };
     const [row] = await tx.select().from(reservations).where(where).for("update");
-    if (!row) return { status: "unknown" as const };
+    if (!row) {
+      if (event.type === "payment.succeeded" && (await markOnlinePaymentPaid(tx, event.paymentId, event.providerPaymentId, now))) {
+        return { status: "applied" as const };
+      }
+      return { status: "unknown" as const };
+    }
 
     switch (event.type) {
       case "payment.succeeded": {

@@ -1,0 +1,90 @@
+/**
+ * /online-payment: a shopper pays an amount the dealer asked for (the dealer's reference and the amount),
+ * through the same payments module and webhook as reservations. Stored before the payment page; idempotent by key.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/server/db/client";
+import { onlinePayments } from "~/server/db/schema";
+import { PaymentsUnavailableError } from "~/server/services/payments";
+import { CHECKOUT_ERRORS, type CheckoutDeps } from "./reservations";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export async function startOnlinePayment(
+  deps: CheckoutDeps,
+  input: {
+    site: { id: number; name: string };
+    userId: number | null;
+    reference: string;
+    amountCents: number;
+    customer: { name: string; email: string };
+    idempotencyKey: string;
+    origin: string;
+  },
+): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
+  const now = deps.now?.() ?? new Date();
+  const [inserted] = await deps.db
+    .insert(onlinePayments)
+    .values({
+      websiteId: input.site.id,
+      userId: input.userId,
+      dealerReference: input.reference,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+      provider: deps.payments.name,
+      customer: input.customer,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const payment =
+    inserted ??
+    (
+      await deps.db
+        .select()
+        .from(onlinePayments)
+        .where(and(eq(onlinePayments.websiteId, input.site.id), eq(onlinePayments.idempotencyKey, input.idempotencyKey)))
+    )[0];
+  if (payment.status === "paid") return { ok: true, paymentUrl: `/success?payment=${payment.id}` };
+  try {
+    const session = await deps.payments.createCheckout({
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      description: `${input.site.name}: payment for ${payment.dealerReference}`,
+      customerEmail: input.customer.email,
+      origin: input.origin,
+      successUrl: `${input.origin}/success?payment=${payment.id}`,
+      cancelUrl: `${input.origin}/online-payment?cancelled=1`,
+      expiresAt: new Date(now.getTime() + 60 * 60_000),
+    });
+    await deps.db.update(onlinePayments).set({ providerSessionId: session.sessionId }).where(eq(onlinePayments.id, payment.id));
+    return { ok: true, paymentUrl: session.url };
+  } catch (error) {
+    if (!(error instanceof PaymentsUnavailableError)) throw error;
+    await deps.db
+      .update(onlinePayments)
+      .set({ status: "failed" })
+      .where(and(eq(onlinePayments.id, payment.id), eq(onlinePayments.status, "pending")));
+    return { ok: false, message: CHECKOUT_ERRORS.provider_down.replace(" and the car is not held", "") };
+  }
+}
+
+/** A confirmed payment for an online payment (not a reservation); false when the id is not one. */
+export async function markOnlinePaymentPaid(tx: Tx, paymentId: string, providerPaymentId: string, now: Date): Promise<boolean> {
+  const [row] = await tx.select({ id: onlinePayments.id }).from(onlinePayments).where(eq(onlinePayments.id, paymentId));
+  if (!row) return false;
+  await tx
+    .update(onlinePayments)
+    .set({ status: "paid", providerPaymentId, paidAt: now })
+    .where(and(eq(onlinePayments.id, paymentId), eq(onlinePayments.status, "pending")));
+  return true;
+}
+
+export async function findOnlinePayment(db: Db, websiteId: number, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.id, id), eq(onlinePayments.websiteId, websiteId)));
+  return row;
+}
