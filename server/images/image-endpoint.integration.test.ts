@@ -332,13 +332,26 @@ describe("not-found fallback", () => {
     expect([meta.width, meta.height]).toEqual([160, 107]);
   });
 
-  it("answers a plain-text 404 and reports when the configured not-found image is itself missing", async () => {
+  it("falls back to the built-in picture when the configured not-found image is itself missing (never a broken image)", async () => {
     const s = await start({ notFoundPath: path.join(root, "no-such-file.png") });
-    const { response, body } = await get(s, "/media/nope.png");
+    const { response, body } = await get(s, "/media/nope.png?fm=png");
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(body.toString()).toBe("Image not found");
-    expect(s.errors.map((e) => e.stage)).toEqual(["not-found-image"]);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(body).metadata()).width).toBeGreaterThan(0);
+  });
+
+  it("answers the not-found picture asked for by name (/media/not-found.svg) with 200 and an image (001 §8)", async () => {
+    for (const notFoundPath of [undefined, path.join(root, "no-such-file.png"), path.join(root, "custom-not-found.png")]) {
+      const s = await start(notFoundPath ? { notFoundPath } : {});
+      const { response, body } = await get(s, "/media/not-found.svg?w=480&fm=jpeg");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe("jpeg");
+      // At most the width asked for (a smaller custom picture is not enlarged).
+      expect(meta.width).toBeGreaterThan(0);
+      expect(meta.width).toBeLessThanOrEqual(480);
+    }
   });
 
   it.each(["broken.png", "truncated.jpg"])(

@@ -20,6 +20,8 @@ import { createSingleFlight } from "./single-flight";
 
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=300";
+/** The fallback picture under /media: pages show it for a car without photos (001 §8). */
+export const NOT_FOUND_NAME = "not-found.svg";
 const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 /** Corrupt sources are remembered (by path, mtime and size) so they are not decoded again on every request. */
 const MAX_REMEMBERED_BAD_SOURCES = 1000;
@@ -116,9 +118,12 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     };
   }
 
+  const builtinNotFound: Source = { id: "builtin-not-found", label: "builtin-not-found", load: async () => BUILTIN_NOT_FOUND_SVG };
+
+  /** The dealer's not-found picture when the media folder has one, else the built-in one: never no picture. */
   async function notFoundSource(): Promise<Source | null> {
-    if (!notFoundPath) return { id: "builtin-not-found", label: "builtin-not-found", load: async () => BUILTIN_NOT_FOUND_SVG };
-    return fileSource(notFoundPath, `not-found:${notFoundPath}`);
+    if (!notFoundPath) return builtinNotFound;
+    return (await fileSource(notFoundPath, `not-found:${notFoundPath}`)) ?? builtinNotFound;
   }
 
   /** A cache that cannot be read degrades to rendering every time; the shopper still gets the image. */
@@ -241,8 +246,11 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     if (fallback) {
       const key = cacheKey(fallback.id, spec);
       const validator = { etag: etagOf(key), cacheControl: NOT_FOUND_CACHE_CONTROL };
+      // The fallback asked for by name (/media/not-found.svg, what pages show for a car without photos) is a
+      // real image: 200. Any other missing source answers 404 with that picture.
+      const status = media.relPath === NOT_FOUND_NAME ? 200 : 404;
       try {
-        return await send(req, res, 404, spec, await produce(fallback, spec, key), validator);
+        return await send(req, res, status, spec, await produce(fallback, spec, key), validator);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
         report(error, { stage: "not-found-image", path: fallback.label });

@@ -202,3 +202,22 @@ describe("dealer locator", () => {
     await page.context().close();
   });
 });
+
+describe("not-found image", () => {
+  it("is a picture the browser can draw, answered 200, where pages use it for a car without photos", async () => {
+    const { page } = await open("harbour-toyota", "/brands", "phone");
+    const drawn = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = "/media/not-found.svg?w=480";
+      await img.decode().catch(() => undefined);
+      return { complete: img.complete, width: img.naturalWidth, height: img.naturalHeight };
+    });
+    expect(drawn.complete).toBe(true);
+    expect(drawn.width).toBeGreaterThan(0);
+    expect(drawn.height).toBeGreaterThan(0);
+    const res = await fetch(siteUrl("harbour-toyota", "/media/not-found.svg?w=480"), { headers: { accept: "image/webp,image/*" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\//);
+    await page.context().close();
+  });
+});
