@@ -8,6 +8,10 @@ export function meta({ data: d }: Route.MetaArgs) {
   const names = d?.cars.map((c) => c.name).join(" vs ") ?? "";
   return [
     { title: `${names ? `Compare ${names}` : "Compare cars"}${d ? ` | ${d.siteName}` : ""}` },
+    {
+      name: "description",
+      content: names ? `${names} side by side: price, kilometres, engine and features.` : "Compare cars side by side.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }

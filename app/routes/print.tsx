@@ -7,7 +7,11 @@ import type { Route } from "./+types/print";
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPrintPage(request, context);
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Print: ${loaderData.page.seo.title}` : "Print" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData ? `Print: ${loaderData.page.seo.title}` : "Print" },
+    { name: "description", content: loaderData ? `A printable page for ${loaderData.page.seo.title}.` : "A printable vehicle page." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function PrintRoute({ loaderData }: Route.ComponentProps) {
@@ -16,7 +20,7 @@ export default function PrintRoute({ loaderData }: Route.ComponentProps) {
     <PrintView
       data={loaderData.page}
       report={loaderData.report}
-      comparison={loaderData.comparison}
+      details={loaderData.details}
       printedAt={loaderData.printedAt}
       site={site}
     />

@@ -14,7 +14,11 @@ export function headers() {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.title} | ${data.siteName}` : "Sign in" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: data ? `${data.title} | ${data.siteName}` : "Sign in" },
+    { name: "description", content: `Sign in with your mobile number${data ? ` to ${data.siteName}` : ""}: we text you a code.` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { formPageMeta, siteNameOf } from "~/app/features/forms/route-helpers";
 import { OfferCard } from "~/app/features/offers/offer-card";
 import { loadSpecialOffersPage } from "~/app/features/offers/special-offers-page.server";
 import { useSite } from "~/app/site-context";
@@ -5,9 +6,8 @@ import type { Route } from "./+types/special-offers";
 
 export const loader = ({ context }: Route.LoaderArgs) => loadSpecialOffersPage(context);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `Special offers | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  formPageMeta("Special offers", matches, { description: `Current offers on vehicles, finance and servicing at ${siteNameOf(matches)}.` });
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const site = useSite();

@@ -1,3 +1,4 @@
+import { descriptionOf, formPageMeta } from "~/app/features/forms/route-helpers";
 import type { Route } from "./+types/content-route";
 import { ContentPage } from "./content-page";
 import { loadContentRoutePage } from "./content-page.server";
@@ -5,9 +6,8 @@ import { loadContentRoutePage } from "./content-page.server";
 /** Serves /about-us, /terms-and-conditions, /privacy-policy and /pages/{slug} (see app/routes.ts). */
 export const loader = ({ context, params, request }: Route.LoaderArgs) => loadContentRoutePage(request, context, params.slug);
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? "Page"} | ${(matches[0]?.loaderData as { site: { name: string } | null })?.site?.name ?? ""}` },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  formPageMeta(data?.title ?? "Page", matches, data?.body ? { description: descriptionOf(data.body) } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentPage title={loaderData.title} body={loaderData.body} />;

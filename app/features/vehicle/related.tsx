@@ -10,6 +10,7 @@ export function SimilarCars({
   showSave,
   heading = "Similar cars",
   moreHref,
+  moreLabel,
 }: {
   cars: CardCar[];
   labels: CardLabels;
@@ -17,6 +18,8 @@ export function SimilarCars({
   showSave: boolean;
   heading?: string;
   moreHref?: string;
+  /** What the "See more" link finds, e.g. "Hyundai Tucson" (link text that says where it goes). */
+  moreLabel?: string;
 }) {
   if (cars.length === 0) return null;
   return (
@@ -27,7 +30,7 @@ export function SimilarCars({
         </h2>
         {moreHref && (
           <a href={moreHref} className="font-semibold text-accent-ink underline">
-            See more
+            {moreLabel ? `See more ${moreLabel} for sale` : `See more ${heading.toLowerCase()}`}
           </a>
         )}
       </div>
