@@ -217,7 +217,7 @@ export function demoDealers(now: Date): DemoDealer[] {
       settings: {
         promotionsSlider: demoPromotions("coastal-motor-group"),
         vehicleKinds: ["car"],
-        features: { fuelTags: true, viewsOnCards: true, certifiedOnlyFilter: false },
+        features: { fuelTags: true, viewsOnCards: true, certifiedOnlyFilter: false, chat: { enabled: true, openOnEnquire: true } },
         onlineReservation: { enabled: true, pathSegment: "buy-online", returnPolicy: { enabled: true, days: 14, maxKm: 500 } },
         access: { gates: { checkout: true } },
         warranty: { newCarYears: 7 },

@@ -5,13 +5,14 @@ import type { FormContext } from "./context";
 import { makeEnquirySchema } from "./enquiry";
 import { DEFAULT_PREFERRED_CONTACT_METHOD } from "./fields";
 import { makeFinanceRequestSchema } from "./finance-request";
+import { makeChatSchema } from "./chat";
 import { makeFleetSchema } from "./fleet";
 import { DEFAULT_ENQUIRY_CATEGORY, autoSelectedDealership, autoSelectedLocation } from "./normalise";
 import { makeRequestPhotosSchema } from "./request-photos";
 import { makeTestDriveSchema } from "./test-drive";
 import { makeTradeInSchema } from "./trade-in";
 
-export const LEAD_KINDS = ["enquiry", "test-drive", "request-photos", "finance", "careers", "trade-in", "fleet"] as const;
+export const LEAD_KINDS = ["enquiry", "test-drive", "request-photos", "finance", "careers", "trade-in", "fleet", "chat"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export function isLeadKind(value: string): value is LeadKind {
@@ -26,6 +27,7 @@ const builders = {
   careers: makeCareersSchema,
   "trade-in": makeTradeInSchema,
   fleet: makeFleetSchema,
+  chat: makeChatSchema,
 } satisfies Record<LeadKind, (ctx: FormContext) => z.ZodType>;
 
 export type LeadSchema<K extends LeadKind> = ReturnType<(typeof builders)[K]>;

@@ -85,6 +85,7 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   careers: "Careers enquiry",
   "trade-in": "Trade-in valuation request",
   fleet: "Fleet enquiry",
+  chat: "Web chat",
 };
 
 /** Labels for the form values a dealer reads; values not listed here are not shown in the body. */

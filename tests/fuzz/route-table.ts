@@ -43,6 +43,7 @@ const SEARCH_PAGE_QUERY = [
 export const ROUTES: RouteSpec[] = [
   { file: "_index.tsx", path: "/", body: "none" },
   { file: "$.tsx", path: "/:rest", params: { rest: "junk" }, body: "none" },
+  { file: "api.chat.ts", path: "/api/chat", body: "lead" },
   { file: "api.cars.$slug.autogauge.ts", path: "/api/cars/:slug/autogauge", params: { slug: "car" }, body: "none" },
   {
     file: "api.cars.$slug.view[.]json.ts",

@@ -41,6 +41,10 @@ const CONTENT: Record<LeadKind, SuccessContent> = {
       `We may ask to see the car, particularly if it is ${ONLINE_ESTIMATE_LIMIT_TEXT}.`,
     ],
   },
+  chat: {
+    title: "Thanks, your message is with our team",
+    steps: ["We'll reply by your preferred contact method, usually within business hours."],
+  },
   fleet: {
     title: "Thanks, we've got your fleet enquiry",
     steps: [

@@ -1,3 +1,4 @@
+import { ChatLauncher } from "~/app/features/chat/chat-launcher";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import type { ClientSite } from "~/server/tenancy/client-site";
@@ -221,6 +222,7 @@ export function SiteShell({ site, children }: { site: ClientSite; children: Reac
       <HydrationBoundary>
         <Footer site={site} />
       </HydrationBoundary>
+      <ChatLauncher />
     </>
   );
 }

@@ -47,6 +47,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         setDialog(kind);
       }}
       data-testid={`open-${kind}`}
+      {...(kind === "enquiry" && s.features.chat.enabled && s.features.chat.openOnEnquire
+        ? { "data-chat-enquire": "", "data-car-id": car.id, "data-car-name": car.name }
+        : {})}
     >
       {label}
     </a>
