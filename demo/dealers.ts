@@ -117,6 +117,7 @@ export function demoDealers(now: Date): DemoDealer[] {
           certifiedOnlyFilter: true,
           priceComparison: true,
           reportPlugins: { autogauge: true, carAnalysis: true, ppsrReport: true },
+          phoneReveal: true,
         },
         onlineReservation: { enabled: true, pathSegment: "checkout", depositAmount: 200, holdHours: 48 },
         warranty: { newCarYears: 5, certifiedExtraYears: 1 },

@@ -154,6 +154,7 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "careers.tsx": [["/careers", FORM, "name=Jo"]],
   "fleet.tsx": [["/fleet", FORM, "name=Jo"]],
   "api.chat.ts": [["/api/chat", FORM, "name=Jo"]],
+  "api.phone-reveal.ts": [["/api/phone-reveal", FORM, "car_id=1"]],
   "book-test-drive.tsx": [["/book-test-drive", FORM, "name=Jo"]],
   "finance.tsx": [["/finance", FORM, "name=Jo"]],
   "trade-in.tsx": [

@@ -44,6 +44,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "_index.tsx", path: "/", body: "none" },
   { file: "$.tsx", path: "/:rest", params: { rest: "junk" }, body: "none" },
   { file: "api.chat.ts", path: "/api/chat", body: "lead" },
+  { file: "api.phone-reveal.ts", path: "/api/phone-reveal", body: "lead" },
   { file: "api.cars.$slug.autogauge.ts", path: "/api/cars/:slug/autogauge", params: { slug: "car" }, body: "none" },
   {
     file: "api.cars.$slug.view[.]json.ts",

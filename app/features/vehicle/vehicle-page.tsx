@@ -1,3 +1,4 @@
+import { PhoneReveal } from "~/app/features/phone-reveal/phone-reveal";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
 import { useState } from "react";
@@ -149,6 +150,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                   {trigger("enquiry", s.labels.enquireButton, primary)}
                   {trigger("test-drive", "Book a Test Drive", secondary)}
                   {trigger("request-photos", "Request Photos", secondary)}
+                  <PhoneReveal carId={car.id} />
                   {s.features.financeWidgets && hasPrice && (
                     <Link to={`${s.finance.financePath}?car_id=${car.id}`} className={secondary}>
                       Apply for Finance
