@@ -37,24 +37,29 @@ export const tradeInCarShape = {
   condition: conditionField.optional(),
 };
 
-export function makeTradeInSchema(ctx: FormContext) {
+/** Every field of the trade-in form, by name (the partial lead reads them one by one). */
+export function tradeInShape(ctx: FormContext) {
   const place = placeFields(ctx);
+  return {
+    first_name: firstNameField,
+    last_name: lastNameField,
+    mobile: mobileField,
+    email: emailField,
+    postcode: postcodeField,
+    ...tradeInCarShape,
+    under_finance: yesNoField,
+    message: messageField(false),
+    location_id: place.location,
+    dealership_slug: place.dealership_slug,
+    ...contactExtrasShape(ctx),
+    // The car the shopper wants to trade into, when they came from a vehicle page.
+    ...carShape(false),
+  };
+}
+
+export function makeTradeInSchema(ctx: FormContext) {
   return z
-    .object({
-      first_name: firstNameField,
-      last_name: lastNameField,
-      mobile: mobileField,
-      email: emailField,
-      postcode: postcodeField,
-      ...tradeInCarShape,
-      under_finance: yesNoField,
-      message: messageField(false),
-      location_id: place.location,
-      dealership_slug: place.dealership_slug,
-      ...contactExtrasShape(ctx),
-      // The car the shopper wants to trade into, when they came from a vehicle page.
-      ...carShape(false),
-    })
+    .object(tradeInShape(ctx))
     .superRefine(
       (v, issues) => {
         const described = v.make !== undefined && v.model !== undefined && v.year !== undefined;

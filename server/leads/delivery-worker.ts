@@ -94,7 +94,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
             websiteSlug: row.websiteSlug,
             target: targetFromRow(d),
             attempt: d.attempts + 1,
-            idempotencyKey: row.lead.id,
+            // A finished trade-in replacing its partial lead is a new message for targets that drop repeats by key.
+            idempotencyKey: (row.lead.payload as LeadPayload).replacesPartial ? `${row.lead.id}-complete` : row.lead.id,
             lead: toLeadRecord(row.lead),
           },
         };

@@ -19,8 +19,6 @@ import {
 } from "~/domain/forms";
 import type { CarSnapshot, DealershipSnapshot, LeadPayload, LocationSnapshot } from "~/domain/leads/lead-record";
 import { deliveryRows } from "~/domain/leads/targets";
-import { offerPath } from "~/domain/offers/offer-rules";
-import { findShownOffer } from "~/server/offers/offer-queries";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { cars, leadDeliveries, leads } from "~/server/db/schema";
@@ -52,22 +50,47 @@ export type SubmitLeadResult =
   | { ok: false; reason: "invalid"; fieldErrors: FieldErrors; summary: ErrorSummary }
   | { ok: false; reason: "spam" };
 
-function invalid(errors: FieldErrors): SubmitLeadResult {
+function invalid(errors: FieldErrors): Extract<SubmitLeadResult, { reason: "invalid" }> {
   return { ok: false, reason: "invalid", fieldErrors: errors, summary: formErrorSummary(errors) };
 }
 
-export async function submitLead(db: Db, input: SubmitLeadInput): Promise<SubmitLeadResult> {
+/** A validated lead ready to store: its row (but its idempotency key) and its delivery targets. */
+export type PreparedLead = {
+  row: Omit<typeof leads.$inferInsert, "idempotencyKey">;
+  form: Record<string, unknown>;
+  targets: ReturnType<typeof deliveryRows>;
+};
+
+/**
+ * Everything of a submission but the store: honeypot, validation with the form's schema (or `parse`, for a form
+ * that keeps what it has so far), the tenant check of the car, the snapshots. The trade-in capture stores its own way.
+ */
+export async function prepareLead(
+  db: Db,
+  input: Omit<SubmitLeadInput, "idempotencyKey">,
+  parse?: (
+    ctx: FormContext,
+    values: Record<string, unknown>,
+  ) => { ok: true; form: Record<string, unknown> } | { ok: false; errors: FieldErrors },
+): Promise<{ ok: true; lead: PreparedLead } | Exclude<SubmitLeadResult, { ok: true }>> {
   const { website, settings, kind, values } = input;
-  if (!isValidIdempotencyKey(input.idempotencyKey)) throw new TypeError("submitLead needs a valid idempotency key");
   if (isHoneypotFilled(values)) return { ok: false, reason: "spam" };
 
   const rows =
     website.dealerships && website.locations
       ? { dealerships: website.dealerships, locations: website.locations }
       : await loadWebsiteRows(db, website.id);
-  const parsed = schemaFor(kind, toFormContext(settings, rows.dealerships, rows.locations)).safeParse(values);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
-  const form = parsed.data as Record<string, unknown> & { event_id: number };
+  const ctx = toFormContext(settings, rows.dealerships, rows.locations);
+  let form: Record<string, unknown> & { event_id: number };
+  if (parse) {
+    const parsed = parse(ctx, values);
+    if (!parsed.ok) return invalid(parsed.errors);
+    form = parsed.form as typeof form;
+  } else {
+    const parsed = schemaFor(kind, ctx).safeParse(values);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+    form = parsed.data as typeof form;
+  }
 
   // Tenant scoping: every id the shopper sent must belong to this website. The schema already limits
   // location and dealership to the site's own options; the car is checked here.
@@ -92,14 +115,13 @@ export async function submitLead(db: Db, input: SubmitLeadInput): Promise<Submit
     ...(input.ip ? { ip: input.ip } : {}),
   };
   const contact = contactOf(kind, form);
-  const targets = deliveryRows(settings.leads.targets, website.slug);
-
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(leads)
-      .values({
+  return {
+    ok: true,
+    lead: {
+      form,
+      targets: deliveryRows(settings.leads.targets, website.slug),
+      row: {
         websiteId: website.id,
-        idempotencyKey: input.idempotencyKey,
         kind,
         eventId: form.event_id,
         category: typeof form.category === "string" ? form.category : null,
@@ -113,7 +135,23 @@ export async function submitLead(db: Db, input: SubmitLeadInput): Promise<Submit
         payload,
         sourceUrl: input.sourceUrl ?? null,
         createdAt: now,
-      })
+      },
+    },
+  };
+}
+
+export async function submitLead(db: Db, input: SubmitLeadInput): Promise<SubmitLeadResult> {
+  if (!isValidIdempotencyKey(input.idempotencyKey)) throw new TypeError("submitLead needs a valid idempotency key");
+  const prepared = await prepareLead(db, input);
+  if (!prepared.ok) return prepared;
+  const { row, targets } = prepared.lead;
+  const { website } = input;
+  const now = row.createdAt!;
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(leads)
+      .values({ ...row, idempotencyKey: input.idempotencyKey })
       .onConflictDoNothing({ target: [leads.websiteId, leads.idempotencyKey] })
       .returning({ id: leads.id, eventId: leads.eventId });
 
@@ -169,7 +207,9 @@ async function findCar(db: Db, websiteId: number, carId: number) {
 function contactOf(kind: LeadKind, form: Record<string, unknown>) {
   const str = (v: unknown) => (typeof v === "string" ? v : null);
   if (kind === "trade-in") {
-    return { name: `${form.first_name} ${form.last_name}`, email: str(form.email), phone: str(form.mobile) };
+    // A partial trade-in may not have both names yet.
+    const name = [str(form.first_name), str(form.last_name)].filter(Boolean).join(" ");
+    return { name: name || "(name not given)", email: str(form.email), phone: str(form.mobile) };
   }
   return { name: String(form.name), email: str(form.email), phone: str(form.phone) };
 }

@@ -13,6 +13,7 @@ import { LeadForm } from "./lead-form";
 import type { LeadFormAnswer } from "./lead-answer";
 import { EstimateForm, EstimateResult, type EstimateAnswer, isEstimateAnswer } from "./trade-in-estimate";
 import { TradeInFaq } from "./trade-in-faq";
+import { usePartialTradeIn } from "./use-partial-trade-in";
 
 /** The car fields the appraisal request carries from the estimate step (hidden inputs). */
 const CAR_FIELDS = ["rego", "regoState", "make", "model", "year", "badge", "kms", "condition"] as const;
@@ -61,6 +62,7 @@ export function TradeInPage({
   const refused = fetcher.data === undefined ? failedLead(actionData) : undefined;
   const carValues = outcome ? carHiddenValues(answer!.values, outcome) : refused?.values ? carHiddenValues(refused.values) : undefined;
   const showAppraisal = carValues !== undefined && outcome?.kind !== "rego-not-found";
+  const onInput = usePartialTradeIn();
   return (
     <FormPage title={title} intro={intro} aside={<TradeInFaq />}>
       {car && <CarNote car={car} label="Trading in towards" />}
@@ -73,7 +75,7 @@ export function TradeInPage({
         </section>
         {outcome && <EstimateResult outcome={outcome} />}
         {showAppraisal && (
-          <section aria-labelledby="trade-in-appraisal" data-testid="trade-in-appraisal">
+          <section aria-labelledby="trade-in-appraisal" data-testid="trade-in-appraisal" onInput={onInput} onChange={onInput}>
             <h2 id="trade-in-appraisal" className="text-lg font-bold">
               Request a dealer appraisal
             </h2>

@@ -2,13 +2,17 @@
  * The loader and action of the three trade-in routes. Gated per dealer by the root middleware; absent when the
  * dealer has no trade-in. The action does one of two things, by the posted `intent`:
  * - `estimate`: the instant estimate (the valuation service) for the car described, rendered by the page;
- * - otherwise the appraisal request: the trade-in lead, through the lead pipeline.
+ * - `partial`: the form as the shopper has filled it so far, kept as a partial lead (server/leads/trade-in-capture.ts);
+ * - otherwise the appraisal request: the trade-in lead, through the lead pipeline, replacing the partial one.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrors, formErrorSummary } from "~/domain/forms";
 import { makeValuationRequestSchema } from "~/domain/valuation/request";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
+import { IDEMPOTENCY_KEY_FIELD, isValidIdempotencyKey } from "~/domain/forms";
+import { clientIp } from "~/server/auth/client-ip";
 import { readLeadBody } from "~/server/leads/request-guards";
+import { hasCapture, savePartialTradeIn, tradeInSubmitter } from "~/server/leads/trade-in-capture";
 import { carParamOf, findFormCar, siteFormContext } from "./form-page.server";
 import { echoValues, type FormValues } from "./form-values";
 import { leadFormAnswer } from "./lead-action.server";
@@ -32,8 +36,35 @@ export async function tradeInAction(args: Args) {
   tradeInSite(args.context);
   const body = await readLeadBody(args.request);
   if (body.ok && body.values.intent === "estimate") return estimateAction(args, body.values);
+  if (body.ok && body.values.intent === "partial") return partialAction(args, body.values);
   const car = carParamOf(args.request);
-  return leadFormAnswer(args, "trade-in", body, { successParams: car ? { car_id: car } : {} });
+  const submit = tradeInSubmitter(args.context.get(runtimeContext).valuation);
+  return leadFormAnswer(args, "trade-in", body, { successParams: car ? { car_id: car } : {}, submit });
+}
+
+/**
+ * A partial lead (001 §5): what the shopper has typed so far, kept under the form's key. A form's first save counts
+ * against the lead rate limit (it can become a lead); later saves of the same form do not.
+ */
+async function partialAction({ request, context }: Args, values: Record<string, unknown>) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  const formKey = values[IDEMPOTENCY_KEY_FIELD];
+  if (typeof formKey !== "string" || !isValidIdempotencyKey(formKey))
+    return data({ form: "partial", ok: false }, { status: 400, headers: NO_STORE });
+  if (!(await hasCapture(runtime.db, site.id, formKey))) {
+    const limit = await runtime.leadLimiter.hit(site.id, clientIp(context));
+    if (!limit.allowed) return data({ form: "partial", ok: false }, { status: 429, headers: NO_STORE });
+  }
+  const result = await savePartialTradeIn(runtime.db, {
+    website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
+    settings: site.settings,
+    values,
+    formKey,
+    sourceUrl: request.headers.get("referer")?.slice(0, 2000) ?? null,
+    ip: clientIp(context),
+  });
+  return data({ form: "partial", ok: result.ok, state: result.ok ? result.state : result.reason }, { headers: NO_STORE });
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
