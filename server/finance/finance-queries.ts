@@ -13,6 +13,7 @@ export type FinanceCar = {
   vin: string;
   nvic: string | null;
   status: string;
+  locationId: number;
   youxQuote: { weeklyRepaymentAmount: number } | null;
 };
 
@@ -35,6 +36,7 @@ export async function findFinanceCar(db: Db, websiteId: number, carParam: string
     vin: car.vin,
     nvic: car.nvic ?? null,
     status: car.status,
+    locationId: car.locationId,
     youxQuote: car.youxWeeklyRepayment ? { weeklyRepaymentAmount: car.youxWeeklyRepayment } : null,
   };
 }
