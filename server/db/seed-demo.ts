@@ -14,6 +14,7 @@ import {
   financeLenders,
   locations,
   offers,
+  ppsrChecks,
   reviews,
   staffMembers,
   websiteHosts,
@@ -29,6 +30,7 @@ import {
 } from "~/demo/content";
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
+import { generatePpsrChecks } from "~/demo/ppsr-checks";
 import { writePromotionArt } from "~/demo/promotions";
 import { generateStaff, writeStaffPortraits } from "~/demo/staff";
 import { hashString } from "~/demo/random";
@@ -172,19 +174,22 @@ export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }
     const options = { seed: CONTENT_SEED, now };
     await tx.insert(offers).values(generateOffers(sites, options));
     await tx.insert(financeLenders).values(sites.flatMap((site) => generateFinanceLenders(site, options)));
-    await tx
-      .insert(reviews)
-      .values(
-        sites.flatMap((site) =>
-          generateReviews(site, {
-            ...options,
-            hiddenReviewer: hidden.get(site.id),
-            excludedReviewIds: site.settings.reviews.hiddenReviewIds,
-          }),
-        ),
-      );
+    await tx.insert(reviews).values(
+      sites.flatMap((site) =>
+        generateReviews(site, {
+          ...options,
+          hiddenReviewer: hidden.get(site.id),
+          excludedReviewIds: site.settings.reviews.hiddenReviewIds,
+        }),
+      ),
+    );
     await tx.insert(blogPosts).values(sites.flatMap((site) => generateBlogPosts(site, options)));
     await tx.insert(contentPages).values(sites.flatMap((site) => generateContentPages(site)));
+    const checks = generatePpsrChecks(
+      await tx.select({ id: cars.id, websiteId: cars.websiteId, vin: cars.vin, carType: cars.carType, status: cars.status }).from(cars),
+      now,
+    );
+    if (checks.length > 0) await tx.insert(ppsrChecks).values(checks);
     return { websites: sites.length, cars: carCount };
   });
 }

@@ -15,6 +15,16 @@ import { toFormContext } from "~/server/leads/form-context";
 import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
 import { createMemo } from "~/server/vehicle/memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "~/server/vehicle/tabs";
+import {
+  availableReports,
+  checkForCar,
+  ppsrSummary,
+  REPORT_LABELS,
+  reportHref,
+  stateTimeZone,
+  type PpsrCheck,
+} from "~/domain/vehicle/reports";
+import { latestPpsrCheck } from "~/server/vehicle/ppsr-checks";
 
 const dbKeys = new WeakMap<object, number>();
 let nextDbKey = 1;
@@ -147,14 +157,17 @@ function clientCar(car: CarRow) {
 
 export type VehicleCar = ReturnType<typeof clientCar>;
 
-function reports(site: Site, slug: string) {
-  const p = site.settings.features.reportPlugins;
-  const href = (report: string) => `/print?${new URLSearchParams({ car_id: slug, report })}`;
-  return [
-    ...(p.autogauge ? [{ id: "autogauge", label: "Autogauge", href: href("autogauge") }] : []),
-    ...(p.carAnalysis ? [{ id: "analysis", label: "Car Analysis", href: href("analysis") }] : []),
-    ...(p.ppsrReport ? [{ id: "ppsr", label: "PPSR Report", href: href("ppsr") }] : []),
-  ];
+/** The report downloads the dealer's plugins allow for this car (domain/vehicle/reports), and its recorded PPSR search. */
+function reports(site: Site, car: CarRow, check: PpsrCheck | null, state: string) {
+  const own = checkForCar(car, check);
+  return {
+    reports: availableReports(site.settings.features.reportPlugins, car, own).map((id) => ({
+      id,
+      label: REPORT_LABELS[id],
+      href: reportHref(car.slug, id),
+    })),
+    ppsr: own ? { summary: ppsrSummary(own, stateTimeZone(state)), certificateNumber: own.certificateNumber } : null,
+  };
 }
 
 export type CarPageResult =
@@ -196,10 +209,11 @@ async function showCar(
   // Keyed by the database handle too, so two runtimes in one process (tests) never share entries.
   const db = runtime.db;
   const key = `${dbKey(db)}:${site.id}`;
-  const [lenders, posts, content] = await Promise.all([
+  const [lenders, posts, content, ppsrCheck] = await Promise.all([
     lendersMemo.get(key, () => siteLenders(db, site.id)),
     postsMemo.get(`${key}:${car.make}`, () => relatedPosts(db, site.id, car.make)),
     contentMemo.get(key, () => contentBySlug(db, site.id, ALL_TAB_CONTENT_SLUGS)),
+    latestPpsrCheck(db, site.id, car.id),
   ]);
   const seo = seoCar(car, location.name);
   const formContext = toFormContext(s, site.dealerships, site.locations);
@@ -219,7 +233,7 @@ async function showCar(
     dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name },
     lenders: offersByProvider(lenders, car.price, s.finance.weeklyToMonthly),
     tabs: vehicleTabs(s, car, content),
-    reports: reports(site, car.slug),
+    ...reports(site, car, ppsrCheck, location.address.state),
     similar: similarCars(runtime, site, car, now),
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),

@@ -46,12 +46,23 @@ export function KeyInformation({ car, location }: { car: VehicleCar; location: V
   );
 }
 
-export function UsedCarChecks({ car, warranty }: { car: VehicleCar; warranty: ClientSettings["warranty"] }) {
+/**
+ * What the dealer does for a used car. Only checks that were made are claimed: the dealer's inspection (its
+ * settings), and a PPSR search only where one is recorded for this car, with its date and what it found.
+ */
+export function UsedCarChecks({
+  car,
+  warranty,
+  ppsr,
+}: {
+  car: VehicleCar;
+  warranty: ClientSettings["warranty"];
+  ppsr: { summary: string } | null;
+}) {
   if (car.carType !== "used") return null;
   const checks = [
-    `${warranty.inspectionPoints}-point mechanical and safety inspection`,
-    "PPSR checked: not stolen, not written off, no finance owing",
-    "Odometer reading verified",
+    ...(warranty.inspectionPoints > 0 ? [`${warranty.inspectionPoints}-point mechanical and safety inspection`] : []),
+    ...(ppsr ? [ppsr.summary] : []),
     `${warranty.standardYears + (car.certified ? warranty.certifiedExtraYears : 0)}-year warranty available`,
     ...(warranty.roadsideAssistMonths > 0 ? [`${warranty.roadsideAssistMonths} months roadside assistance`] : []),
     ...(car.certified ? ["Certified pre-owned"] : []),

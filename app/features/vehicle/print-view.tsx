@@ -1,12 +1,12 @@
-import { formatAud, formatPrice, priceTypeLabel } from "~/domain/stock/format";
+import { formatPrice, priceTypeLabel } from "~/domain/stock/format";
 import { imageUrl } from "~/domain/images/image-url";
-import { isPriceComparisonShown, type PriceComparison } from "~/domain/vehicle/price-comparison";
 import { carSpecRows, type SpecKey } from "~/domain/vehicle/specifications";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 import { Button } from "~/app/ui/button";
-
-const REPORT_TITLES = { autogauge: "Autogauge price report", analysis: "Car analysis", ppsr: "PPSR report" } as const;
+import { REPORT_LABELS } from "~/domain/vehicle/reports";
+import { ReportBody } from "./reports";
+import type { ReportDetails } from "./reports.server";
 
 const KEY_INFORMATION: readonly SpecKey[] = [
   "year",
@@ -26,13 +26,13 @@ const KEY_INFORMATION: readonly SpecKey[] = [
 export function PrintView({
   data,
   report,
-  comparison,
+  details,
   printedAt,
   site,
 }: {
   data: VehiclePageData;
-  report: keyof typeof REPORT_TITLES | null;
-  comparison: PriceComparison | null;
+  report: keyof typeof REPORT_LABELS | null;
+  details: ReportDetails | null;
   printedAt: string;
   site: ClientSite;
 }) {
@@ -53,7 +53,7 @@ export function PrintView({
         {site.name} · {location.name}
         {location.phone ? ` · ${location.phone}` : ""}
       </p>
-      {report && <p className="mt-2 text-sm font-semibold uppercase">{REPORT_TITLES[report]}</p>}
+      {report && <p className="mt-2 text-sm font-semibold uppercase">{REPORT_LABELS[report]}</p>}
       <h1 className="mt-1 text-2xl font-bold">{car.name}</h1>
       <p className="text-2xl font-extrabold">
         {formatPrice(car.price, s.labels.noPriceText)}{" "}
@@ -76,27 +76,7 @@ export function PrintView({
             ))}
         </tbody>
       </table>
-      {(report === "autogauge" || report === "analysis") && (
-        <section className="mt-6">
-          <h2 className="text-lg font-bold">Market comparison</h2>
-          {comparison && isPriceComparisonShown(comparison) ? (
-            <p className="mt-1">
-              Market range {formatAud(comparison.market_range_min)} to {formatAud(comparison.market_range_max)}. {comparison.description}
-            </p>
-          ) : (
-            <p className="mt-1">Not enough comparable cars for a market comparison.</p>
-          )}
-        </section>
-      )}
-      {report === "ppsr" && (
-        <section className="mt-6">
-          <h2 className="text-lg font-bold">PPSR</h2>
-          <p className="mt-1">
-            VIN {car.vin}. Searched on the Personal Property Securities Register before sale: not recorded as stolen or written off, no
-            finance owing. Ask us for the certificate.
-          </p>
-        </section>
-      )}
+      {details && <ReportBody details={details} siteName={site.name} />}
       {car.dealerComments && (
         <section className="mt-6">
           <h2 className="text-lg font-bold">Dealer comments</h2>

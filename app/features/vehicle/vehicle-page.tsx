@@ -208,7 +208,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           )}
           <HydrationBoundary>
             <KeyInformation car={car} location={location} />
-            <UsedCarChecks car={car} warranty={s.warranty} />
+            <UsedCarChecks car={car} warranty={s.warranty} ppsr={data.ppsr} />
           </HydrationBoundary>
           <HydrationBoundary>
             <VehicleTabs
