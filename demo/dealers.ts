@@ -220,7 +220,15 @@ export function demoDealers(now: Date): DemoDealer[] {
         vehicleKinds: ["car"],
         features: { fuelTags: true, viewsOnCards: true, certifiedOnlyFilter: false, chat: { enabled: true, openOnEnquire: true } },
         onlineReservation: { enabled: true, pathSegment: "buy-online", returnPolicy: { enabled: true, days: 14, maxKm: 500 } },
-        access: { gates: { checkout: true } },
+        access: {
+          gates: { checkout: true },
+          // The three dealer-specific "my…" pages (001 §2): content pages behind the sign-in gate.
+          extraGatedPaths: [
+            { path: "/pages/my-rewards", type: "my-garage" },
+            { path: "/pages/my-service-plan", type: "my-garage" },
+            { path: "/pages/my-documents", type: "my-garage" },
+          ],
+        },
         warranty: { newCarYears: 7 },
         // One review the dealer took down (seeded with this id, so the exclusion shows).
         reviews: { hiddenReviewers: ["Spam Account"], hiddenReviewIds: ["ChZDSUhNMG9nS0VJQ0FnSUQexcluded"] },

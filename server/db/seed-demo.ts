@@ -31,6 +31,7 @@ import {
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
 import { generatePpsrChecks } from "~/demo/ppsr-checks";
+import { generateMyPages } from "~/demo/my-pages";
 import { writePromotionArt } from "~/demo/promotions";
 import { generateStaff, writeStaffPortraits } from "~/demo/staff";
 import { hashString } from "~/demo/random";
@@ -185,6 +186,8 @@ export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }
     );
     await tx.insert(blogPosts).values(sites.flatMap((site) => generateBlogPosts(site, options)));
     await tx.insert(contentPages).values(sites.flatMap((site) => generateContentPages(site)));
+    const myPages = sites.flatMap((site) => generateMyPages(site));
+    if (myPages.length > 0) await tx.insert(contentPages).values(myPages);
     const checks = generatePpsrChecks(
       await tx.select({ id: cars.id, websiteId: cars.websiteId, vin: cars.vin, carType: cars.carType, status: cars.status }).from(cars),
       now,

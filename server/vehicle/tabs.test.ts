@@ -43,7 +43,14 @@ describe("vehicle tabs", () => {
       ["protect-your-car", { title: "", body: "## Paint\n\nCoating.\n\n- Gap cover\n- Warranty" }],
     ]);
     const tabs = vehicleTabs(DEFAULT_SETTINGS, car, content);
-    expect(tabs.find((t) => t.id === "whatsIncluded")).toMatchObject({ blocks: [{ kind: "p", text: "Vehicle version" }] });
+    // The dealer's page first, then the warranty claims its settings place on this tab (001 §9).
+    expect(tabs.find((t) => t.id === "whatsIncluded")).toMatchObject({
+      blocks: [
+        { kind: "p", text: "Vehicle version" },
+        { kind: "h", text: "Warranty and roadside assistance" },
+        { kind: "ul", items: ["3-year warranty.", "12 months roadside assistance.", "90-point inspection before delivery."] },
+      ],
+    });
     expect(tabs.find((t) => t.id === "protectYourCar")).toMatchObject({
       blocks: [
         { kind: "h", text: "Paint" },
@@ -60,5 +67,24 @@ describe("vehicle tabs", () => {
       { kind: "h", text: "Head" },
       { kind: "ul", items: ["a", "b"] },
     ]);
+  });
+
+  it("shows the dealer's warranty claims even over its own page: Harbour's 5 years on a new car, Coastal's 7 (issue 14)", () => {
+    const content = new Map([["whats-included", { title: "", body: "Our own list." }]]);
+    const newCar = { ...car, carType: "new" };
+    const items = (settings: Parameters<typeof vehicleTabs>[0]) =>
+      vehicleTabs(settings, newCar, content)
+        .filter((t) => t.kind === "text")
+        .flatMap((t) => (t.kind === "text" ? t.blocks : []))
+        .flatMap((b) => (b.kind === "ul" ? b.items : []));
+    expect(items(parseWebsiteSettings({ warranty: { newCarYears: 5 } }))).toContain("5-year warranty on new vehicles.");
+    expect(items(parseWebsiteSettings({ warranty: { newCarYears: 7 } }))).toContain("7-year warranty on new vehicles.");
+    const returns = parseWebsiteSettings({ onlineReservation: { returnPolicy: { enabled: true } } });
+    const why = vehicleTabs(returns, car, new Map([["why-buy-from-us", { title: "", body: "Family owned." }]])).find(
+      (t) => t.id === "whyBuyFromUs",
+    );
+    expect(JSON.stringify(why)).toContain("14-day money back or exchange.");
+    const moved = parseWebsiteSettings({ warranty: { newCarYears: 5 }, dealerTexts: { warranty: [] } });
+    expect(items(moved)).not.toContain("5-year warranty on new vehicles.");
   });
 });

@@ -3,6 +3,7 @@
  * Protect Your Car, Features. Each shows when the dealer's switch is on and there is something to say:
  * the dealer's content page (slug below) or, for the first four, text built from the dealer's settings.
  */
+import { dealerTextsFor } from "~/domain/dealer-texts/dealer-texts";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import { groupDigits } from "~/domain/stock/format";
 import { reservationOffer } from "~/domain/vehicle/reservation";
@@ -51,27 +52,16 @@ export type Tab = { id: TabId; label: string } & ({ kind: "comments" } | { kind:
 
 type TabCar = { status: string; reserved: boolean; make: string; carType: string; certified: boolean; depositAmount: number | null };
 
+/**
+ * A tab's own text when the dealer has no page for it. The warranty claims and the return policy are not here:
+ * they are dealer texts (domain/dealer-texts), added to whichever tabs the dealer's settings place them on.
+ */
 function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car: TabCar): string[] {
-  const w = s.warranty;
-  const warrantyYears =
-    car.carType === "new" && w.newCarYears ? w.newCarYears : w.standardYears + (car.certified ? w.certifiedExtraYears : 0);
   switch (id) {
     case "whatsIncluded":
-      return [
-        `${warrantyYears}-year warranty${car.carType === "new" ? " from the manufacturer" : ""}.`,
-        `${w.roadsideAssistMonths} months roadside assistance.`,
-        ...(car.carType === "new" ? [] : [`${w.inspectionPoints}-point inspection before delivery.`]),
-      ];
+      return [];
     case "whyBuyFromUs":
-      return [
-        "Every car is inspected, detailed and ready to drive away.",
-        "Finance, trade-ins and delivery are arranged in one place.",
-        ...(s.onlineReservation.returnPolicy.enabled
-          ? [
-              `${s.onlineReservation.returnPolicy.days}-day money back or exchange, up to ${s.onlineReservation.returnPolicy.maxKm} km driven.`,
-            ]
-          : []),
-      ];
+      return ["Every car is inspected, detailed and ready to drive away.", "Finance, trade-ins and delivery are arranged in one place."];
     case "reserveOnline": {
       const offer = reservationOffer(car, s.onlineReservation);
       if (!offer) return [];
@@ -82,6 +72,23 @@ function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car
     case "protectYourCar":
       return [];
   }
+}
+
+/** The dealer texts placed on a tab (001 §9), as a heading and a list, less any line the tab already says. */
+function dealerTextBlocks(place: string, s: WebsiteSettings, car: TabCar, own: readonly TextBlock[]): TextBlock[] {
+  const said = own
+    .flatMap((b) => (b.kind === "ul" ? b.items : [b.text]))
+    .join(" ")
+    .toLowerCase();
+  return dealerTextsFor(place, s, car).flatMap((t): TextBlock[] => {
+    const items = t.lines.filter((l) => !said.includes(l.replace(/\.$/, "").toLowerCase()));
+    return items.length
+      ? [
+          { kind: "h", text: t.heading },
+          { kind: "ul", items },
+        ]
+      : [];
+  });
 }
 
 export function vehicleTabs(
@@ -97,7 +104,8 @@ export function vehicleTabs(
     if (!on[id]) continue;
     if (id === "reserveOnline" && !reservationOffer(car, s.onlineReservation)) continue;
     const page = TAB_CONTENT_SLUGS[id].map((slug) => content.get(slug)).find(Boolean);
-    const blocks = page ? textBlocks(page.body) : defaultText(id, s, car).map((text): TextBlock => ({ kind: "p", text }));
+    const own = page ? textBlocks(page.body) : defaultText(id, s, car).map((text): TextBlock => ({ kind: "p", text }));
+    const blocks = [...own, ...dealerTextBlocks(`tab:${id}`, s, car, own)];
     if (blocks.length > 0) tabs.push({ id, label: TAB_LABELS[id], kind: "text", blocks });
   }
   if (on.features && car.features.length > 0) tabs.push({ id: "features", label: TAB_LABELS.features, kind: "features" });
