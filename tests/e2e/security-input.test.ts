@@ -157,6 +157,8 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "api.phone-reveal.ts": [["/api/phone-reveal", FORM, "car_id=1"]],
   "book-test-drive.tsx": [["/book-test-drive", FORM, "name=Jo"]],
   "finance.tsx": [["/finance", FORM, "name=Jo"]],
+  "finance-pre-approval.tsx": [["/finance-pre-approval", FORM, "step=personal&first_name=Jo"]],
+  "apply-for-finance.tsx": [["/apply-for-finance", FORM, "step=personal&first_name=Jo"]],
   "trade-in.tsx": [
     ["/trade-in", FORM, "first_name=Jo"],
     ["/sell-my-car", FORM, "first_name=Jo"],

@@ -3,6 +3,7 @@ import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { currentUser } from "~/app/middleware/session.server";
 import { maskPhone } from "~/domain/auth/phone";
 import { listWatchlist } from "~/server/watchlist/watchlist";
+import { garageFinanceApplications } from "~/app/features/finance/garage-finance.server";
 
 /** The watchlist ("my garage"): saved cars with their current price and status. Gated by default (access.gates.myGarage). */
 export async function loadGaragePage(context: Readonly<RouterContextProvider>) {
@@ -23,6 +24,7 @@ export async function loadGaragePage(context: Readonly<RouterContextProvider>) {
   return {
     ...labels,
     phone: maskPhone(user.phone),
+    financeApplications: await garageFinanceApplications(context, user.id),
     cars: cars.map((c) => ({
       id: c.id,
       slug: c.slug,

@@ -5,6 +5,7 @@ import { formatPrice, groupDigits } from "~/domain/stock/format";
 import type { GaragePageData } from "./garage-page.server";
 import { SaveCarButton } from "./save-car-button";
 import { Button, ButtonLink } from "~/app/ui/button";
+import { GarageFinanceSection } from "~/app/features/finance/garage-finance-section";
 
 /** The saved cars with their current price and status, or a sign-in prompt. */
 export function GaragePage({ data: d }: { data: GaragePageData }) {
@@ -98,6 +99,7 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
           })}
         </ul>
       )}
+      <GarageFinanceSection applications={"financeApplications" in d ? d.financeApplications : undefined} />
     </section>
   );
 }
