@@ -2,7 +2,7 @@ import { SpinPage } from "~/app/features/spin/spin-page";
 import { loadSpinPage, spinAction } from "~/app/features/spin/spin-page.server";
 import type { Route } from "./+types/spin-to-win";
 
-/** /spin-to-win: the dealer's spin to win campaign, one server-decided spin per shopper (gated by default; ADR 027). */
+/** /spin-to-win: the dealer's spin to win campaign, one server-decided spin per shopper (gated by default; ADR 032). */
 export const loader = (args: Route.LoaderArgs) => loadSpinPage(args);
 export const action = (args: Route.ActionArgs) => spinAction(args);
 

@@ -1,7 +1,7 @@
 /**
  * Spin to win: a dealer's campaign (in the dealer's settings), when it is open, and which prize one spin wins.
  * Pure: the time and the random number are passed in, so every rule is unit-testable. The server decides each
- * spin (server/spin), the wheel in the browser only shows the answer (ADR 027).
+ * spin (server/spin), the wheel in the browser only shows the answer (ADR 032).
  */
 import { z } from "zod";
 

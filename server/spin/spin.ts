@@ -1,5 +1,5 @@
 /**
- * A shopper's one spin of a dealer's campaign, decided here on the server (ADR 027). In one transaction:
+ * A shopper's one spin of a dealer's campaign, decided here on the server (ADR 032). In one transaction:
  * claim the shopper's entry (the unique index on site, campaign and shopper makes a second spin find the first
  * one's row instead), draw the prize with an injected random number, count it against its stock with one
  * conditional upsert (never past the stock: a prize that runs out in between wins nothing), store a lead for a

@@ -1,7 +1,7 @@
 /**
  * /spin-to-win: the dealer's campaign (settings.spinToWin.campaign), gated by default (access.gates.spinToWin).
  * The loader shows the campaign, its state and the shopper's earlier spin; the action spins once on the server
- * (server/spin) and answers the result, for a form post without JavaScript as for the page's own fetch (ADR 027).
+ * (server/spin) and answers the result, for a form post without JavaScript as for the page's own fetch (ADR 032).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { currentUser } from "~/app/middleware/session.server";
