@@ -141,6 +141,23 @@ describe("phone reveal", () => {
     }
   });
 
+  it("puts the location cards' numbers behind 'Show number' too, each reveal a POST naming the location", async () => {
+    const { page } = await openPage("phone");
+    await page.goto(siteUrl("harbour-toyota", "/dealer-locator"), { waitUntil: "networkidle" });
+    const card = page.locator("li[data-location]").first();
+    expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/phone-reveal") && r.method() === "POST"),
+      card.getByTestId("phone-reveal").click(),
+    ]);
+    expect((await request.response())!.status()).toBe(200);
+    expect(JSON.parse(request.postData() ?? "{}")).toEqual({ location_id: expect.any(Number) });
+    await card.getByTestId("phone-revealed").getByRole("link").waitFor();
+    expect(await card.getByTestId("phone-revealed").getByRole("link").getAttribute("href")).toMatch(/^tel:\+61/);
+    await page.screenshot({ path: "test-results/chat-phone-reveal/phone-reveal-locator-harbour-phone.png" });
+    await page.context().close();
+  });
+
   it("is absent where the dealer has not switched it on, and the API refuses there", async () => {
     const site = "coastal-motor-group";
     const { page } = await openPage("desktop");

@@ -3,6 +3,7 @@
  * its hours (open now by its own clock) and links to its page, contact form and directions. More than 3 locations:
  * 4 columns at xl and a swipeable row with a hint on phones; 3 or fewer stack.
  */
+import { LocationPhone } from "~/app/features/phone-reveal/phone-reveal";
 import { Form } from "react-router";
 import { useSite } from "~/app/site-context";
 import { OpeningHoursTable } from "~/app/features/locations/opening-hours-table";
@@ -81,11 +82,7 @@ export function DealerLocatorPage({ data }: { data: DealerLocatorData }) {
               <br />
               {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
             </address>
-            {location.phone && (
-              <a href={`tel:${location.phone.replace(/\s/g, "")}`} className="mt-2 block font-semibold text-accent-ink underline">
-                {location.phone}
-              </a>
-            )}
+            {location.phone && <LocationPhone locationId={location.id} phone={location.phone} className="mt-2" />}
             <p className={`mt-3 text-sm font-semibold ${location.openNow.open ? "text-green-800" : "text-muted"}`}>
               {location.openNow.label}
             </p>

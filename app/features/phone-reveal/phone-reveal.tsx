@@ -66,3 +66,14 @@ export function PhoneReveal({ carId, locationId, className = "" }: Props) {
     </div>
   );
 }
+
+/** A location card's number: behind "Show number" where the dealer has phone reveal on, else a tel link as before. */
+export function LocationPhone({ locationId, phone, className = "" }: { locationId: number; phone: string; className?: string }) {
+  const site = useOptionalSite();
+  if (site?.settings.features.phoneReveal) return <PhoneReveal locationId={locationId} className={className} />;
+  return (
+    <a href={`tel:${phone.replace(/\s/g, "")}`} className={`${className} block font-semibold text-accent-ink underline`}>
+      {phone}
+    </a>
+  );
+}
