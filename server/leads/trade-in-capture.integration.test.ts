@@ -10,6 +10,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/
 import { insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 import type { DeliveryJob } from "./delivery-job";
 import { createDeliveryWorker } from "./delivery-worker";
+import { createEmbeddedGeocoder } from "~/server/services/geocode/embedded";
 import { savePartialTradeIn, tradeInSubmitter } from "./trade-in-capture";
 
 const T0 = new Date("2026-11-25T01:00:00Z");
@@ -146,6 +147,35 @@ for (const kind of await databaseKinds()) {
         now: T0,
       });
       expect(await leadsOf(site)).toHaveLength(3);
+    });
+
+    it("geocodes the postcode for Australia: a well-formed postcode with no place is refused with 'Invalid postcode'", async () => {
+      const site = await newSite();
+      const geocoding = tradeInSubmitter(undefined, createEmbeddedGeocoder());
+      const refused = await geocoding(db, {
+        ...site,
+        kind: "trade-in",
+        values: finished(site, { postcode: "0000" }),
+        idempotencyKey: newKey(),
+        now: T0,
+      });
+      expect(refused).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { postcode: ["Invalid postcode"] } });
+      const badFormat = await geocoding(db, {
+        ...site,
+        kind: "trade-in",
+        values: finished(site, { postcode: "40a0" }),
+        idempotencyKey: newKey(),
+        now: T0,
+      });
+      expect(badFormat).toMatchObject({ ok: false, fieldErrors: { postcode: ["Invalid postcode. Please enter a 4-digit number."] } });
+      expect(await leadsOf(site)).toHaveLength(0);
+      const down = tradeInSubmitter(undefined, { name: "down", geocodePostcode: () => Promise.reject(new Error("timeout")) });
+      expect(await down(db, { ...site, kind: "trade-in", values: finished(site), idempotencyKey: newKey(), now: T0 })).toMatchObject({
+        ok: true,
+      });
+      expect(
+        await geocoding(db, { ...site, kind: "trade-in", values: finished(site, { rego: "NEW123" }), idempotencyKey: newKey(), now: T0 }),
+      ).toMatchObject({ ok: true });
     });
 
     it("saves and submits racing for one shopper's car make one lead (the database's unique keys decide)", async () => {

@@ -11,13 +11,15 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
-import { type FieldErrors, isValidIdempotencyKey } from "~/domain/forms";
+import { type FieldErrors, formErrorSummary, isValidIdempotencyKey } from "~/domain/forms";
+import { INVALID_POSTCODE } from "~/domain/vehicle/postcode";
 import { PARTIAL_LEAD_DELAY_MS, partialTradeIn, shopperCarIdentity } from "~/domain/forms/trade-in-partial";
 import type { LeadPayload } from "~/domain/leads/lead-record";
 import type { Condition } from "~/domain/valuation/model";
 import { tradeInEstimateOf, type TradeInEstimate } from "~/domain/valuation/vehicle";
 import type { Db } from "~/server/db/client";
 import { leadDeliveries, leads, tradeInCaptures } from "~/server/db/schema";
+import type { Geocoder } from "~/server/services/geocode";
 import type { ValuationService } from "~/server/services/valuation";
 import { type PreparedLead, type SubmitLeadInput, type SubmitLeadResult, prepareLead } from "./submit-lead";
 
@@ -181,11 +183,24 @@ async function estimateFor(valuation: ValuationService | undefined, form: Record
  * The finished trade-in form's store, for the lead pipeline (`handleLeadPost`'s `submit`): the one lead of this
  * form or this shopper's car, updated, or a new one. The form key is the submission's idempotency key.
  */
-export function tradeInSubmitter(valuation?: ValuationService) {
+export function tradeInSubmitter(valuation?: ValuationService, geocoder?: Geocoder, log?: { warn(obj: object, msg?: string): void }) {
   return async function submitTradeIn(db: Db, input: SubmitLeadInput): Promise<SubmitLeadResult> {
     if (!isValidIdempotencyKey(input.idempotencyKey)) throw new TypeError("submitTradeIn needs a valid idempotency key");
     const prepared = await prepareLead(db, { ...input, kind: "trade-in" });
     if (!prepared.ok) return prepared;
+    // 001 §5: a postcode is geocoded for Australia; no result is "Invalid postcode". A geocoder that is down does not
+    // cost the dealer the lead.
+    const postcode = prepared.lead.form.postcode;
+    if (geocoder && typeof postcode === "string") {
+      const place = await geocoder.geocodePostcode(postcode).catch((err: unknown) => {
+        log?.warn({ err: err instanceof Error ? err.message : String(err), geocoder: geocoder.name }, "postcode geocoding failed");
+        return "unknown" as const;
+      });
+      if (place === null) {
+        const errors = { postcode: [INVALID_POSTCODE] };
+        return { ok: false, reason: "invalid", fieldErrors: errors, summary: formErrorSummary(errors) };
+      }
+    }
     const identity = shopperCarIdentity(prepared.lead.form);
     const formKey = input.idempotencyKey;
     const key = identity ? shopperCarKey(input.website.id, identity) : `form-${formKey}`;

@@ -38,7 +38,8 @@ export async function tradeInAction(args: Args) {
   if (body.ok && body.values.intent === "estimate") return estimateAction(args, body.values);
   if (body.ok && body.values.intent === "partial") return partialAction(args, body.values);
   const car = carParamOf(args.request);
-  const submit = tradeInSubmitter(args.context.get(runtimeContext).valuation);
+  const runtime = args.context.get(runtimeContext);
+  const submit = tradeInSubmitter(runtime.valuation, runtime.geocoder, runtime.log);
   return leadFormAnswer(args, "trade-in", body, { successParams: car ? { car_id: car } : {}, submit });
 }
 
