@@ -163,6 +163,8 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
     ["/trade-in", FORM, "first_name=Jo"],
     ["/sell-my-car", FORM, "first_name=Jo"],
     ["/cars/trade-in", FORM, "first_name=Jo"],
+    ["/trade-in", FORM, "intent=estimate&make=Toyota&model=Corolla&year=2022&kms=40000&condition=good"],
+    ["/trade-in", FORM, "intent=partial&first_name=Jo&mobile=0412345678&rego=ABC123"],
   ],
   "cars.$slug.tsx": [
     ["/cars/{car}", FORM, "intent=delivery&postcode=4000"],
@@ -171,6 +173,13 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "sign-in.tsx": [["/sign-in", FORM, "intent=send&phone=0412345678"]],
   "spin-to-win.tsx": [["/spin-to-win", FORM, "name=Jo&terms=on"]],
   "sign-out.tsx": [["/sign-out", FORM, ""]],
+  "cars.$slug.checkout.tsx": [["/cars/{car}/checkout", FORM, "intent=pay&name=Jo"]],
+  "cars.$slug.buy-online.tsx": [["/cars/{car}/buy-online", FORM, "intent=pay&name=Jo"]],
+  "checkout.cancel.tsx": [["/checkout/cancel", FORM, "reservation_id=00000000-0000-0000-0000-000000000000"]],
+  "online-payment.tsx": [["/online-payment", FORM, "reference=INV-1&amount=10"]],
+  "payments.test-checkout.tsx": [["/payments/test-checkout", FORM, "session=x&card_number=4242424242424242"]],
+  // Providers post without Origin or Sec-Fetch-Site; a browser's cross-site post is refused like any other.
+  "api.payments.webhook.ts": [["/api/payments/webhook", { "content-type": "application/json" }, '{"id":"evt_1"}']],
   "api.watchlist.save-car.ts": [
     ["/api/watchlist/save-car", { "content-type": "application/json" }, '{"phone_number":"0412345678","car_id":1}'],
   ],

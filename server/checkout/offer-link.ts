@@ -1,0 +1,19 @@
+/** The vehicle page's Reserve / Buy Online button: where it goes and what it says, when the dealer offers it for this car. */
+import { checkoutOffer } from "~/domain/checkout";
+import type { WebsiteSettings } from "~/domain/settings/schema";
+
+export type CheckoutLink = { href: string; label: string; deposit: number };
+
+export function checkoutLink(
+  settings: WebsiteSettings,
+  car: { slug: string; status: string; reserved: boolean; carType: string; make: string; depositAmount: number | null },
+): CheckoutLink | null {
+  const offer = checkoutOffer(car, settings.onlineReservation);
+  if (!offer) return null;
+  const buy = settings.onlineReservation.pathSegment === "buy-online";
+  return {
+    href: `/cars/${car.slug}/${buy ? "buy-online" : "checkout"}`,
+    label: buy ? "Buy Online" : "Reserve Online",
+    deposit: offer.depositAmount,
+  };
+}
