@@ -15,6 +15,7 @@ import { toFormContext } from "~/server/leads/form-context";
 import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
 import { createMemo } from "~/server/vehicle/memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "~/server/vehicle/tabs";
+import { checkoutLink } from "~/server/checkout/offer-link";
 import {
   availableReports,
   checkForCar,
@@ -220,6 +221,8 @@ async function showCar(
   return {
     car: clientCar(car),
     cardTag: cardTag({ ...car, arrivedAt: car.arrivedAt.getTime() }, { ...s.stock, fuelTags: s.features.fuelTags }, now),
+    /** Reserve Online / Buy Online, where the dealer offers it for this car. */
+    checkout: checkoutLink(s, car),
     location: {
       id: location.id,
       name: location.name,

@@ -19,6 +19,7 @@ import { RelatedPosts, SimilarCars } from "./related";
 import { StickyFooter, StickyHeader } from "./sticky-bars";
 import { useCarViews } from "./use-car-views";
 import { VehicleTabs } from "./vehicle-tabs";
+import { ReserveButton } from "~/app/features/checkout/reserve-button";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 
 const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"];
@@ -147,6 +148,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                 findSimilar
               ) : (
                 <>
+                  {data.checkout && <ReserveButton link={data.checkout} />}
                   {trigger("enquiry", s.labels.enquireButton, primary)}
                   {trigger("test-drive", "Book a Test Drive", secondary)}
                   {trigger("request-photos", "Request Photos", secondary)}
@@ -213,6 +215,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           <HydrationBoundary>
             <VehicleTabs
               tabs={data.tabs}
+              reserveHref={data.checkout?.href}
               comments={car.dealerComments}
               features={car.features}
               commentsLimit={s.vehiclePage.dealerCommentsLimit}
@@ -277,6 +280,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           <div className="col-span-2">{findSimilar}</div>
         ) : (
           <>
+            {data.checkout && <ReserveButton link={data.checkout} className="col-span-2 py-2" compact />}
             {trigger("enquiry", s.labels.enquireButton, primary)}
             {location.phone ? (
               <a href={`tel:${location.phone.replace(/\s/g, "")}`} className={secondary}>

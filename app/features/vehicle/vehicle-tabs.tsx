@@ -8,7 +8,9 @@ export function VehicleTabs({
   comments,
   features,
   commentsLimit,
+  reserveHref,
 }: {
+  reserveHref?: string;
   tabs: Tab[];
   comments: string;
   features: readonly string[];
@@ -100,6 +102,15 @@ export function VehicleTabs({
                 </p>
               ),
             )}
+          {t.id === "reserveOnline" && reserveHref && (
+            <a
+              href={reserveHref}
+              className="mt-2 inline-block rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
+              data-testid="tab-reserve"
+            >
+              Reserve this car online
+            </a>
+          )}
         </div>
       ))}
     </section>
