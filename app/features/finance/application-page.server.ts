@@ -7,7 +7,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   allowedStep,
-  leadSummary,
   nextStep,
   STEPS,
   stepSchemas,
@@ -20,17 +19,16 @@ import { isLocationSelectShown } from "~/domain/forms/context";
 import { FIELD_MESSAGES } from "~/domain/forms";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { readLeadBody } from "~/server/leads/request-guards";
-import { submitLead } from "~/server/leads/submit-lead";
 import { clientIp } from "~/server/auth/client-ip";
 import {
   applicationReference,
   createDraft,
   findDraft,
   findSubmitted,
-  markSubmitted,
   saveDraft,
   type StoredApplication,
 } from "~/server/finance/applications";
+import { submitApplication } from "~/server/finance/submit-application";
 import { findFinanceCar } from "~/server/finance/finance-queries";
 import { currentUser } from "~/app/middleware/session.server";
 import { siteFormContext } from "~/app/features/forms/form-page.server";
@@ -141,7 +139,7 @@ export async function applicationAction(args: Args, kind: ApplicationKind) {
 
   if (intent === "submit") {
     if (!app || nextStep(completed) !== "review") throw redirect(`${path}?step=${nextStep(completed)}`, { headers: NO_STORE });
-    return submitApplication(args, app, path, now);
+    return submitAndAnswer(args, app, path, now);
   }
 
   const step = STEPS.find((s) => s === raw.step);
@@ -193,31 +191,13 @@ export async function applicationAction(args: Args, kind: ApplicationKind) {
   throw redirect(`${path}?step=${nextStep(done)}`, { status: 303, headers });
 }
 
-async function submitApplication(args: Args, app: StoredApplication, path: string, now: Date) {
+async function submitAndAnswer(args: Args, app: StoredApplication, path: string, now: Date) {
   const { site, runtime } = setup(args);
-  const a = app.answers;
   const car = app.carId ? await findFinanceCar(runtime.db, site.id, String(app.carId)) : null;
-  // The car names its own location; without one the shopper chose it (or the site has only one).
-  const locationId = car?.locationId ?? a.car?.location ?? (site.locations.length === 1 ? site.locations[0].id : undefined);
-  const location = site.locations.find((l) => l.id === locationId);
-  const dealership = location ? site.dealerships.find((d) => d.id === location.dealershipId) : undefined;
-  const reference = applicationReference(app.id);
-  const result = await submitLead(runtime.db, {
-    website: { id: site.id, slug: site.slug, name: site.name, dealerships: site.dealerships, locations: site.locations },
-    settings: site.settings,
-    kind: "finance",
-    values: {
-      name: `${a.personal?.first_name ?? ""} ${a.personal?.last_name ?? ""}`.trim(),
-      email: a.personal?.email,
-      phone: a.personal?.mobile,
-      message: leadSummary(app.kind, reference, a, car?.name ?? null),
-      preferred_contact_method: "Phone",
-      ...(car ? { car_id: String(car.id) } : {}),
-      ...(location ? { location: String(location.id) } : {}),
-      ...(dealership ? { dealership_slug: dealership.slug } : {}),
-      terms_conditions: "on",
-    },
-    idempotencyKey: `finance-application-${app.id}`,
+  const result = await submitApplication(runtime.db, {
+    site,
+    application: app,
+    car,
     sourceUrl: args.request.url,
     ip: clientIp(args.context),
     now,
@@ -231,6 +211,5 @@ async function submitApplication(args: Args, app: StoredApplication, path: strin
       headers: NO_STORE,
     });
   }
-  await markSubmitted(runtime.db, app, result.leadId, now);
   throw redirect(`${path}?step=done`, { status: 303, headers: NO_STORE });
 }
