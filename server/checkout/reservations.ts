@@ -1,5 +1,5 @@
 /**
- * Reservations on the database (ADR 029): starting a checkout, applying payment webhooks, cancelling, releasing,
+ * Reservations on the database (ADR 034): starting a checkout, applying payment webhooks, cancelling, releasing,
  * completing, expiring holds and refunding. The rules are domain/checkout's; this module makes them hold under
  * concurrency:
  *
