@@ -59,7 +59,7 @@ describe("the configuration", () => {
     ).toBe(4);
   });
 
-  it("needs the finance data key in production on PostgreSQL, and only a 32-byte one (ADR 029)", () => {
+  it("needs the finance data key in production on PostgreSQL, and only a 32-byte one (ADR 035)", () => {
     const pg = { DATABASE_URL: "postgres://db.internal/dealers", SESSION_SECRET: "x".repeat(32) };
     expect(() => parseConfig(pg)).toThrow(/FINANCE_DATA_KEY: is not set, and is required with DATABASE_URL/);
     expect(parseConfig({ ...pg, FINANCE_DATA_KEY: "0f".repeat(32) }).FINANCE_DATA_KEY).toBe("0f".repeat(32));

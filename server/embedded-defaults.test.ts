@@ -24,7 +24,7 @@ describe("embedded defaults", () => {
     expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
     expect(Object.isFrozen(second)).toBe(true);
     expect(process.env).toEqual(before);
-    // The finance applications' key (ADR 029): 32 random bytes, kept beside the session secret.
+    // The finance applications' key (ADR 035): 32 random bytes, kept beside the session secret.
     expect(Buffer.from(first.FINANCE_DATA_KEY!, "base64")).toHaveLength(32);
     expect(readFileSync(path.join(dir, "finance-data-key"), "utf8")).toBe(first.FINANCE_DATA_KEY);
     expect(second.FINANCE_DATA_KEY).toBe(first.FINANCE_DATA_KEY);

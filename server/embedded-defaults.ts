@@ -26,7 +26,7 @@ export function withEmbeddedDefaults(config: Config): Config {
   return Object.freeze({
     ...config,
     SESSION_SECRET: config.SESSION_SECRET ?? kept("session-secret", () => randomBytes(48).toString("base64")),
-    // The key of finance applications at rest (ADR 029): losing this file loses every stored application.
+    // The key of finance applications at rest (ADR 035): losing this file loses every stored application.
     FINANCE_DATA_KEY: config.FINANCE_DATA_KEY ?? kept("finance-data-key", () => randomBytes(32).toString("base64")),
   });
 }

@@ -42,7 +42,7 @@ export type Runtime = {
   /** The dealer locator's map: offline SVG by default, a static map image when MAPS=google. */
   maps: MapRenderer;
   financeQuote: FinanceQuoteService;
-  /** Encrypts finance applications at rest (FINANCE_DATA_KEY, ADR 029). */
+  /** Encrypts finance applications at rest (FINANCE_DATA_KEY, ADR 035). */
   financeData: FinanceDataCipher;
   priceComparison: PriceComparisonService;
   /** The trade-in pages' instant estimate (server/services/valuation). */

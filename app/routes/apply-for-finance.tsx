@@ -3,7 +3,7 @@ import { applicationAction, loadApplicationPage } from "~/app/features/finance/a
 import { formPageMeta } from "~/app/features/forms/route-helpers";
 import type { Route } from "./+types/apply-for-finance";
 
-/** Finance application: a multi-step application saved as the shopper goes, encrypted at rest, sent to the finance team (ADR 029). */
+/** Finance application: a multi-step application saved as the shopper goes, encrypted at rest, sent to the finance team (ADR 035). */
 export const loader = (args: Route.LoaderArgs) => loadApplicationPage(args, "application");
 export const action = (args: Route.ActionArgs) => applicationAction(args, "application");
 

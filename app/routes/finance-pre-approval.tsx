@@ -3,7 +3,7 @@ import { applicationAction, loadApplicationPage } from "~/app/features/finance/a
 import { formPageMeta } from "~/app/features/forms/route-helpers";
 import type { Route } from "./+types/finance-pre-approval";
 
-/** Finance pre-approval: a multi-step application saved as the shopper goes, encrypted at rest, sent to the finance team (ADR 029). */
+/** Finance pre-approval: a multi-step application saved as the shopper goes, encrypted at rest, sent to the finance team (ADR 035). */
 export const loader = (args: Route.LoaderArgs) => loadApplicationPage(args, "pre-approval");
 export const action = (args: Route.ActionArgs) => applicationAction(args, "pre-approval");
 

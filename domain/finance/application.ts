@@ -1,7 +1,7 @@
 /**
  * A finance application (/finance-pre-approval, /apply-for-finance): four steps, each validated on the server
  * with its own schema as the shopper goes, then a review and submit. Values come as a browser form sends them
- * (strings) so the flow works without JavaScript. Pure: the server encrypts and stores the answers (ADR 029).
+ * (strings) so the flow works without JavaScript. Pure: the server encrypts and stores the answers (ADR 035).
  */
 import { z } from "zod";
 import {
@@ -198,7 +198,7 @@ export function monthlySummary(a: ApplicationAnswers) {
 
 /**
  * The lead's comments: what the finance team needs to call back and triage. Identity details (date of birth,
- * licence, address, employer) stay only in the encrypted application (ADR 029).
+ * licence, address, employer) stay only in the encrypted application (ADR 035).
  */
 export function leadSummary(kind: ApplicationKind, reference: string, a: ApplicationAnswers, carName: string | null): string {
   const m = monthlySummary(a);

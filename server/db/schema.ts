@@ -699,7 +699,7 @@ export const embeddedPaymentCharges = pgTable("embedded_payment_charges", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Finance applications (issue 13; ADR 029): a shopper's pre-approval or finance application, saved step by
+// Finance applications (issue 13; ADR 035): a shopper's pre-approval or finance application, saved step by
 // step. Everything the shopper typed is in `payload`, encrypted with AES-256-GCM (server/finance/crypto.ts);
 // only what the garage and the flow need to find and list it is stored in clear.
 

@@ -159,7 +159,7 @@ for (const kind of await databaseKinds()) {
       expect(lead).toMatchObject({ kind: "finance", name: "Marguerite Okonkwo-Smith", carId: site.carId });
       const message = String((lead.payload as { form: { message: string } }).form.message);
       expect(message).toContain("Loan: $31,000 over 5 years");
-      // Identity details stay in the encrypted application only (ADR 029).
+      // Identity details stay in the encrypted application only (ADR 035).
       for (const value of ["1987-09-23", "ZX981234", "Quandong", "Hunter Valley Mining"]) expect(JSON.stringify(lead)).not.toContain(value);
       const [row] = await db.select().from(financeApplications).where(eq(financeApplications.id, application.id));
       expect(row).toMatchObject({ status: "submitted", leadId: lead.id });

@@ -1,5 +1,5 @@
 /**
- * Finance applications saved step by step (ADR 029). A draft is found by its signed-in shopper or by the hash
+ * Finance applications saved step by step (ADR 035). A draft is found by its signed-in shopper or by the hash
  * of its browser token (an HttpOnly cookie); the answers are encrypted with the runtime's cipher, bound to the
  * row's site and token hash. Submitting hands the application to the lead pipeline once (the lead's
  * idempotency key is the application's), then marks it submitted.

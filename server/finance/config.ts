@@ -1,6 +1,6 @@
 /**
  * The finance applications' part of the configuration (server/config.ts): the AES-256 key that encrypts a
- * shopper's application at rest (ADR 029). On the embedded database a key is generated into DATA_DIR like the
+ * shopper's application at rest (ADR 035). On the embedded database a key is generated into DATA_DIR like the
  * session secret (server/embedded-defaults.ts); a production server on PostgreSQL must set it, the same in
  * every process, or it stops at boot rather than store applications it could not read back.
  */

@@ -5,7 +5,7 @@ import { createFinanceDataCipher, financeDataCipher } from "./crypto";
 
 const answers = { first_name: "Alexandra", date_of_birth: "1990-04-12", licence_number: "12345678", net_income: 5200 };
 
-describe("finance application encryption (ADR 029)", () => {
+describe("finance application encryption (ADR 035)", () => {
   const cipher = createFinanceDataCipher(randomBytes(32));
 
   it("round-trips the answers and keeps no plaintext in the stored text", () => {

@@ -1,5 +1,5 @@
 /**
- * Encryption at rest of finance applications (ADR 029): AES-256-GCM, a fresh 96-bit IV per write, the row's
+ * Encryption at rest of finance applications (ADR 035): AES-256-GCM, a fresh 96-bit IV per write, the row's
  * site and token hash as additional data (a payload copied into another row does not decrypt there), and the
  * key's id in the text, so a wrong or rotated key is named rather than read as garbage.
  * Format: `v1.<key id>.<iv>.<tag>.<ciphertext>`, each part base64url.

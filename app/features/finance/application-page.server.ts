@@ -1,5 +1,5 @@
 /**
- * /finance-pre-approval and /apply-for-finance: a multi-step application saved as the shopper goes (ADR 029).
+ * /finance-pre-approval and /apply-for-finance: a multi-step application saved as the shopper goes (ADR 035).
  * Every step is a plain POST validated on the server (works without JavaScript), then a redirect to the next
  * step. The draft is named by an HttpOnly cookie and, for a signed-in shopper, by their account, so it can be
  * resumed from any device once signed in. Submitting sends one lead to the dealer's finance team.
