@@ -4,6 +4,7 @@
  */
 import compression from "compression";
 import express from "express";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
@@ -17,11 +18,30 @@ import type { Runtime } from "~/server/runtime";
 import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { createRouterHandler } from "./router-handler";
+import { searchApiDirect } from "./search-api-direct";
 import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers";
 import { trailingSlashRedirect } from "./trailing-slash";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 import { mapImageOrigins } from "~/server/services/maps";
+
+/**
+ * Runs `handler` only for paths under a name the folder holds (favicon.svg, media…): the client build never
+ * changes while the server runs, so a page's path costs no file-system lookup (ADR 031).
+ */
+function onlyTopLevelNames(dir: string, handler: express.RequestHandler): express.RequestHandler {
+  const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  return (req, res, next) => {
+    const first = req.path.split("/", 2)[1] ?? "";
+    let name = first;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      // Not a file name either way.
+    }
+    return names.has(name) ? handler(req, res, next) : next();
+  };
+}
 
 /** `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts). */
 export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): express.Express {
@@ -42,6 +62,8 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
   app.use(cspNonce, securityHeaders({ https: env.HTTPS, imageOrigins: mapImageOrigins(env) }));
   app.use(requestLog(runtime.log));
   app.use(trailingSlashRedirect);
+  // Plain search API calls skip compression streams, file lookups and React Router (ADR 031).
+  app.use(searchApiDirect({ sites: runtime.sites, stock: runtime.stock, sessionCookieName: SESSION_COOKIE_NAME }));
   app.use(compression());
   app.use(pageCache.storeMisses);
 
@@ -57,7 +79,7 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
   if (options.assets) app.use(options.assets);
   else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(onlyTopLevelNames(clientDir, express.static(clientDir, { maxAge: "1h", index: false })));
   }
   app.use("/media", mediaVideos(runtime.mediaDir));
   app.use(

@@ -14,7 +14,20 @@ import type { Request, RequestHandler, Response } from "express";
 
 export const SITE_ID_HEADER = "x-site-id";
 
-type Entry = { siteId: number; headers: Array<[string, string]>; raw: Buffer; br: Buffer; gzip: Buffer; bytes: number; at: number };
+/**
+ * `br`, `gzip` and the hashed CSP are made on the first hit, not when the page is stored: most pages a crawler
+ * or a varied search renders are never asked for again, and compressing each twice more cost them as much as
+ * compressing it for the wire.
+ */
+type Entry = {
+  siteId: number;
+  headers: Array<[string, string]>;
+  raw: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  bytes: number;
+  at: number;
+};
 
 export type PageCacheOptions = {
   maxBytes?: number;
@@ -117,6 +130,17 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
+  /** Readies a stored page for sending: its CSP names its scripts' hashes, and the compressed copies. */
+  function ready(entry: Entry) {
+    const html = entry.raw.toString("utf8");
+    entry.headers = entry.headers.map(([name, value]) => [name, name === "content-security-policy" ? hashedCsp(value, html) : value]);
+    entry.br = zlib.brotliCompressSync(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    entry.gzip = zlib.gzipSync(entry.raw, { level: 6 });
+    const grown = entry.br.length + entry.gzip.length;
+    entry.bytes += grown;
+    bytes += grown;
+  }
+
   const isPage = (req: Request) => req.method === "GET" || req.method === "HEAD";
   // Files (assets, media, sitemap.xml, view.json…) are never pages.
   const isFile = (req: Request) => /\.[a-z0-9]+$/i.test(req.path);
@@ -135,8 +159,13 @@ export function createPageCache(options: PageCacheOptions) {
     }
     entries.delete(key);
     entries.set(key, hit);
+    if (!hit.br || !hit.gzip) ready(hit);
     const accept = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] = /\bbr\b/.test(accept) ? ["br", hit.br] : /\bgzip\b/.test(accept) ? ["gzip", hit.gzip] : ["identity", hit.raw];
+    const [encoding, body] = /\bbr\b/.test(accept)
+      ? ["br", hit.br!]
+      : /\bgzip\b/.test(accept)
+        ? ["gzip", hit.gzip!]
+        : ["identity", hit.raw];
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
@@ -174,16 +203,8 @@ export function createPageCache(options: PageCacheOptions) {
       }
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => STORED_HEADERS.has(name))
-        .map(
-          ([name, value]) =>
-            [name, name === "content-security-policy" ? hashedCsp(String(value), body.toString("utf8")) : String(value)] as [
-              string,
-              string,
-            ],
-        );
-      const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-      const gzip = zlib.gzipSync(body, { level: 6 });
-      store(key, { siteId, headers, raw: body, br, gzip, bytes: body.length + br.length + gzip.length, at: now() });
+        .map(([name, value]) => [name, String(value)] as [string, string]);
+      store(key, { siteId, headers, raw: body, br: null, gzip: null, bytes: body.length, at: now() });
     });
     next();
   };

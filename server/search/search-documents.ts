@@ -98,6 +98,8 @@ export function toSearchDocument(row: Row): SearchDocument {
     arrived_at: c.arrivedAt.toISOString(),
     sold_at: c.soldAt ? c.soldAt.toISOString() : null,
   };
+  // Never changed in place: a changed car is a new document, so the search API keeps each hit's JSON beside it.
+  Object.freeze(hit);
   return {
     id: c.id,
     websiteId: c.websiteId,

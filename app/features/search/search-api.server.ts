@@ -2,25 +2,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { readJsonBody } from "~/server/http/body-readers";
-import { parseSearchApiInput, SearchApiInputError, searchApiSourceFromUrl } from "~/server/search/search-api-input";
+import { searchApiAnswer } from "~/server/search/search-api-answer";
+import { searchApiSourceFromUrl } from "~/server/search/search-api-input";
 
 type Context = Readonly<RouterContextProvider>;
 
+/** A plain GET with no session cookie is answered before React Router (server/http/search-api-direct.ts); the same answer. */
 function answer(context: Context, read: () => unknown) {
   const site = requireSite(context);
-  const { stock } = context.get(runtimeContext);
-  let input;
-  try {
-    input = parseSearchApiInput(read());
-  } catch (error) {
-    if (error instanceof SearchApiInputError) return data({ error: error.message }, { status: 400 });
-    throw error;
-  }
-  const result = stock.search(site, input);
-  return data(
-    { hits: result.hits, count: result.count, facets: result.facets, pages: result.pages, ms: Math.round(result.ms * 1000) / 1000 },
-    { headers: { "Cache-Control": "public, max-age=10" } },
-  );
+  const result = searchApiAnswer(context.get(runtimeContext).stock, site, read);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (result.cacheControl) headers["Cache-Control"] = result.cacheControl;
+  return new Response(result.json, { status: result.status, headers });
 }
 
 export async function searchGetCall(request: Request, context: Context) {
