@@ -509,7 +509,7 @@ const ADVICE: Array<Omit<Post, "makes" | "image"> & { kinds?: VehicleKind[] }> =
     excerpt: "A two-minute search can save you from buying a car with money owing or a written-off history.",
     body: [
       "The Personal Property Securities Register (PPSR) tells you whether a vehicle has finance owing, has been reported stolen, or has been written off.",
-      "All you need is the VIN. Every vehicle we sell comes with a clear PPSR certificate, but if you're buying privately it is the first search you should do.",
+      "All you need is the VIN. Where we have searched a car on the register, its PPSR report is on the car's page under Reports; if you're buying privately it is the first search you should do.",
       "## What to look for",
       "- Security interests (money owing)\n- Stolen vehicle records\n- Written-off records, statutory or repairable",
     ].join("\n\n"),
@@ -731,7 +731,7 @@ export function generateContentPages(site: ContentSite): Array<typeof contentPag
       title: "What's Included",
       body: [
         "Every vehicle we sell is delivered ready to enjoy.",
-        `- ${w.inspectionPoints}-point safety and mechanical inspection\n- Safety certificate or roadworthy\n- Fresh service if one is due within three months\n- Professional detail inside and out\n- ${w.roadsideAssistMonths} months roadside assistance\n- Clear PPSR certificate`,
+        `- ${w.inspectionPoints}-point safety and mechanical inspection\n- Safety certificate or roadworthy\n- Fresh service if one is due within three months\n- Professional detail inside and out\n- ${w.roadsideAssistMonths} months roadside assistance\n- A PPSR report on the car's page once we have searched the register for it`,
       ].join("\n\n"),
     },
     {

@@ -97,7 +97,7 @@ const SLIDES: Record<string, { height?: number; slides: Slide[] }> = {
         art: art("promo-westside-used.svg", "sedan", "graphite", "#22223b", "#4a4e69"),
         alt: "A graphite sedan in the showroom",
         title: "Quality used cars, checked and warranted",
-        text: "Every car inspected, with a clear PPSR certificate.",
+        text: "Every car inspected before sale and backed by our warranty.",
         href: "/search/new-used-and-demo-cars",
         cta: "Browse stock",
       },
