@@ -7,6 +7,7 @@ import {
   calculatorTerms,
   clampToSlider,
   initialCalculatorValues,
+  normaliseCalculatorValues,
   type CalculatorSettings,
   type CalculatorValues,
   type SliderRange,
@@ -82,10 +83,8 @@ export function FinanceCalculator({
   const [moved, setMoved] = useState<CalculatorValues | null>(null);
   const values = moved ?? start;
   const set = (key: keyof CalculatorValues) => (v: number) =>
-    setMoved((old) => {
-      const next = { ...(old ?? start), [key]: v };
-      return { ...next, deposit: Math.min(next.deposit, next.price) };
-    });
+    // Once moved, every slider snaps to its step (price to $1,000), as the spec's sliders do.
+    setMoved((old) => normaliseCalculatorValues({ ...(old ?? start), [key]: v }, ranges));
   const r = calculateRepayments(values, settings);
   const reference = headlineTerms(headline, settings) ?? (price ? dealerTerms(price, settings) : null);
   const reasons = reference ? whyDifferent(reference, calculatorTerms(values, r)) : [];
