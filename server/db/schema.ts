@@ -526,7 +526,7 @@ export const phoneReveals = pgTable(
   (t) => [index("phone_reveals_site_time").on(t.websiteId, t.createdAt)],
 );
 
-// Spin to win and PPSR checks (issue 13; ADR 027) ---------------------------------------------------------------
+// Spin to win and PPSR checks (issue 13; ADR 032) ---------------------------------------------------------------
 
 /**
  * One spin per shopper per campaign (the campaign lives in the dealer's settings). The unique index, not the

@@ -86,7 +86,7 @@ export function Wheel({
           const { from, to } = slices[i];
           const colour = s.prize ? i % 2 : 2;
           const mid = (from + to) / 2;
-          const [tx, ty] = point(mid, R * 0.6);
+          const [tx, ty] = point(mid, R * 0.56);
           const label = s.label.length > 18 ? `${s.label.slice(0, 17)}…` : s.label;
           return (
             <g key={s.id}>
@@ -95,7 +95,7 @@ export function Wheel({
                 x={tx}
                 y={ty}
                 fill={INKS[colour]}
-                fontSize={to - from < 30 ? 9 : 12}
+                fontSize={to - from < 30 ? 9 : 11}
                 fontWeight={600}
                 textAnchor="middle"
                 dominantBaseline="middle"
