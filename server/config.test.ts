@@ -7,6 +7,7 @@ import { geocodeVariables } from "./services/geocode/config";
 import { mapsVariables } from "./services/maps/config";
 import { leadDeliveryVariables } from "./services/lead-delivery/config";
 import { priceComparisonVariables } from "./services/price-comparison/config";
+import { valuationVariables } from "./services/valuation/config";
 import { paymentsVariables } from "./services/payments/config";
 import { smsVariables } from "./services/sms/config";
 
@@ -80,6 +81,7 @@ describe("the configuration", () => {
       financeQuoteVariables,
       financeDataVariables,
       priceComparisonVariables,
+      valuationVariables,
     ];
     const declared = parts.flatMap((part) => Object.keys(part.shape));
     expect(new Set(declared).size).toBe(declared.length);

@@ -58,7 +58,9 @@ describe("tiles and the search's filters", () => {
   });
   it("leaves a tile that does not fit out of the grid", () => {
     const tiles = [{ ...tile(1), filters: { make: ["Kia"] } }, tile(2)];
-    const grid = kinds(buildResultGrid(["a", "b", "c"], { promoTiles: tiles, tradeInPosition: null, now: 0, filters: { make: ["Mazda"] } }));
+    const grid = kinds(
+      buildResultGrid(["a", "b", "c"], { promoTiles: tiles, tradeInPosition: null, now: 0, filters: { make: ["Mazda"] } }),
+    );
     expect(grid).toEqual(["a", "T2", "b", "c"]);
   });
 });

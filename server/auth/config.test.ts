@@ -3,12 +3,14 @@ import { parseConfig } from "~/server/config";
 import { sessionKeys } from "./config";
 
 const POSTGRES = "postgres://db.example/app";
+/** Production on PostgreSQL needs the finance data key too (ADR 035); these tests are about the session. */
+const FINANCE = { FINANCE_DATA_KEY: "0f".repeat(32) };
 
 describe("session secret", () => {
   it("stops the boot of a production server on PostgreSQL without a long enough secret", () => {
     expect(() => parseConfig({ DATABASE_URL: POSTGRES })).toThrow(/SESSION_SECRET: is not set, and is required with DATABASE_URL/);
     expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: is too short/);
-    expect(sessionKeys(parseConfig({ DATABASE_URL: POSTGRES, SESSION_SECRET: "s".repeat(32) })).secret).toBe("s".repeat(32));
+    expect(sessionKeys(parseConfig({ ...FINANCE, DATABASE_URL: POSTGRES, SESSION_SECRET: "s".repeat(32) })).secret).toBe("s".repeat(32));
   });
 
   it("has a development fallback outside production, and takes any secret there", () => {
@@ -22,7 +24,7 @@ describe("session secret", () => {
 });
 
 describe("secure cookies", () => {
-  const secret = { SESSION_SECRET: "s".repeat(32) };
+  const secret = { ...FINANCE, SESSION_SECRET: "s".repeat(32) };
   it("follow production on PostgreSQL and HTTPS on the embedded database, unless SESSION_COOKIE_SECURE says", () => {
     expect(sessionKeys(parseConfig({ ...secret, DATABASE_URL: POSTGRES })).secureCookies).toBe(true);
     expect(sessionKeys(parseConfig({ ...secret, DATABASE_URL: POSTGRES, NODE_ENV: "development" })).secureCookies).toBe(false);

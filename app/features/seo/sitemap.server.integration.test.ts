@@ -47,7 +47,9 @@ for (const kind of await databaseKinds()) {
 
     function context() {
       const provider = new RouterContextProvider();
-      provider.set(runtimeContext, { db, config: { HTTPS: false } } as unknown as Runtime);
+      // No makes in stock, so no brand pages: this test is about the files, not which pages they list.
+      const stock = { search: () => ({ hits: [], nbHits: 0, facets: {} }) };
+      provider.set(runtimeContext, { db, stock, config: { HTTPS: false } } as unknown as Runtime);
       provider.set(siteLookupContext, { match: { kind: "slug", slug: site.slug }, site } as never);
       return provider;
     }

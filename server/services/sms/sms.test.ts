@@ -22,7 +22,8 @@ afterEach(async () => {
 
 const fakeLog = () => ({ info: vi.fn(), warn: vi.fn() });
 /** The configuration of `env`; a PostgreSQL production server needs a session secret to boot at all. */
-const configOf = (env: Record<string, string | undefined>) => parseConfig({ SESSION_SECRET: "s".repeat(32), ...env });
+const configOf = (env: Record<string, string | undefined>) =>
+  parseConfig({ SESSION_SECRET: "s".repeat(32), FINANCE_DATA_KEY: "0f".repeat(32), ...env });
 const settingsOf = (env: Record<string, string | undefined>) => smsSettings(configOf(env));
 
 describe("the embedded inbox", () => {
