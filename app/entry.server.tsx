@@ -5,8 +5,6 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/http/router-context";
 import { NonceProvider } from "~/app/nonce";
 import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
-import { InlineCssContext } from "~/app/styles/app-styles";
-import { builtStylesheet } from "~/app/styles/inline-css.server";
 import { dbErrorForLog } from "~/server/db/safe-error";
 
 export const streamTimeout = 5_000;
@@ -38,14 +36,11 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   const clientBuildDir = loadContext.get(clientBuildDirContext);
-  const css = clientBuildDir ? builtStylesheet(clientBuildDir) : null;
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineCssContext value={css}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssContext>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -63,7 +58,8 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"), nonce);
-                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                // Bytes, not a string: a string body is scanned for lone surrogates and encoded again by undici.
+                resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },
             });

@@ -1,25 +1,12 @@
-import { createContext, useContext } from "react";
 import appCssHref from "./app.css?url";
 
-/** The stylesheet's text, given by the production server render; null means link to it instead. */
-export const InlineCssContext = createContext<string | null>(null);
-
-const ELEMENT_ID = "app-css";
-let cssOnPage: string | null | undefined;
-
 /**
- * In production the stylesheet is inlined (about 8 KB compressed), so a phone on a slow link paints after
- * one response instead of two. The client reads the text back from the page, so hydration and every later
- * render keep the element exactly as the server sent it.
+ * The stylesheet, linked (ADR 031, superseding ADR 021's inlining): the built file has a content hash in its
+ * name and is served immutable for a year, so a shopper downloads it once for every page of every dealer,
+ * instead of 45 KB of CSS inside each page's HTML.
  */
 export function AppStyles() {
-  const serverCss = useContext(InlineCssContext);
-  let css = serverCss;
-  if (typeof document !== "undefined") {
-    cssOnPage ??= document.getElementById(ELEMENT_ID)?.textContent ?? null;
-    css = cssOnPage;
-  }
-  return css === null ? <link rel="stylesheet" href={appCssHref} /> : <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <link rel="stylesheet" href={appCssHref} />;
 }
 
 export { appCssHref };

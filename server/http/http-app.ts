@@ -20,10 +20,10 @@ import { requestLog } from "./request-log";
 import { createRouterHandler } from "./router-handler";
 import { searchApiDirect } from "./search-api-direct";
 import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers";
+import { mapImageOrigins } from "~/server/services/maps";
 import { trailingSlashRedirect } from "./trailing-slash";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-import { mapImageOrigins } from "~/server/services/maps";
 
 /**
  * Runs `handler` only for paths under a name the folder holds (favicon.svg, media…): the client build never

@@ -6,7 +6,7 @@ import type { Site, SiteLookup } from "~/server/tenancy/site-directory";
 export const runtimeContext = createContext<Runtime>();
 export const nonceContext = createContext<string>("");
 export const siteLookupContext = createContext<SiteLookup>();
-/** The client build folder in production (its stylesheet is inlined into pages); null in development. */
+/** The client build folder in production (pages are then rendered whole, scripts deferred); null in development. */
 export const clientBuildDirContext = createContext<string | null>(null);
 
 type ContextReader = Readonly<RouterContextProvider>;
