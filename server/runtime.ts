@@ -19,6 +19,8 @@ import { createLeadDeliverer } from "./services/lead-delivery";
 import { createMarketData, createPriceComparisonService, type PriceComparisonService } from "./services/price-comparison";
 import { createSmsSender, type SmsSender } from "./services/sms";
 import { createPayments, type PaymentsProvider } from "./services/payments";
+import { createSmtpSender } from "./services/lead-delivery/smtp";
+import { createCheckoutJob } from "./checkout/checkout-job";
 import { createValuationProvider, createValuationService, type ValuationService } from "./services/valuation";
 import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-directory";
 
@@ -83,11 +85,25 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   const close = async () => {
     stock.stop();
     await leadWorker.stop();
+    await checkoutJob.stop();
+    checkoutSmtp?.close();
     deliver.close();
     await database.close();
   };
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
   const payments = createPayments({ config: env, db: database.db });
+  const checkoutSmtp = env.SMTP_URL ? createSmtpSender(env.SMTP_URL) : undefined;
+  const checkoutJob = createCheckoutJob({
+    db: database.db,
+    payments,
+    refreshCars: (ids) => stock.refreshCars(ids),
+    log,
+    dataDir,
+    from: env.LEAD_MAIL_FROM,
+    smtp: checkoutSmtp,
+    sms,
+  });
+  checkoutJob.start();
   const priceComparison = createPriceComparisonService(database.db, createMarketData(database.db, env));
   const valuation = createValuationService(createValuationProvider(database.db, env), { log });
   return {

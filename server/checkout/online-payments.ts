@@ -6,7 +6,11 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { onlinePayments } from "~/server/db/schema";
 import { PaymentsUnavailableError } from "~/server/services/payments";
-import { CHECKOUT_ERRORS, type CheckoutDeps } from "./reservations";
+import { insertPaymentLead } from "./reservation-lead";
+import type { CheckoutDeps } from "./reservations";
+
+const PROVIDER_DOWN =
+  "We could not reach our payment provider, so nothing was charged. Please try again in a few minutes, or call us to pay by phone.";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -65,7 +69,7 @@ export async function startOnlinePayment(
       .update(onlinePayments)
       .set({ status: "failed" })
       .where(and(eq(onlinePayments.id, payment.id), eq(onlinePayments.status, "pending")));
-    return { ok: false, message: CHECKOUT_ERRORS.provider_down.replace(" and the car is not held", "") };
+    return { ok: false, message: PROVIDER_DOWN };
   }
 }
 
@@ -73,10 +77,21 @@ export async function startOnlinePayment(
 export async function markOnlinePaymentPaid(tx: Tx, paymentId: string, providerPaymentId: string, now: Date): Promise<boolean> {
   const [row] = await tx.select({ id: onlinePayments.id }).from(onlinePayments).where(eq(onlinePayments.id, paymentId));
   if (!row) return false;
-  await tx
+  const [paid] = await tx
     .update(onlinePayments)
     .set({ status: "paid", providerPaymentId, paidAt: now })
-    .where(and(eq(onlinePayments.id, paymentId), eq(onlinePayments.status, "pending")));
+    .where(and(eq(onlinePayments.id, paymentId), eq(onlinePayments.status, "pending")))
+    .returning();
+  if (paid) {
+    await insertPaymentLead(tx, {
+      websiteId: paid.websiteId,
+      paymentId: paid.id,
+      reference: paid.dealerReference,
+      amountCents: paid.amountCents,
+      customer: paid.customer as { name?: string; email?: string },
+      now,
+    });
+  }
   return true;
 }
 

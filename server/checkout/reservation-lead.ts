@@ -145,3 +145,55 @@ export async function insertReservationLead(
   );
   return lead.id;
 }
+
+/** The dealer hears of an /online-payment payment through the same pipeline: an enquiry "Online payment" naming the reference and amount. */
+export async function insertPaymentLead(
+  tx: Tx,
+  input: {
+    websiteId: number;
+    paymentId: string;
+    reference: string;
+    amountCents: number;
+    customer: { name?: string; email?: string };
+    now: Date;
+  },
+): Promise<void> {
+  const [site] = await tx.select().from(websites).where(eq(websites.id, input.websiteId));
+  if (!site) return;
+  const settings = parseWebsiteSettings(site.settings);
+  const amount = `$${(input.amountCents / 100).toFixed(2)}`;
+  const message = `Online payment of ${amount} for reference ${input.reference} received by card.`;
+  const name = input.customer.name ?? "Online payment";
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      websiteId: site.id,
+      idempotencyKey: `payment-${input.paymentId}`,
+      kind: "enquiry",
+      eventId: settings.forms.defaultEventId,
+      category: "Online payment",
+      name,
+      email: input.customer.email ?? null,
+      phone: null,
+      payload: {
+        version: 1,
+        website: { slug: site.slug, name: site.name },
+        form: { name, email: input.customer.email, message, category: "Online payment", preferred_contact_method: "Email" },
+      } satisfies LeadPayload,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: [leads.websiteId, leads.idempotencyKey] })
+    .returning({ id: leads.id });
+  if (!lead) return;
+  await tx.insert(leadDeliveries).values(
+    deliveryRows(settings.leads.targets, site.slug).map((t) => ({
+      leadId: lead.id,
+      websiteId: site.id,
+      target: t.target,
+      destination: t.destination,
+      status: "pending",
+      nextAttemptAt: input.now,
+      createdAt: input.now,
+    })),
+  );
+}

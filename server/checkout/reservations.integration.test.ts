@@ -21,6 +21,7 @@ import {
   embeddedPaymentCharges,
   leadDeliveries,
   leads,
+  onlinePayments,
   reservations,
 } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
@@ -34,6 +35,7 @@ import {
   type PaymentsProvider,
 } from "~/server/services/payments";
 import { sendDueNotices } from "./notices";
+import { startOnlinePayment } from "./online-payments";
 import { applyPaymentEvent, endReservation, startCheckout, sweepReservations, watchCar, type CheckoutDeps } from "./reservations";
 
 const DTD = fileURLToPath(new URL("../../domain/leads/adf-1.0.dtd", import.meta.url));
@@ -309,6 +311,32 @@ for (const kind of await databaseKinds()) {
       const other = await insertSite(db, `other-${kind}`, { onlineReservation: { enabled: true } });
       const theirs = await insertCar(db, other);
       expect(await start(theirs.id)).toMatchObject({ ok: false, reason: "not_offered" });
+    });
+
+    it("an online payment is stored before paying, paid once through the same webhook, and told to the dealer", async () => {
+      const key = newKey();
+      const out = await startOnlinePayment(deps(), {
+        site: { id: yard.site.id, name: yard.site.name },
+        userId: null,
+        reference: "INV-1042",
+        amountCents: 125050,
+        customer: { name: "Sam Shopper", email: "sam@example.com" },
+        idempotencyKey: key,
+        origin,
+      });
+      if (!out.ok) throw new Error("online payment failed to start");
+      const [stored] = await db.select().from(onlinePayments).where(eq(onlinePayments.idempotencyKey, key));
+      expect(stored).toMatchObject({ status: "pending", amountCents: 125050, dealerReference: "INV-1042" });
+      await embedded.pay(tokenOf(out.paymentUrl), "4242424242424242", sink(deps()), clock);
+      await embedded.pay(tokenOf(out.paymentUrl), "4242424242424242", sink(deps()), clock);
+      const [paid] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, stored.id));
+      expect(paid.status).toBe("paid");
+      const dealerLeads = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.idempotencyKey, `payment-${stored.id}`));
+      expect(dealerLeads).toHaveLength(1);
+      expect(dealerLeads[0].category).toBe("Online payment");
     });
   });
 }
