@@ -113,9 +113,9 @@ export const FIELD_LABELS: Array<[key: string, label: string]> = [
 export function answerLines(lead: LeadRecord): Array<[string, string]> {
   const form = lead.payload.form;
   const lines: Array<[string, string]> = [];
-  for (const [key, label] of FIELD_LABELS) {
   const offer = lead.payload.offer;
   if (offer) lines.push(["Offer", `${offer.name} (offer ${offer.id}, ${offer.path})`]);
+  for (const [key, label] of FIELD_LABELS) {
     const text = displayValue(key === "category" ? lead.category : key === "subcategory" ? lead.subcategory : form[key]);
     if (text !== "") lines.push([label, text]);
   }

@@ -19,6 +19,8 @@ import {
 } from "~/domain/forms";
 import type { CarSnapshot, DealershipSnapshot, LeadPayload, LocationSnapshot } from "~/domain/leads/lead-record";
 import { deliveryRows } from "~/domain/leads/targets";
+import { offerPath } from "~/domain/offers/offer-rules";
+import { findShownOffer } from "~/server/offers/offer-queries";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { cars, leadDeliveries, leads } from "~/server/db/schema";
@@ -98,6 +100,10 @@ export async function prepareLead(
   const car = carId === undefined ? undefined : await findCar(db, website.id, carId);
   if (carId !== undefined && !car) return invalid({ car_id: [FIELD_MESSAGES.car] });
 
+  const offerId = typeof form.offer_id === "number" ? form.offer_id : undefined;
+  const offer = offerId === undefined ? undefined : await findShownOffer(db, { id: website.id, settings }, offerId);
+  if (offerId !== undefined && !offer) return invalid({ offer_id: [FIELD_MESSAGES.offer] });
+
   const locationId = (form.location ?? form.location_id ?? car?.locationId) as number | undefined;
   const location = rows.locations.find((l) => l.id === locationId);
   const dealership =
@@ -110,6 +116,16 @@ export async function prepareLead(
     website: { slug: website.slug, name: website.name },
     form,
     ...(car ? { car: carSnapshot(car, input.sourceUrl) } : {}),
+    ...(offer
+      ? {
+          offer: {
+            id: offer.id,
+            name: offer.name,
+            manufacturer: offer.manufacturer,
+            path: offerPath(offer, settings.singleManufacturer),
+          },
+        }
+      : {}),
     ...(dealership ? { dealership: dealershipSnapshot(dealership) } : {}),
     ...(location ? { location: locationSnapshot(location) } : {}),
     ...(input.ip ? { ip: input.ip } : {}),

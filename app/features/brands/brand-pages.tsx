@@ -84,12 +84,13 @@ export function BrandsPage({ data }: { data: BrandsData }) {
   );
 }
 
-function DealershipList({ dealerships }: { dealerships: BrandData["dealerships"] }) {
+function DealershipList({ dealerships, level = 3 }: { dealerships: BrandData["dealerships"]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {dealerships.map((d) => (
         <li key={d.slug} className="rounded-brand border border-black/10 bg-surface p-5 shadow-sm">
-          <h3 className="text-lg font-bold">{d.name}</h3>
+          <Heading className="text-lg font-bold">{d.name}</Heading>
           {d.phone && (
             <a href={`tel:${d.phone.replace(/\s/g, "")}`} className="mt-1 block font-semibold text-accent-ink underline">
               {d.phone}
@@ -299,7 +300,7 @@ export function DealershipsByMakePage({ data }: { data: DealershipsData }) {
       <p className="mt-2 text-muted">
         {data.dealerships.length === 1 ? "Our dealership" : `Our ${data.dealerships.length} dealerships`} selling {data.brand.make}.
       </p>
-      <DealershipList dealerships={data.dealerships} />
+      <DealershipList dealerships={data.dealerships} level={2} />
     </div>
   );
 }

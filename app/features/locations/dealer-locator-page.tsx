@@ -61,7 +61,7 @@ export function DealerLocatorPage({ data }: { data: DealerLocatorData }) {
       {swipe && <p className="mt-6 text-sm text-muted sm:hidden">Swipe to see all {data.locations.length} locations.</p>}
       <ul
         aria-label="Locations"
-        className={`mt-4 gap-4 ${swipe ? "flex snap-x overflow-x-auto pb-4" : "grid grid-cols-1"} sm:grid sm:grid-cols-2 sm:overflow-visible ${layout.xlColumns === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
+        className={`relative mt-4 gap-4 ${swipe ? "flex snap-x overflow-x-auto pb-4" : "grid grid-cols-1"} sm:grid sm:grid-cols-2 sm:overflow-visible ${layout.xlColumns === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
       >
         {data.locations.map((location) => (
           <li
