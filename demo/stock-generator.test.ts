@@ -1,3 +1,4 @@
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { describe, expect, it } from "vitest";
 import { CARAVAN_BODIES, CAR_BODIES, FUELS, MOTORCYCLE_BODIES, findModel } from "./catalogue";
 import { allMediaFiles } from "./media-paths";
@@ -36,7 +37,9 @@ describe("generateStock", () => {
     expect(new Set(stock.map((c) => c.stocknum)).size).toBe(stock.length);
     expect(new Set(stock.map((c) => c.vin)).size).toBe(stock.length);
     expect(failing((c) => /^\d{4}-[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/.test(c.slug) && c.slug.startsWith(`${c.year}-`))).toEqual([]);
-    expect(failing((c) => c.name === `${c.year} ${c.make} ${c.model} ${c.badge}`)).toEqual([]);
+    // The name is year, make, model and badge, without a word said twice ("Kona Kona" when the badge repeats the model).
+    expect(failing((c) => c.name === withoutRepeatedWords(`${c.year} ${c.make} ${c.model} ${c.badge}`))).toEqual([]);
+    expect(failing((c) => !/\b(\w+) \1\b/i.test(c.name) && !/-([a-z0-9]+)-\1-/.test(c.slug))).toEqual([]);
   });
 
   it("uses only the spec's body values per vehicle kind and lowercase fuel values", () => {

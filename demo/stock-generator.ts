@@ -3,6 +3,7 @@
  * Owners (website, dealership, location) are assigned by the caller. Cars share read-only arrays
  * and objects (pictures, equipment, spec rows) so that 100,000 of them stay small: copy before mutating.
  */
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { basisFor, loanFigures } from "~/domain/finance/figures";
 import { slugify } from "~/domain/routing/slug";
 import type { CarImage } from "~/domain/vehicle/car-fields";
@@ -313,9 +314,9 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
     }
 
     // Names and identifiers.
-    const name = `${year} ${make.name} ${model.name} ${badge.name}`;
+    const name = withoutRepeatedWords(`${year} ${make.name} ${model.name} ${badge.name}`);
     const slugStem =
-      slugStems.get(badge) ?? slugStems.set(badge, `${slugify(make.name)}-${slugify(model.name)}-${slugify(badge.name)}`).get(badge);
+      slugStems.get(badge) ?? slugStems.set(badge, slugify(withoutRepeatedWords(`${make.name} ${model.name} ${badge.name}`))).get(badge);
     let slug: string;
     do slug = `${year}-${slugStem}-${random.chars(SLUG_ALPHABET, 6)}`;
     while (slugs.has(slug));

@@ -2,8 +2,6 @@ import { GaragePage } from "~/app/features/watchlist/garage-page";
 import { loadGaragePage } from "~/app/features/watchlist/garage-page.server";
 import { GarageReservations } from "~/app/features/checkout/garage-reservations";
 import { loadGarageReservations } from "~/app/features/checkout/checkout.server";
-import { GarageReservations } from "~/app/features/checkout/garage-reservations";
-import { loadGarageReservations } from "~/app/features/checkout/checkout.server";
 import type { Route } from "./+types/my-garage";
 
 /** The watchlist ("my garage"): saved cars with their current price and status. Gated by default (access.gates.myGarage). */

@@ -15,6 +15,11 @@ import {
   statusLabel,
   transmissionLabel,
   vehicleKindLabel,
+  interiorColourLabel,
+  showsKilometres,
+  usedChecksHeading,
+  vehicleNoun,
+  withoutRepeatedWords,
 } from "./labels";
 
 /** A label a shopper can read: starts with a capital or a digit, no code characters, not blank. */
@@ -58,5 +63,39 @@ describe("vehicle labels", () => {
   it("never answer with an object's built-in property", () => {
     expect(bodyLabel("constructor")).toBe("Constructor");
     expect(fuelLabel("hasOwnProperty")).toBe("Has Own Property");
+  });
+});
+
+describe("wording that follows the vehicle's kind", () => {
+  it("names a motorcycle and a caravan as such, anything else a car", () => {
+    expect(vehicleNoun("motorcycle")).toBe("motorcycle");
+    expect(vehicleNoun("caravan")).toBe("caravan");
+    expect(vehicleNoun("car")).toBe("car");
+    expect(vehicleNoun(null)).toBe("car");
+    expect(usedChecksHeading("caravan")).toBe("Used caravan checks");
+    expect(usedChecksHeading(undefined)).toBe("Used car checks");
+  });
+
+  it("shows kilometres on used and demo vehicles only, never on a new one or a caravan", () => {
+    expect(showsKilometres({ carType: "used", vehicleKind: "car" })).toBe(true);
+    expect(showsKilometres({ carType: "demo" })).toBe(true);
+    expect(showsKilometres({ carType: "used", vehicleKind: "motorcycle" })).toBe(true);
+    expect(showsKilometres({ carType: "new", vehicleKind: "car" })).toBe(false);
+    expect(showsKilometres({ carType: "used", vehicleKind: "caravan" })).toBe(false);
+  });
+
+  it("calls a motorcycle's trim colour its seat", () => {
+    expect(interiorColourLabel("motorcycle")).toBe("Seat");
+    expect(interiorColourLabel("car")).toBe("Interior");
+    expect(interiorColourLabel("caravan")).toBe("Interior");
+  });
+});
+
+describe("withoutRepeatedWords", () => {
+  it("drops a word said twice in a row, whatever its case, and keeps the rest as written", () => {
+    expect(withoutRepeatedWords("2024 Hyundai Kona Kona")).toBe("2024 Hyundai Kona");
+    expect(withoutRepeatedWords("2023 Jayco Journey journey  Outback")).toBe("2023 Jayco Journey Outback");
+    expect(withoutRepeatedWords("2022 Toyota Land Cruiser GXL")).toBe("2022 Toyota Land Cruiser GXL");
+    expect(withoutRepeatedWords("2021 Kona Hyundai Kona")).toBe("2021 Kona Hyundai Kona");
   });
 });

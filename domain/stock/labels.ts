@@ -101,3 +101,32 @@ export function carTypeLabel(carType: string): string {
 export function vehicleKindLabel(kind: string): string {
   return own(VEHICLE_KIND_LABELS, kind) ?? words(kind);
 }
+
+/** What a vehicle of a kind is called in running text: "car", "motorcycle", "caravan". */
+export function vehicleNoun(kind: string | null | undefined): string {
+  return kind === "motorcycle" || kind === "caravan" ? kind : "car";
+}
+
+/** The vehicle page's checks on a used vehicle: "Used car checks", "Used motorcycle checks", "Used caravan checks". */
+export function usedChecksHeading(kind: string | null | undefined): string {
+  return `Used ${vehicleNoun(kind)} checks`;
+}
+
+/** Whether the odometer is worth showing: not on a new vehicle (delivery kilometres) nor a caravan (it has none). */
+export function showsKilometres(car: { carType: string; vehicleKind?: string | null }): boolean {
+  return car.carType !== "new" && car.vehicleKind !== "caravan";
+}
+
+/** The trim colour's label: a motorcycle has a seat, not an interior. */
+export function interiorColourLabel(kind: string | null | undefined): string {
+  return kind === "motorcycle" ? "Seat" : "Interior";
+}
+
+/** A name without a word said twice in a row, whatever its case: "2024 Hyundai Kona Kona" → "2024 Hyundai Kona". */
+export function withoutRepeatedWords(name: string): string {
+  const words: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    if (word && word.toLowerCase() !== words.at(-1)?.toLowerCase()) words.push(word);
+  }
+  return words.join(" ");
+}

@@ -1,5 +1,5 @@
 import { formatKm, groupDigits } from "~/domain/stock/format";
-import { bodyLabel, carTypeLabel, driveLabel, fuelLabel, statusLabel, transmissionLabel } from "~/domain/stock/labels";
+import { bodyLabel, carTypeLabel, driveLabel, fuelLabel, interiorColourLabel, statusLabel, transmissionLabel } from "~/domain/stock/labels";
 
 /** Specifications show the first 4 rows, then all on 'Show all' (000 §9). */
 export function visibleSpecs<T>(specs: readonly T[], limit: number, showAll: boolean): { shown: T[]; hidden: number } {
@@ -35,6 +35,8 @@ export type SpecCar = {
   cylinders: number | null;
   colour: string;
   interiorColour?: string;
+  /** car, motorcycle or caravan: some labels follow it (a motorcycle's trim colour is its seat's). */
+  vehicleKind?: string;
   seats: number | null;
   doors: number | null;
   fuelConsumption: number | null;
@@ -53,7 +55,7 @@ const SPEC_ROWS = {
   make: { label: "Make", value: (c: SpecCar) => text(c.make) },
   model: { label: "Model", value: (c: SpecCar) => text(c.model) },
   badge: { label: "Badge", value: (c: SpecCar) => text(c.badge) },
-  km: { label: "Kilometres", value: (c: SpecCar) => formatKm(c.km) },
+  km: { label: "Kilometres", value: (c: SpecCar) => (c.vehicleKind === "caravan" ? null : formatKm(c.km)) },
   body: { label: "Body", value: (c: SpecCar) => text(bodyLabel(c.body)) },
   transmission: { label: "Transmission", value: (c: SpecCar) => text(transmissionLabel(c.transmission)) },
   fuel: { label: "Fuel", value: (c: SpecCar) => text(fuelLabel(c.fuel)) },
@@ -77,6 +79,11 @@ export function specLabel(key: SpecKey): string {
   return SPEC_ROWS[key].label;
 }
 
+/** A row's label for this vehicle: the trim colour reads "Seat" on a motorcycle, "Interior" on a car or caravan. */
+export function specLabelFor(key: SpecKey, car: Pick<SpecCar, "vehicleKind">): string {
+  return key === "interiorColour" ? interiorColourLabel(car.vehicleKind) : SPEC_ROWS[key].label;
+}
+
 export function carSpecRows(car: SpecCar, keys: readonly SpecKey[]): SpecRow[] {
-  return keys.map((key) => ({ key, label: SPEC_ROWS[key].label, value: SPEC_ROWS[key].value(car) }));
+  return keys.map((key) => ({ key, label: specLabelFor(key, car), value: SPEC_ROWS[key].value(car) }));
 }

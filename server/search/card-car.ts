@@ -1,5 +1,6 @@
 /** A stock card's data, built one way for search results and similar cars. */
 import { cardTag, type CardTag } from "~/domain/stock/card-tag";
+import { showsKilometres } from "~/domain/stock/labels";
 import type { Site } from "~/server/tenancy/site-directory";
 import type { CarHit } from "./search-documents";
 
@@ -12,6 +13,8 @@ export type CardCar = Pick<
   locationName: string;
   cardTag: CardTag | null;
   similarHref: string;
+  /** The odometer is shown (not on a new vehicle nor a caravan). */
+  showKm: boolean;
 };
 
 export function similarSearchHref(site: Site, car: { make: string; model: string }): string {
@@ -34,6 +37,7 @@ export function toCardCar(hit: CarHit, site: Site, now: number): CardCar {
     dealership_id: hit.dealership_id,
     image: hit.images[0]?.url ?? null,
     locationName: hit.location.name,
+    showKm: showsKilometres({ carType: hit.car_type, vehicleKind: hit.vehicle_kind }),
     cardTag: cardTag(
       { ...hit, carType: hit.car_type, arrivedAt: Date.parse(hit.arrived_at) },
       { ...site.settings.stock, fuelTags: site.settings.features.fuelTags },

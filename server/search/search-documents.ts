@@ -2,6 +2,7 @@
  * Reads cars (with their dealership and location) into search documents. The `hit` of each document is
  * the API's hit object, with the spec's field names (000 §3), built once here and never in a request.
  */
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { CarType, SearchDocument, StockStatus } from "~/domain/search/types";
 import type { Db } from "~/server/db/client";
@@ -67,7 +68,7 @@ export function toSearchDocument(row: Row): SearchDocument {
     id: c.id,
     slug: c.slug,
     path: `/cars/${c.slug}`,
-    name: c.name,
+    name: withoutRepeatedWords(c.name),
     year: c.year,
     make: c.make,
     model: c.model,
@@ -110,7 +111,7 @@ export function toSearchDocument(row: Row): SearchDocument {
     locationName: row.locationName,
     city: row.city,
     slug: c.slug,
-    name: c.name,
+    name: withoutRepeatedWords(c.name),
     year: c.year,
     make: c.make,
     model: c.model,

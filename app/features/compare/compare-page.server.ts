@@ -1,4 +1,5 @@
 /** The compare page's loader: /compare?ids=1,2,3[&diff=1], the cars read from this site only, in the order of the URL. */
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { and, eq, inArray } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { parseCompareIds } from "~/domain/compare/compare-list";
@@ -24,7 +25,7 @@ export async function compareCars(db: Db, websiteId: number, ids: number[], fina
       {
         id: c.id,
         slug: c.slug,
-        name: c.name,
+        name: withoutRepeatedWords(c.name),
         image: c.images[0]?.url ?? null,
         price: c.price,
         year: c.year,
@@ -32,6 +33,7 @@ export async function compareCars(db: Db, websiteId: number, ids: number[], fina
         model: c.model,
         badge: c.badge,
         carType: c.carType,
+        vehicleKind: c.vehicleKind,
         status: c.status,
         km: c.km,
         body: c.body,

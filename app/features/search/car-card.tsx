@@ -76,7 +76,7 @@ export function CarCard({
         </h3>
         <p className="mt-1 text-sm text-muted">
           {carTypeLabel(car.car_type)}
-          {car.car_type !== "new" && ` · ${formatKm(car.km)}`}
+          {car.showKm && ` · ${formatKm(car.km)}`}
           {car.transmission && ` · ${transmissionLabel(car.transmission)}`}
         </p>
         <p className="mt-3 text-xl font-bold">

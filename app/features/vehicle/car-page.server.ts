@@ -2,6 +2,7 @@
  * The vehicle page's loader (and the print page's): everything the page shows, computed on the server for one
  * site: the car (or why it is gone), its location, lender offers, tabs, reports, similar cars and related posts.
  */
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { offersByProvider } from "~/domain/finance/lenders";
 import { carPageState } from "~/domain/vehicle/availability";
 import { carDescription, carJsonLd, carPath, carTitle, seoImageUrl, type SeoCar, type SeoSeller } from "~/domain/vehicle/seo";
@@ -73,7 +74,7 @@ export function similarCars(
 
 export function seoCar(car: CarRow, locationName: string): SeoCar {
   return {
-    name: car.name,
+    name: withoutRepeatedWords(car.name),
     slug: car.slug,
     year: car.year,
     make: car.make,
@@ -107,7 +108,7 @@ function clientCar(car: CarRow) {
     websiteId: car.websiteId,
     slug: car.slug,
     path: carPath(car.slug),
-    name: car.name,
+    name: withoutRepeatedWords(car.name),
     year: car.year,
     make: car.make,
     model: car.model,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { showsKilometres, usedChecksHeading } from "~/domain/stock/labels";
 import { collapseComments } from "~/domain/vehicle/dealer-comments";
 import { carSpecRows, groupSpecs, visibleSpecs, type SpecKey } from "~/domain/vehicle/specifications";
 import type { ClientSettings } from "~/server/tenancy/client-site";
@@ -24,8 +25,8 @@ const KEY_INFORMATION: readonly SpecKey[] = [
 ];
 
 export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
-  // A new car's kilometres are delivery kilometres: not a detail to show.
-  const keys = car.carType === "new" ? KEY_INFORMATION.filter((key) => key !== "km") : KEY_INFORMATION;
+  // A new vehicle's kilometres are delivery kilometres, and a caravan has no odometer: not details to show.
+  const keys = showsKilometres(car) ? KEY_INFORMATION : KEY_INFORMATION.filter((key) => key !== "km");
   const rows = [...carSpecRows(car, keys), { label: "Location", value: `${location.name}, ${location.city}` }];
   return (
     <section aria-labelledby="key-info" className="mt-8">
@@ -70,7 +71,7 @@ export function UsedCarChecks({
   return (
     <section aria-labelledby="used-checks" className="mt-8">
       <h2 id="used-checks" className="text-xl font-bold">
-        Used car checks
+        {usedChecksHeading(car.vehicleKind)}
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {checks.map((c) => (

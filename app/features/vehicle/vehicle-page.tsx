@@ -1,3 +1,4 @@
+import { showsKilometres } from "~/domain/stock/labels";
 import { PhoneReveal } from "~/app/features/phone-reveal/phone-reveal";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
@@ -93,7 +94,13 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
       <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <HydrationBoundary>
-            <Gallery car={car} thumbnailsAbove={s.vehiclePage.thumbnailsAbove} spinIntervalMs={s.vehiclePage.spinIntervalMs} sold={sold} />
+            <Gallery
+              car={car}
+              thumbnailsAbove={s.vehiclePage.thumbnailsAbove}
+              spinIntervalMs={s.vehiclePage.spinIntervalMs}
+              spinProviderUrl={s.vehiclePage.spinProviderUrl}
+              sold={sold}
+            />
           </HydrationBoundary>
         </div>
 
@@ -109,7 +116,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               <p className="mt-1 text-muted">
                 {[
                   carTypeLabel(car.carType),
-                  car.carType === "new" ? null : formatKm(car.km),
+                  showsKilometres(car) ? formatKm(car.km) : null,
                   transmissionLabel(car.transmission),
                   car.colour,
                 ]
@@ -205,7 +212,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               <h2 id="lead-form-title" className="mb-3 text-xl font-bold">
                 {LEAD_FORM_TITLES[inlineForm]}
               </h2>
-              <CarLeadForm kind={inlineForm} carId={car.id} ctx={ctx} />
+              <CarLeadForm kind={inlineForm} carId={car.id} locationId={data.location.id} ctx={ctx} />
             </section>
           )}
           <HydrationBoundary>
@@ -264,6 +271,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           showViews={s.features.viewsOnCards}
           showSave={s.features.garage}
           moreHref={data.similarHref}
+          moreLabel={`${car.make} ${car.model}`}
         />
         <RelatedPosts posts={data.posts} />
       </HydrationBoundary>
@@ -301,6 +309,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
             open={dialog === kind}
             onClose={() => setDialog(null)}
             carId={car.id}
+            locationId={data.location.id}
             ctx={ctx}
             carName={car.name}
           />
