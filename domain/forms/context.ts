@@ -5,7 +5,8 @@
 import type { WebsiteSettings } from "~/domain/settings/schema";
 
 export type FormSettings = WebsiteSettings["forms"];
-export type LocationOption = { id: number; name: string; slug: string; dealershipId: number };
+/** `sells`: a sales yard (not a service centre or parts counter); forms about a car offer only these. Absent means it sells. */
+export type LocationOption = { id: number; name: string; slug: string; dealershipId: number; sells?: boolean };
 export type DealershipOption = { id: number; slug: string; name: string };
 
 export type FormContext = {

@@ -14,6 +14,11 @@ export function offeredLocations(settings: WebsiteSettings, rows: LocationRow[])
   return rows.filter((l) => l.visible && !hidden.has(l.slug));
 }
 
+/** A location sells vehicles unless it is a service centre or parts counter. */
+export function locationSells(l: Pick<LocationRow, "locationType">): boolean {
+  return l.locationType !== "service" && l.locationType !== "parts";
+}
+
 export function toFormContext(settings: WebsiteSettings, dealershipRows: DealershipRow[], locationRows: LocationRow[]): FormContext {
   return {
     settings: settings.forms,
@@ -22,6 +27,7 @@ export function toFormContext(settings: WebsiteSettings, dealershipRows: Dealers
       name: l.name,
       slug: l.slug,
       dealershipId: l.dealershipId,
+      sells: locationSells(l),
     })),
     dealerships: dealershipRows.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
   };

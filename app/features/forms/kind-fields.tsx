@@ -5,9 +5,10 @@ import type { FormContext, LocationOption } from "~/domain/forms/context";
 import { formLayout } from "~/domain/forms/context";
 import { FLEET_VEHICLE_TYPES } from "~/domain/forms/fleet";
 import { ENQUIRY_CATEGORIES } from "~/domain/forms/normalise";
-import { AUSTRALIAN_STATES, POSTCODE_LENGTH, REGO_MAX_LENGTH } from "./field-options";
+import { REGO_MAX_LENGTH } from "./field-options";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { ConsentFields, ContactFields, type Fixed, PlaceFields, PreferredContactField, YesNoField } from "./form-sections";
+import { TradeInFields } from "./trade-in-fields";
 
 export type KindFieldsProps = {
   kind: LeadKind;
@@ -122,34 +123,7 @@ export function KindFields(props: KindFieldsProps) {
         </Section>
       );
     case "trade-in":
-      return (
-        <div className="flex flex-col gap-6">
-          <Section title="Your details">
-            <TextField name="first_name" label="First name" autoComplete="given-name" />
-            <TextField name="last_name" label="Last name" autoComplete="family-name" />
-            <TextField name="mobile" label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-            <TextField name="postcode" label="Postcode" autoComplete="postal-code" inputMode="numeric" maxLength={POSTCODE_LENGTH} />
-          </Section>
-          <Section title="Your car">
-            <TextField name="rego" label="Rego" autoComplete="off" maxLength={REGO_MAX_LENGTH + 2} />
-            <SelectField
-              name="regoState"
-              label="Rego state"
-              placeholder="Choose a state"
-              options={AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }))}
-            />
-            <TextField name="kms" label="Kilometres" inputMode="numeric" autoComplete="off" hint="As shown on the odometer, e.g. 85,000" />
-            <YesNoField name="under_finance" legend="Is the car under finance?" />
-            <TextAreaField name="message" label="Anything else about the car?" optional rows={3} />
-          </Section>
-          <Section>
-            {place}
-            <PreferredContactField />
-            {consent}
-          </Section>
-        </div>
-      );
+      return <TradeInFields place={place} consent={consent} />;
     case "fleet":
       return (
         <Section>

@@ -9,6 +9,8 @@ import { LeadForm } from "~/app/features/forms/lead-form";
 import { useSite } from "~/app/site-context";
 import { Dialog } from "~/app/ui/dialog";
 import type { FormContext, LeadKind } from "~/domain/forms";
+import type { LocationOption } from "~/domain/forms/context";
+import type { FormValues } from "~/app/features/forms/form-values";
 
 export type VehicleLeadKind = Extract<LeadKind, "enquiry" | "test-drive" | "request-photos">;
 
@@ -18,9 +20,37 @@ export const LEAD_FORM_TITLES: Record<VehicleLeadKind, string> = {
   "request-photos": "Request Photos",
 };
 
+/**
+ * The location and dealership a form about the car starts at: the car's own (the shopper may change them), from the
+ * locations that sell only (no service centre).
+ */
+export function carPlace(ctx: FormContext, locationId: number): { options: LocationOption[]; values: FormValues } {
+  const options = ctx.locations.filter((l) => l.sells !== false);
+  const location = options.find((l) => l.id === locationId);
+  const dealership = ctx.dealerships.find((d) => d.id === location?.dealershipId);
+  const values: FormValues = {};
+  if (location) values.location = values.location_id = String(location.id);
+  if (dealership) values.dealership_slug = dealership.slug;
+  return { options, values };
+}
+
 /** The site's lead form about this car, posting to the car route's action with its `intent`. */
-export function CarLeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKind; carId: number; ctx: FormContext; onDone?: () => void }) {
+export function CarLeadForm({
+  kind,
+  carId,
+  locationId,
+  ctx,
+  onDone,
+}: {
+  kind: VehicleLeadKind;
+  carId: number;
+  /** The car's location: the form starts there. */
+  locationId: number;
+  ctx: FormContext;
+  onDone?: () => void;
+}) {
   const siteName = useSite().name;
+  const place = carPlace(ctx, locationId);
   return (
     <LeadForm
       kind={kind}
@@ -28,6 +58,8 @@ export function CarLeadForm({ kind, carId, ctx, onDone }: { kind: VehicleLeadKin
       siteName={siteName}
       fixed={{ car_id: carId }}
       hidden={{ intent: kind }}
+      locationOptions={place.options}
+      initialValues={place.values}
       onDone={onDone}
       submitLabel="Send"
     />
@@ -40,6 +72,7 @@ export function LeadDialog({
   open,
   onClose,
   carId,
+  locationId,
   ctx,
   carName,
 }: {
@@ -47,12 +80,13 @@ export function LeadDialog({
   open: boolean;
   onClose: () => void;
   carId: number;
+  locationId: number;
   ctx: FormContext;
   carName: string;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={LEAD_FORM_TITLES[kind]} subtitle={carName} testId={`lead-dialog-${kind}`}>
-      {open && <CarLeadForm kind={kind} carId={carId} ctx={ctx} onDone={onClose} />}
+      {open && <CarLeadForm kind={kind} carId={carId} locationId={locationId} ctx={ctx} onDone={onClose} />}
     </Dialog>
   );
 }
