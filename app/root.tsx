@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { CanonicalLink } from "~/app/features/seo/canonical-link";
 import { loadRootData } from "~/app/features/site-shell/root-data.server";
 import { SiteShell } from "~/app/features/site-shell/site-shell";
@@ -17,6 +26,14 @@ export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, session
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return loadRootData(request, context);
 }
+
+/**
+ * The site and the shopper do not change when only the query string does (a search's filters, sort or page): the root
+ * is not loaded again then, so a search that fails keeps its page and previous results (000 §4) instead of the root's
+ * error page, and a filter change costs one request. Any POST, or another path, loads it again as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSite();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { SearchPage } from "~/app/features/search/search-page";
 import { loadSearchPage, type SearchPageData } from "~/app/features/search/search-page.server";
@@ -6,15 +7,20 @@ import type { Route } from "./+types/search.$segment";
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadSearchPage(request, context, params.segment);
 
 /**
- * With JavaScript, a failed search keeps the previous results on screen (hasError) instead of an error page.
+ * With JavaScript, a failed search (network failure or server error) keeps the previous results on screen (hasError)
+ * instead of an error page (000 §4), from the first filter change on: the page the server rendered counts as previous.
+ * Only a search with no results before it (or a page that does not exist) shows the error page.
  */
 let lastGood: SearchPageData | undefined;
+function rememberGoodResults(data: SearchPageData) {
+  lastGood = data;
+}
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     lastGood = await serverLoader();
     return { ...lastGood, hasError: false };
   } catch (error) {
-    if (!lastGood || isRouteErrorResponse(error)) throw error;
+    if (!lastGood || (isRouteErrorResponse(error) && error.status === 404)) throw error;
     return { ...lastGood, hasError: true };
   }
 }
@@ -34,5 +40,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (!("hasError" in loaderData && loaderData.hasError)) rememberGoodResults(loaderData);
+  }, [loaderData]);
   return <SearchPage data={loaderData} />;
 }

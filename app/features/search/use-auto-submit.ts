@@ -21,20 +21,31 @@ export function useAutoSubmit(textDelayMs: number, sliderDelayMs: number) {
             ? sliderDelayMs
             : 0;
       clearTimeout(timer.current);
-      const formData = new FormData(form);
-      // `page` is never kept when a filter changes: new filters start at page 1.
-      formData.delete("page");
-      for (const [key, value] of [...formData.entries()]) if (value === "") formData.delete(key);
-      // A slider thumb resting at its end of the scale is no limit at all.
-      for (const input of form.querySelectorAll<HTMLInputElement>("input[data-open-at]")) {
-        if (input.value === input.dataset.openAt) formData.delete(input.name);
-      }
+      // The form is read when the timer fires, not in the event: by then React has put each controlled input back to
+      // the value it shows (a slider thumb clamped against the other), so the filter sent is the one on screen.
       timer.current = setTimeout(
         () =>
-          submit(formData, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true, replace: false }),
+          submit(filtersOf(form), {
+            method: "get",
+            action: form.getAttribute("action") ?? undefined,
+            preventScrollReset: true,
+            replace: false,
+          }),
         delay,
       );
     },
     [submit, textDelayMs, sliderDelayMs],
   );
+}
+
+/** The form's filters as they stand: no page (new filters start at page 1), no empty fields, no slider resting at its open end. */
+function filtersOf(form: HTMLFormElement): FormData {
+  const formData = new FormData(form);
+  formData.delete("page");
+  for (const [key, value] of [...formData.entries()]) if (value === "") formData.delete(key);
+  // A slider thumb resting at its end of the scale is no limit at all.
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[data-open-at]")) {
+    if (input.value === input.dataset.openAt) formData.delete(input.name);
+  }
+  return formData;
 }
