@@ -759,3 +759,146 @@ export const tradeInCaptures = pgTable(
     uniqueIndex("trade_in_captures_lead").on(t.leadId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Dealer console (issue 19; ADR 036): staff accounts, their roles per dealer, their sessions and emailed tokens,
+// the handling of each lead (status and notes) and the audit log of every console action.
+
+/** A person who works in the console: one row per email across the platform (a group's staff may serve several dealers). */
+export const staffUsers = pgTable("staff_users", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  /** `scrypt$N$r$p$salt$hash` (server/console/passwords.ts); null until an invited person sets one. */
+  passwordHash: text("password_hash"),
+  /** Base32 TOTP secret (RFC 6238); null: no second factor. */
+  totpSecret: text("totp_secret"),
+  /** The last TOTP time step used: a code is accepted once. */
+  totpLastCounter: integer("totp_last_counter"),
+  /** Sees and acts as owner on every dealer. */
+  platformOperator: boolean("platform_operator").notNull().default(false),
+  /** Wrong passwords or codes since the last sign-in; reaching the limit locks the account for a while. */
+  failedSignIns: integer("failed_sign_ins").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A staff member's role at one dealer: owner, manager or sales (domain/console/permissions.ts). */
+export const staffMemberships = pgTable(
+  "staff_memberships",
+  {
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.websiteId] }),
+    index("staff_memberships_website").on(t.websiteId),
+    check("staff_memberships_role", sql`${t.role} in ('owner', 'manager', 'sales')`),
+  ],
+);
+
+/** Console sessions, apart from shoppers' (own cookie, own table); a session belongs to one dealer's host. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sessions_user").on(t.staffUserId)],
+);
+
+/** Emailed one-time tokens: a sign-in link, a password reset or an invitation (with the role it grants). */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** sign-in, reset or invite. */
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Invitations: the role accepted with it. */
+    role: text("role"),
+    invitedBy: integer("invited_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    ip: text("ip").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_tokens_email").on(t.websiteId, t.email, t.createdAt)],
+);
+
+/** How the dealer is handling a lead: its status (new when there is no row) and who changed it last. */
+export const leadHandling = pgTable(
+  "lead_handling",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("lead_handling_status").on(t.websiteId, t.status),
+    check("lead_handling_status_values", sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
+  ],
+);
+
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead").on(t.websiteId, t.leadId, t.createdAt)],
+);
+
+/** Every console action: who, what (an action name and its subject), the state before and after, and when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Null: someone not signed in (a failed sign-in). */
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The email at the time, kept when the account is gone. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull().default(""),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    ip: text("ip").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_site_time").on(t.websiteId, t.createdAt)],
+);
