@@ -29,6 +29,9 @@ const PRICE_TYPE_LABELS: Record<string, string> = {
   driveaway_no_more_to_pay: "Drive Away, No More To Pay",
 };
 
+/** The price types a car may store (a stock feed's price type becomes one of these). */
+export const PRICE_TYPES: readonly string[] = Object.keys(PRICE_TYPE_LABELS);
+
 export function priceTypeLabel(priceType: string): string {
   return PRICE_TYPE_LABELS[priceType] ?? priceType.replace(/_/g, " ");
 }
