@@ -170,7 +170,7 @@ describe("reading a row", () => {
       NOW,
     );
     expect(rows.valid.map((r) => r.line)).toEqual([2, 4]);
-    expect(rows.invalid).toEqual([{ ok: false, line: 3, key: "U1234", reasons: ["Stock number U1234 appears again (first on 2)"] }]);
+    expect(rows.invalid).toEqual([{ ok: false, line: 3, key: "U1234", reasons: ["Stock number U1234 appears again (first at line 2)"] }]);
   });
 
   it("compares stock numbers without case or spaces", () => {

@@ -299,8 +299,11 @@ export function readRow(record: FeedRecord, compiled: CompiledMapping, now: Date
 
 export type ReadRows = { valid: Array<Extract<RowResult, { ok: true }>>; invalid: Array<Extract<RowResult, { ok: false }>> };
 
+/** What a record's position counts: a CSV's lines, an XML feed's vehicle elements. */
+export type RecordUnit = "line" | "vehicle";
+
 /** Every record of a feed; a stock number seen before makes the later row invalid (the first one counts). */
-export function readRows(records: Iterable<FeedRecord>, mapping: FeedMapping, now: Date): ReadRows {
+export function readRows(records: Iterable<FeedRecord>, mapping: FeedMapping, now: Date, unit: RecordUnit = "line"): ReadRows {
   const compiled = compileMapping(mapping);
   const firstLine = new Map<string, number>();
   const valid: ReadRows["valid"] = [];
@@ -317,7 +320,7 @@ export function readRows(records: Iterable<FeedRecord>, mapping: FeedMapping, no
         ok: false,
         line: row.line,
         key: row.key,
-        reasons: [`Stock number ${row.car.stocknum} appears again (first on ${seen})`],
+        reasons: [`Stock number ${row.car.stocknum} appears again (first at ${unit} ${seen})`],
       });
       continue;
     }
