@@ -902,3 +902,59 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_site_time").on(t.websiteId, t.createdAt)],
 );
+
+/** A dealer's saved stock feed mappings (domain/feeds/mapping.ts), one per DMS export, by name (ADR 037). */
+export const feedMappings = pgTable(
+  "feed_mappings",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("feed_mappings_site_name").on(t.websiteId, t.name)],
+);
+
+/** Every stock feed run, dry or applied: who, when, which file, the counts and the report (ADR 037). */
+export const feedImports = pgTable(
+  "feed_imports",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    mappingName: text("mapping_name").notNull(),
+    /** The file's name or the URL it came from. */
+    source: text("source").notNull(),
+    /** Who ran it: a staff member's email, or "cli:<user>" from the command line. */
+    actor: text("actor").notNull(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    dryRun: boolean("dry_run").notNull(),
+    /** "dry_run", "applied", "refused" (the file or mapping could not be used) or "failed" (nothing was written). */
+    status: text("status").notNull(),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    report: jsonb("report").$type<Record<string, unknown>>().notNull().default({}),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("feed_imports_site_time").on(t.websiteId, t.startedAt)],
+);
+
+/** A feed picture fetched once: its address in the feed → the stored media path (so a second run fetches nothing). */
+export const feedImages = pgTable(
+  "feed_images",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.source] })],
+);
