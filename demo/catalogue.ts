@@ -5,6 +5,7 @@
  * Pure data plus lookups: no I/O.
  */
 import { slugify } from "~/domain/routing/slug";
+import type { CarFamily } from "./art/car-models";
 
 export const VEHICLE_KINDS = ["car", "caravan", "motorcycle"] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
@@ -150,6 +151,8 @@ export type Model = {
   priceTo: number;
   caravan?: CaravanSpec;
   motorcycle?: MotorcycleSpec;
+  /** The model family its pictures are drawn as, per body (a body left out is drawn as that body's usual shape). */
+  art: Partial<Record<Body, CarFamily>>;
 };
 
 export type Make = {
@@ -176,6 +179,8 @@ type ModelDef = Partial<Drivetrain> & {
   paints?: string;
   caravan?: CaravanSpec;
   motorcycle?: MotorcycleSpec;
+  /** The model family drawn for the model's body, or one per body. */
+  art?: CarFamily | Partial<Record<Body, CarFamily>>;
   badges: BadgeDef[];
 };
 type MakeDef = {
@@ -260,6 +265,7 @@ function buildMake(def: MakeDef): Make {
       priceTo: Math.max(...prices),
       caravan: m.caravan,
       motorcycle: m.motorcycle,
+      art: typeof m.art === "string" ? { [modelBase.body]: m.art } : { ...m.art },
     };
   });
   return { name: def.name, slug: slugify(def.name), kind, share: def.share, wmi: def.wmi, models };
@@ -373,6 +379,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Corolla Cross",
+        art: "compact-suv",
         series: "MXGH15R",
         years: [2022, null],
         popularity: 5,
@@ -400,6 +407,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Yaris Cross",
+        art: "compact-suv",
         series: "MXPJ10R",
         years: [2020, null],
         popularity: 5,
@@ -413,6 +421,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "LandCruiser 300",
+        art: "4wd-wagon",
         series: "FJA300R",
         years: [2021, null],
         popularity: 4,
@@ -450,6 +459,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Prado",
+        art: "4wd-wagon",
         series: "GDJ250R",
         years: [2015, null],
         popularity: 5,
@@ -467,6 +477,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Kluger",
+        art: "large-suv",
         series: "AXUH78R",
         years: [2021, null],
         popularity: 3,
@@ -482,6 +493,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Fortuner",
+        art: "large-suv",
         series: "GUN156R",
         years: [2015, null],
         popularity: 2,
@@ -554,6 +566,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "bZ4X",
+        art: "mid-suv",
         series: "XEAM10R",
         years: [2022, null],
         popularity: 1,
@@ -589,6 +602,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Seltos",
+        art: "compact-suv",
         series: "SP2",
         years: [2020, null],
         popularity: 5,
@@ -603,6 +617,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Sorento",
+        art: "large-suv",
         series: "MQ4",
         years: [2020, null],
         popularity: 4,
@@ -647,6 +662,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Picanto",
+        art: "city-hatch",
         series: "JA",
         years: [2017, null],
         popularity: 3,
@@ -660,6 +676,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "EV6",
+        art: "low-crossover",
         series: "CV",
         years: [2022, null],
         popularity: 2,
@@ -674,6 +691,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "EV9",
+        art: "large-suv",
         series: "MV",
         years: [2024, null],
         popularity: 1,
@@ -688,6 +706,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Niro",
+        art: "compact-suv",
         series: "SG2",
         years: [2022, null],
         popularity: 2,
@@ -724,6 +743,7 @@ const CAR_MAKES: MakeDef[] = [
     models: [
       {
         name: "ZS",
+        art: "compact-suv",
         series: "AZS2",
         years: [2017, null],
         popularity: 8,
@@ -738,6 +758,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "MG3",
+        art: "city-hatch",
         series: "SZP2",
         years: [2018, null],
         popularity: 6,
@@ -805,6 +826,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Cyberster",
+        art: "roadster",
         series: "BE11",
         years: [2024, null],
         popularity: 1,
@@ -844,6 +866,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "CX-3",
+        art: "compact-suv",
         series: "DK",
         years: [2015, null],
         popularity: 5,
@@ -858,6 +881,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "CX-30",
+        art: "compact-suv",
         series: "DM",
         years: [2019, null],
         popularity: 5,
@@ -872,6 +896,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "CX-60",
+        art: "large-suv",
         series: "KH",
         years: [2022, null],
         popularity: 2,
@@ -886,6 +911,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "CX-90",
+        art: "large-suv",
         series: "KK",
         years: [2023, null],
         popularity: 2,
@@ -915,6 +941,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "2",
+        art: "city-hatch",
         series: "DJ",
         years: [2015, null],
         popularity: 3,
@@ -943,6 +970,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "MX-5",
+        art: { convertible: "roadster", hardtop: "roadster" },
         series: "ND",
         years: [2015, null],
         popularity: 1,
@@ -998,6 +1026,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Qashqai",
+        art: "compact-suv",
         series: "J12",
         years: [2022, null],
         popularity: 4,
@@ -1012,6 +1041,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Patrol",
+        art: "4wd-wagon",
         series: "Y62",
         years: [2015, null],
         popularity: 4,
@@ -1028,6 +1058,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Pathfinder",
+        art: "large-suv",
         series: "R53",
         years: [2022, null],
         popularity: 2,
@@ -1042,6 +1073,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Juke",
+        art: "compact-suv",
         series: "F16",
         years: [2020, null],
         popularity: 2,
@@ -1109,6 +1141,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Everest",
+        art: "large-suv",
         series: "UB",
         years: [2022, null],
         popularity: 6,
@@ -1170,6 +1203,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Puma",
+        art: "compact-suv",
         series: "JK",
         years: [2020, null],
         popularity: 2,
@@ -1196,6 +1230,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Mustang Mach-E",
+        art: "fastback-suv",
         series: "CX727",
         years: [2022, null],
         popularity: 1,
@@ -1234,6 +1269,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Haval Jolion",
+        art: "compact-suv",
         series: "A01",
         years: [2021, null],
         popularity: 7,
@@ -1262,6 +1298,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Tank 300",
+        art: "hardtop-4x4",
         series: "P01",
         years: [2023, null],
         popularity: 3,
@@ -1299,6 +1336,7 @@ const CAR_MAKES: MakeDef[] = [
     models: [
       {
         name: "Omoda 5",
+        art: "compact-suv",
         series: "T19C",
         years: [2023, null],
         popularity: 6,
@@ -1312,6 +1350,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Omoda E5",
+        art: "compact-suv",
         series: "T19C EV",
         years: [2024, null],
         popularity: 3,
@@ -1324,6 +1363,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Tiggo 4",
+        art: "compact-suv",
         series: "T19",
         years: [2024, null],
         popularity: 4,
@@ -1350,6 +1390,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Tiggo 8 Pro Max",
+        art: "large-suv",
         series: "T18",
         years: [2023, null],
         popularity: 2,
@@ -1402,6 +1443,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Santa Fe",
+        art: "large-suv",
         series: "MX5",
         years: [2018, null],
         popularity: 4,
@@ -1417,6 +1459,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Kona",
+        art: "compact-suv",
         series: "SX2",
         years: [2018, null],
         popularity: 5,
@@ -1431,6 +1474,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Venue",
+        art: "compact-suv",
         series: "QX.V4",
         years: [2019, null],
         popularity: 3,
@@ -1472,6 +1516,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Ioniq 6",
+        art: "fastback-sedan",
         series: "CE.V1",
         years: [2022, null],
         popularity: 1,
@@ -1486,6 +1531,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Palisade",
+        art: "large-suv",
         series: "LX2.V4",
         years: [2021, null],
         popularity: 2,
@@ -1539,6 +1585,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "ASX",
+        art: "compact-suv",
         series: "XD",
         years: [2015, null],
         popularity: 5,
@@ -1552,6 +1599,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Eclipse Cross",
+        art: "compact-suv",
         series: "YB",
         years: [2018, null],
         popularity: 3,
@@ -1565,6 +1613,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Pajero Sport",
+        art: "large-suv",
         series: "QF",
         years: [2016, null],
         popularity: 4,
@@ -1631,6 +1680,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Crosstrek",
+        art: "compact-suv",
         series: "G6X",
         years: [2023, null],
         popularity: 4,
@@ -1749,6 +1799,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "T-Roc",
+        art: "compact-suv",
         series: "A1",
         years: [2020, null],
         popularity: 3,
@@ -1762,6 +1813,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Polo",
+        art: "city-hatch",
         series: "AW",
         years: [2018, null],
         popularity: 3,
@@ -1839,6 +1891,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "MU-X",
+        art: "large-suv",
         series: "RJ",
         years: [2021, null],
         popularity: 6,
@@ -1878,6 +1931,7 @@ const CAR_MAKES: MakeDef[] = [
     models: [
       {
         name: "Swift",
+        art: "city-hatch",
         series: "AZ",
         years: [2017, null],
         popularity: 6,
@@ -1908,6 +1962,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Vitara",
+        art: "compact-suv",
         series: "LY",
         years: [2015, null],
         popularity: 3,
@@ -1920,6 +1975,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "S-Cross",
+        art: "compact-suv",
         series: "JY",
         years: [2022, null],
         popularity: 2,
@@ -1941,6 +1997,7 @@ const CAR_MAKES: MakeDef[] = [
     models: [
       {
         name: "Atto 3",
+        art: "compact-suv",
         series: "EKEY",
         years: [2022, null],
         popularity: 7,
@@ -1965,6 +2022,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Seal",
+        art: "fastback-sedan",
         series: "EC1",
         years: [2023, null],
         popularity: 3,
@@ -2001,6 +2059,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Sealion 7",
+        art: "fastback-suv",
         series: "SL7",
         years: [2025, null],
         popularity: 2,
@@ -2022,6 +2081,7 @@ const CAR_MAKES: MakeDef[] = [
     models: [
       {
         name: "Model Y",
+        art: "fastback-suv",
         series: "MY25",
         years: [2022, null],
         popularity: 7,
@@ -2036,6 +2096,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Model 3",
+        art: "fastback-sedan",
         series: "MY24",
         years: [2019, null],
         popularity: 5,
@@ -2077,6 +2138,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "Grand Cherokee",
+        art: "large-suv",
         series: "WL",
         years: [2022, null],
         popularity: 4,
@@ -2127,6 +2189,7 @@ const CAR_MAKES: MakeDef[] = [
     models: [
       {
         name: "1500",
+        art: "big-ute",
         series: "DT",
         years: [2021, null],
         popularity: 5,
@@ -2143,6 +2206,7 @@ const CAR_MAKES: MakeDef[] = [
       },
       {
         name: "2500",
+        art: "big-ute",
         series: "DJ",
         years: [2019, null],
         popularity: 2,

@@ -1,11 +1,13 @@
 /**
- * Demo vehicle pictures as SVG strings: a flat-shaded drawing of each body type in a paint colour,
- * from the gallery views, as 24 spin frames, plus interiors and a neutral "image not available".
+ * Demo vehicle pictures as SVG strings: a flat-shaded drawing of each model family (in its make's
+ * face) or body type in a paint colour, from the gallery views, as 24 spin frames, plus interiors and
+ * a neutral "image not available".
  * Pure functions: no I/O. 800×600 (4:3), soft studio backdrop with a ground shadow.
  */
 import type { SpinHotspot } from "~/domain/vehicle/car-fields";
-import type { Body, Fuel } from "./catalogue";
-import { CAR_PROPORTIONS, carModel } from "./art/car-models";
+import { slugify } from "~/domain/routing/slug";
+import { CATALOGUE, type Body, type Fuel, type Model as CatalogueModel } from "./catalogue";
+import { BODY_FAMILY, CAR_FAMILIES, DEFAULT_LOOK, MAKE_LOOKS, carModel, isCarFamily, type CarFamily, type CarLook } from "./art/car-models";
 import { interiorArt } from "./art/interiors";
 import { motorcycleModel, isMotorcycleArt } from "./art/motorcycle-models";
 import { facesCamera, projectAnchor, renderScene, type Model } from "./art/render3d";
@@ -23,42 +25,103 @@ export const VIEW_YAW: Record<ExteriorView, number> = {
   "front34-left": -38,
 };
 
+/** A motorcycle is mostly seen side-on: its three-quarter views turn further round than a car's. */
+const MOTORCYCLE_YAW: Record<ExteriorView, number> = { ...VIEW_YAW, front34: 58, rear34: 128, "front34-left": -58 };
+
 /** Spin frame 0 is the front three-quarter view; each frame turns the vehicle 15°. */
 export function spinYaw(frame: number): number {
   return VIEW_YAW.front34 + (frame % SPIN_FRAMES) * (360 / SPIN_FRAMES);
 }
 
-const BODY_ALIASES: Partial<Record<Body, Body>> = { hatchback: "hatch", ev: "hatch", prestige: "sedan" };
+/**
+ * What a picture shows: a car family in a make's face (grille, lamps; electric cars have a closed
+ * nose), or a motorcycle or caravan body.
+ */
+export type ArtSubject = { body: Body; family?: CarFamily; look?: CarLook };
+
+/**
+ * The picture name part for a model in a body: "kia-low-crossover-ev" for an EV6, "toyota-ute" for a
+ * HiLux; a motorcycle or caravan is named by its body. Every catalogue model and body has one.
+ */
+export function modelArt(model: CatalogueModel, body: Body): string {
+  if (model.kind !== "car") return body;
+  const family = model.art[body] ?? BODY_FAMILY[body];
+  if (!family) throw new Error(`No vehicle art for body "${body}"`);
+  const electric = model.badges.filter((b) => b.body === body).every((b) => b.fuel === "electric");
+  return `${slugify(model.make)}-${family}${electric ? "-ev" : ""}`;
+}
+
+let subjects: Map<string, ArtSubject> | undefined;
+
+/** Every model art name of the catalogue and what it draws. */
+export function artSubjects(): ReadonlyMap<string, ArtSubject> {
+  if (!subjects) {
+    subjects = new Map();
+    for (const make of CATALOGUE) {
+      for (const model of make.models) {
+        for (const body of new Set(model.badges.map((b) => b.body))) {
+          const name = modelArt(model, body);
+          if (model.kind !== "car" || subjects.has(name)) continue;
+          const look = MAKE_LOOKS[model.make] ?? DEFAULT_LOOK;
+          subjects.set(name, {
+            body,
+            family: model.art[body] ?? BODY_FAMILY[body],
+            look: name.endsWith("-ev") ? { ...look, grille: "closed" } : look,
+          });
+        }
+      }
+    }
+  }
+  return subjects;
+}
+
+function subjectOf(art: string): ArtSubject {
+  const known = artSubjects().get(art);
+  if (known) return known;
+  if (isCarFamily(art)) return { body: "suv", family: art };
+  const family = BODY_FAMILY[art];
+  if (family) return { body: art as Body, family };
+  return { body: art as Body };
+}
 
 const models = new Map<string, Model>();
 
-/** The 3D model of a body in a colour (cached: the same body and colour always draw the same). */
-export function vehicleModel(body: Body, colourHex: string): Model {
-  const key = `${body}|${colourHex}`;
+/**
+ * The 3D model of a body or a model art name (see modelArt) in a colour (cached: the same art and
+ * colour always draw the same).
+ */
+export function vehicleModel(art: Body | string, colourHex: string): Model {
+  const key = `${art}|${colourHex}`;
   let model = models.get(key);
   if (!model) {
-    const shape = BODY_ALIASES[body] ?? body;
-    if (shape in CAR_PROPORTIONS) model = carModel(CAR_PROPORTIONS[shape], colourHex);
-    else if (isTrailerArt(shape)) model = trailerModel(shape, colourHex);
-    else if (isMotorcycleArt(shape)) model = motorcycleModel(shape, colourHex);
-    else throw new Error(`No vehicle art for body "${body}"`);
+    const subject = subjectOf(art);
+    if (subject.family) model = carModel(CAR_FAMILIES[subject.family], colourHex, subject.look ?? DEFAULT_LOOK);
+    else if (isTrailerArt(subject.body)) model = trailerModel(subject.body, colourHex);
+    else if (isMotorcycleArt(subject.body)) model = motorcycleModel(subject.body, colourHex);
+    else throw new Error(`No vehicle art for body "${art}"`);
     models.set(key, model);
   }
   return model;
 }
 
-function wheelModeFor(body: Body): "car" | "sorted" {
-  return isMotorcycleArt(body) ? "sorted" : "car";
+function sceneFor(art: Body | string, yaw: number, zoom = 1) {
+  return { yaw, zoom, wheelMode: isMotorcycleArt(art) ? ("sorted" as const) : ("car" as const) };
 }
 
-/** A gallery picture of a vehicle in a colour from one of the exterior views. */
-export function vehicleSvg(body: Body, colourHex: string, view: ExteriorView): string {
-  return renderScene(vehicleModel(body, colourHex), { yaw: VIEW_YAW[view], wheelMode: wheelModeFor(body) });
+/** Head-on views of a car or caravan are closer, as a photographer would step in. */
+const HEAD_ON_ZOOM = 1.32;
+
+/** A gallery picture of a vehicle (a body or a model art name) in a colour from one of the exterior views. */
+export function vehicleSvg(art: Body | string, colourHex: string, view: ExteriorView): string {
+  const motorcycle = isMotorcycleArt(art);
+  const yaw = motorcycle ? MOTORCYCLE_YAW[view] : VIEW_YAW[view];
+  const zoom = !motorcycle && (view === "front" || view === "rear") ? HEAD_ON_ZOOM : 1;
+  return renderScene(vehicleModel(art, colourHex), sceneFor(art, yaw, zoom));
 }
 
 /** One frame (0…23) of the 360° spin. */
-export function spinFrameSvg(body: Body, colourHex: string, frame: number): string {
-  return renderScene(vehicleModel(body, colourHex), { yaw: spinYaw(frame), wheelMode: wheelModeFor(body) });
+export function spinFrameSvg(art: Body | string, colourHex: string, frame: number): string {
+  return renderScene(vehicleModel(art, colourHex), sceneFor(art, spinYaw(frame)));
 }
 
 /** A cabin (car), living area (caravan) or cockpit (motorcycle) picture in a trim colour. */
@@ -67,8 +130,8 @@ export function interiorSvg(layout: InteriorLayout, trimHex: string, view: strin
 }
 
 /** Hotspots for a spin: each pinned to a part of the vehicle on a frame where that part faces the camera. */
-export function spinHotspots(body: Body, fuel: Fuel | ""): SpinHotspot[] {
-  const model = vehicleModel(body, "#ffffff");
+export function spinHotspots(art: Body | string, fuel: Fuel | ""): SpinHotspot[] {
+  const model = vehicleModel(art, "#ffffff");
   const spots: Array<{ anchor: string; outward: [number, number, number]; label: string; description?: string }> = [
     {
       anchor: "headlight",

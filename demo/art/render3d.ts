@@ -396,6 +396,8 @@ export type CameraOptions = {
   yaw: number;
   /** Degrees above the horizon. */
   pitch?: number;
+  /** Magnification over the framing that keeps every yaw of a spin the same size (head-on views fill more of the frame). */
+  zoom?: number;
 };
 
 export const WIDTH = 800;
@@ -423,7 +425,7 @@ function makeCamera(model: Model, options: CameraOptions): Camera {
   const eye = add(target, scale(back, distance));
   const right = norm(cross([0, 0, 1], back));
   const up = cross(back, right);
-  const focal = distance * Math.min(690 / extent, 330 / (height * 1.05));
+  const focal = distance * Math.min(690 / extent, 330 / (height * 1.05)) * (options.zoom ?? 1);
   const camera: Camera = { eye, right, up, back, focal, offset: [0, 0], light: [0, 0, 1] };
   const origin = project(camera, [0, 0, 0]);
   camera.offset = [WIDTH / 2 - origin[0], GROUND_Y - origin[1]];
