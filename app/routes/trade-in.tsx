@@ -6,24 +6,35 @@ import { routePath } from "~/app/route-path";
 import { useSite } from "~/app/site-context";
 import type { Route } from "./+types/trade-in";
 
-/** /trade-in, and the same page at /sell-my-car and /cars/trade-in (app/routes.ts), each in its own words. */
-const WORDING: Record<string, { title: string; intro: string }> = {
-  "trade-in": {
-    title: "Trade in your car",
-    intro: "Tell us about your car and we'll get back to you with its value. It only takes a minute.",
-  },
-  "sell-my-car": { title: "Sell your car", intro: "Thinking of selling? Tell us about your car and we'll make you an offer." },
-  "cars/trade-in": { title: "Trade in your car", intro: "Tell us about your car and we'll work out its value towards your next one." },
-};
+/**
+ * /trade-in, and the same page at /sell-my-car and /cars/trade-in (app/routes.ts), each in its own words, naming
+ * the site's kind of vehicle ("car", or "vehicle" on a site of caravans and motorcycles).
+ */
+function wording(path: string, noun: string): { title: string; intro: string } {
+  if (path === "sell-my-car")
+    return {
+      title: `Sell your ${noun}`,
+      intro: `Thinking of selling? Tell us about your ${noun}: where we can, we estimate its value at once, then make you an offer.`,
+    };
+  if (path === "cars/trade-in")
+    return {
+      title: `Trade in your ${noun}`,
+      intro: `Tell us about your ${noun}: where we can, we estimate at once what it is worth towards your next one.`,
+    };
+  return {
+    title: `Trade in your ${noun}`,
+    intro: `Tell us about your ${noun}: where we can, we estimate its value at once. It only takes a minute.`,
+  };
+}
 
-export const loader = async (args: Route.LoaderArgs) => ({
-  ...(await tradeInLoader(args)),
-  wording: WORDING[routePath(args.pattern)] ?? WORDING["trade-in"]!,
-});
+export const loader = async (args: Route.LoaderArgs) => {
+  const page = await tradeInLoader(args);
+  return { ...page, wording: wording(routePath(args.pattern), page.noun) };
+};
 export const action = (args: Route.ActionArgs) => tradeInAction(args);
 export const clientAction = leadClientAction("trade-in");
 export const shouldRevalidate = skipRevalidateAfterPost;
-export const meta: Route.MetaFunction = ({ data, matches }) => formPageMeta(data?.wording.title ?? "Trade in your car", matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => formPageMeta(data?.wording.title ?? "Trade in", matches);
 
 export default function TradeIn({ loaderData }: Route.ComponentProps) {
   const site = useSite();
@@ -33,6 +44,7 @@ export default function TradeIn({ loaderData }: Route.ComponentProps) {
       intro={loaderData.wording.intro}
       ctx={loaderData.ctx}
       car={loaderData.car}
+      noun={loaderData.noun}
       siteName={site.name}
     />
   );

@@ -18,6 +18,7 @@ import {
   interiorColourLabel,
   showsKilometres,
   usedChecksHeading,
+  siteVehicleNoun,
   vehicleNoun,
   withoutRepeatedWords,
 } from "./labels";
@@ -74,6 +75,13 @@ describe("wording that follows the vehicle's kind", () => {
     expect(vehicleNoun(null)).toBe("car");
     expect(usedChecksHeading("caravan")).toBe("Used caravan checks");
     expect(usedChecksHeading(undefined)).toBe("Used car checks");
+  });
+
+  it("names a site's vehicles by its one kind, or as vehicles when it sells several", () => {
+    expect(siteVehicleNoun(["car"])).toBe("car");
+    expect(siteVehicleNoun(["motorcycle"])).toBe("motorcycle");
+    expect(siteVehicleNoun(["caravan", "motorcycle"])).toBe("vehicle");
+    expect(siteVehicleNoun(["car", "caravan"])).toBe("vehicle");
   });
 
   it("shows kilometres on used and demo vehicles only, never on a new one or a caravan", () => {

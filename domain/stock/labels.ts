@@ -107,6 +107,11 @@ export function vehicleNoun(kind: string | null | undefined): string {
   return kind === "motorcycle" || kind === "caravan" ? kind : "car";
 }
 
+/** What a site's vehicles are called: its one kind's noun ("car", "caravan"), or "vehicle" when it sells several kinds. */
+export function siteVehicleNoun(kinds: readonly string[]): string {
+  return kinds.length === 1 ? vehicleNoun(kinds[0]) : "vehicle";
+}
+
 /** The vehicle page's checks on a used vehicle: "Used car checks", "Used motorcycle checks", "Used caravan checks". */
 export function usedChecksHeading(kind: string | null | undefined): string {
   return `Used ${vehicleNoun(kind)} checks`;

@@ -42,5 +42,7 @@ describe("the instant estimate's request", () => {
   });
   it("names a car", () => {
     expect(vehicleTitle({ year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent Sport" })).toBe("2021 Toyota Corolla Ascent Sport");
+    // A badge that repeats the model is said once ("Kona Kona").
+    expect(vehicleTitle({ year: 2024, make: "Hyundai", model: "Kona", badge: "Kona" })).toBe("2024 Hyundai Kona");
   });
 });

@@ -3,6 +3,7 @@
  * the schema the server parses with).
  */
 import type { Condition, Valuation } from "./model";
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 
 export const DEFAULT_REGO_STATE = "QLD";
 export const VALUATION_MESSAGES = {
@@ -30,7 +31,7 @@ export type ValuationOutcome =
   | { kind: "unavailable"; vehicle?: ValuedVehicle; km: number; condition: Condition };
 
 export function vehicleTitle(v: ValuedVehicle): string {
-  return [v.year, v.make, v.model, v.badge].filter(Boolean).join(" ");
+  return withoutRepeatedWords([v.year, v.make, v.model, v.badge].filter(Boolean).join(" "));
 }
 
 /** What a trade-in lead records of the estimate step (computed again on the server when the lead is stored). */

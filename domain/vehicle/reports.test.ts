@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableReports, carAnalysis, checkForCar, ppsrFindings, ppsrSummary, reportHref, type PpsrCheck } from "./reports";
+import { availableReports, carAnalysis, checkForCar, ppsrFindings, ppsrSummary, reportHref, reportLabel, type PpsrCheck } from "./reports";
 
 const ALL = { autogauge: true, carAnalysis: true, ppsrReport: true };
 const NONE = { autogauge: false, carAnalysis: false, ppsrReport: false };
@@ -88,7 +88,7 @@ describe("the car analysis", () => {
   it("says so when there is no market comparison or no price, and claims nothing it cannot work out", () => {
     const noMarket = carAnalysis({ year: 2026, km: 10, price: 50000, carType: "new", fuelConsumption: null }, null, now);
     expect(noMarket).toEqual([
-      { heading: "Age and use", text: "A new 2026 vehicle." },
+      { heading: "Age and use", text: "A new 2026 car." },
       { heading: "Price against the market", text: "Not enough comparable cars are listed for a market comparison." },
     ]);
     const noPrice = carAnalysis({ year: 2019, km: 90_000, price: null, carType: "used", fuelConsumption: 0 }, comparison, now);
@@ -96,5 +96,28 @@ describe("the car analysis", () => {
     expect(carAnalysis({ year: 2021, km: 1, price: 1, carType: "used", fuelConsumption: null }, comparison, now)[1].text).toContain(
       "below",
     );
+  });
+
+  it("speaks of the vehicle's own kind, and of no odometer on a caravan", () => {
+    const bike = carAnalysis(
+      { year: 2022, km: 8_000, price: 14990, carType: "used", fuelConsumption: null, vehicleKind: "motorcycle" },
+      null,
+      now,
+    );
+    expect(bike[0].text).toBe("Built 2022, about 4 years old, with 8,000 km on the odometer: about 2,000 km a year.");
+    expect(bike[1].text).toBe("Not enough comparable motorcycles are listed for a market comparison.");
+    const van = carAnalysis(
+      { year: 2020, km: 0, price: 45000, carType: "used", fuelConsumption: null, vehicleKind: "caravan" },
+      comparison,
+      now,
+    );
+    expect(van[0]).toEqual({ heading: "Age", text: "Built 2020, about 6 years old." });
+    expect(van[1].text).toContain("for comparable caravans");
+    expect(
+      carAnalysis({ year: 2027, km: 0, price: 90000, carType: "new", fuelConsumption: null, vehicleKind: "caravan" }, null, now)[0].text,
+    ).toBe("A new 2027 caravan.");
+    expect(reportLabel("analysis", "motorcycle")).toBe("Motorcycle analysis");
+    expect(reportLabel("analysis", null)).toBe("Car analysis");
+    expect(reportLabel("ppsr", "caravan")).toBe("PPSR report");
   });
 });

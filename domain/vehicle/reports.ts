@@ -3,6 +3,7 @@
  * Report), and what each says. Honest by construction: the price report needs a price, and the PPSR report needs
  * a PPSR search the dealer recorded for this very car (same VIN); without one no page speaks of a PPSR check.
  */
+import { showsKilometres, vehicleNoun } from "~/domain/stock/labels";
 import type { PriceComparison } from "./price-comparison";
 
 export const REPORT_IDS = ["autogauge", "analysis", "ppsr"] as const;
@@ -13,6 +14,13 @@ export const REPORT_LABELS: Record<ReportId, string> = {
   analysis: "Car analysis",
   ppsr: "PPSR report",
 };
+
+/** A report's name on a vehicle of this kind: the analysis of a motorcycle is a "Motorcycle analysis". */
+export function reportLabel(id: ReportId, vehicleKind?: string | null): string {
+  if (id !== "analysis") return REPORT_LABELS[id];
+  const noun = vehicleNoun(vehicleKind);
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} analysis`;
+}
 
 /** Each report's plugin in the dealer's settings (features.reportPlugins). */
 export const REPORT_PLUGINS = { autogauge: "autogauge", analysis: "carAnalysis", ppsr: "ppsrReport" } as const satisfies Record<
@@ -108,6 +116,8 @@ export type AnalysisInput = {
   price: number | null;
   carType: string;
   fuelConsumption: number | null;
+  /** "car" when absent; a caravan has no odometer to speak of. */
+  vehicleKind?: string | null;
 };
 
 export type AnalysisLine = { heading: string; text: string };
@@ -119,8 +129,11 @@ export type AnalysisLine = { heading: string; text: string };
 export function carAnalysis(car: AnalysisInput, comparison: PriceComparison | null, now: Date, yearlyKm = 15_000): AnalysisLine[] {
   const lines: AnalysisLine[] = [];
   const age = Math.max(0, now.getUTCFullYear() - car.year);
+  const noun = vehicleNoun(car.vehicleKind);
   if (car.carType === "new") {
-    lines.push({ heading: "Age and use", text: `A new ${car.year} vehicle.` });
+    lines.push({ heading: "Age and use", text: `A new ${car.year} ${noun}.` });
+  } else if (!showsKilometres(car)) {
+    lines.push({ heading: "Age", text: `Built ${car.year}${age > 0 ? `, about ${age} year${age === 1 ? "" : "s"} old` : ", this year"}.` });
   } else if (age === 0) {
     lines.push({ heading: "Age and use", text: `Built this year (${car.year}), ${car.km.toLocaleString("en-AU")} km on the odometer.` });
   } else {
@@ -135,13 +148,13 @@ export function carAnalysis(car: AnalysisInput, comparison: PriceComparison | nu
     const position = car.price < min ? "below" : car.price > max ? "above" : "within";
     lines.push({
       heading: "Price against the market",
-      text: `$${car.price.toLocaleString("en-AU")} is ${position} the market range of $${min.toLocaleString("en-AU")} to $${max.toLocaleString("en-AU")} for comparable cars (same make and model, within 2 years and 40,000 km, adjusted for year and kilometres).`,
+      text: `$${car.price.toLocaleString("en-AU")} is ${position} the market range of $${min.toLocaleString("en-AU")} to $${max.toLocaleString("en-AU")} for comparable ${noun}s (same make and model, within 2 years and 40,000 km, adjusted for year and kilometres).`,
     });
   } else {
     lines.push({
       heading: "Price against the market",
       text: car.price
-        ? "Not enough comparable cars are listed for a market comparison."
+        ? `Not enough comparable ${noun}s are listed for a market comparison.`
         : "No advertised price to compare: ask us for one.",
     });
   }

@@ -1,6 +1,7 @@
 /** What the finance pages read of a site: a car (by id or slug, shown on the website) and its lenders. */
 import { and, eq } from "drizzle-orm";
 import { isSlug } from "~/domain/routing/slug";
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import type { Db } from "~/server/db/client";
 import { cars } from "~/server/db/schema";
 
@@ -13,6 +14,8 @@ export type FinanceCar = {
   vin: string;
   nvic: string | null;
   status: string;
+  /** "car", "caravan", "motorcycle": what the pages call it. */
+  vehicleKind: string;
   locationId: number;
   youxQuote: { weeklyRepaymentAmount: number } | null;
 };
@@ -30,12 +33,13 @@ export async function findFinanceCar(db: Db, websiteId: number, carParam: string
   return {
     id: car.id,
     slug: car.slug,
-    name: car.name,
+    name: withoutRepeatedWords(car.name),
     price: car.price,
     year: car.year,
     vin: car.vin,
     nvic: car.nvic ?? null,
     status: car.status,
+    vehicleKind: car.vehicleKind,
     locationId: car.locationId,
     youxQuote: car.youxWeeklyRepayment ? { weeklyRepaymentAmount: car.youxWeeklyRepayment } : null,
   };

@@ -20,6 +20,7 @@ import {
 import type { CarSnapshot, DealershipSnapshot, LeadPayload, LocationSnapshot } from "~/domain/leads/lead-record";
 import { deliveryRows } from "~/domain/leads/targets";
 import { offerPath } from "~/domain/offers/offer-rules";
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { findShownOffer } from "~/server/offers/offer-queries";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
@@ -236,7 +237,7 @@ function carSnapshot(car: typeof cars.$inferSelect, sourceUrl: string | null | u
   return {
     id: car.id,
     slug: car.slug,
-    name: car.name,
+    name: withoutRepeatedWords(car.name),
     year: car.year,
     make: car.make,
     model: car.model,

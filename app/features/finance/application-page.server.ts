@@ -16,6 +16,7 @@ import {
   type StepId,
 } from "~/domain/finance/application";
 import { isLocationSelectShown } from "~/domain/forms/context";
+import { vehicleNoun } from "~/domain/stock/labels";
 import { FIELD_MESSAGES } from "~/domain/forms";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { readLeadBody } from "~/server/leads/request-guards";
@@ -102,7 +103,7 @@ export async function loadApplicationPage(args: Args, kind: ApplicationKind) {
       step,
       completed,
       reference: app ? applicationReference(app.id) : null,
-      car: car ? { id: car.id, name: car.name, slug: car.slug, price: car.price } : null,
+      car: car ? { id: car.id, name: car.name, slug: car.slug, price: car.price, noun: vehicleNoun(car.vehicleKind) } : null,
       locations:
         !car && isLocationSelectShown(ctx) && ctx.locations.length > 1 ? ctx.locations.map((l) => ({ id: l.id, name: l.name })) : [],
       // The shopper's own answers, for the step on screen and the review only.

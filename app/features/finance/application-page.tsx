@@ -34,7 +34,7 @@ type PageData =
       financePath: string;
       completed: StepId[];
       reference: string | null;
-      car: { id: number; name: string; slug: string; price: number | null } | null;
+      car: { id: number; name: string; slug: string; price: number | null; noun: string } | null;
       locations: Array<{ id: number; name: string }>;
       values: Record<string, string> | null;
       review: ApplicationAnswers | null;
@@ -89,7 +89,8 @@ export function ApplicationPage({ data }: { data: PageData }) {
         <h1 className="text-3xl font-bold">Application sent</h1>
         <p className="mt-3">
           Thank you. Your {title.toLowerCase()} <strong data-testid="application-reference">{data.reference}</strong> is with the{" "}
-          {data.siteName} finance team, who will call you within one business day.
+          {data.siteName} finance team, who will contact you about it. It is not yet an approval: the lender decides once it has assessed
+          your application.
         </p>
         {data.signedIn ? (
           <ButtonLink to="/my-garage" className="mt-6 inline-block">
@@ -229,7 +230,7 @@ function StepForm({ data, step }: { data: Extract<PageData, { step: StepId | "re
             <>
               <input type="hidden" name="car_id" value={data.car.id} />
               <p className="rounded-brand bg-surface-alt p-3 text-sm">
-                The car: <strong>{data.car.name}</strong>
+                The {data.car.noun}: <strong>{data.car.name}</strong>
                 {data.car.price ? ` (${formatAud(data.car.price)})` : ""}
               </p>
             </>

@@ -4,6 +4,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { offersByProvider } from "~/domain/finance/lenders";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { siteLenders } from "~/server/vehicle/car-queries";
 import { findFinanceCar } from "~/server/finance/finance-queries";
@@ -23,7 +24,6 @@ export async function loadFinancePage(request: Request, context: Context) {
   const [car, lenders] = await Promise.all([findFinanceCar(runtime.db, site.id, carParamOf(request)), siteLenders(runtime.db, site.id)]);
   const price = car?.price && car.price > 0 ? car.price : null;
   const stats = runtime.stock.search(site, { hitsPerPage: 0 }).stats.price;
-  const kinds = site.settings.vehicleKinds;
   return {
     ctx: siteFormContext(site),
     car,
@@ -31,9 +31,11 @@ export async function loadFinancePage(request: Request, context: Context) {
     lenders: offersByProvider(lenders, price ?? EXAMPLE_PRICE, site.settings.finance.weeklyToMonthly),
     priceStats: stats ?? null,
     searchPath: site.settings.search.defaultSearchPath,
-    carNoun: kinds.length === 1 && kinds[0] === "car" ? "Car" : "Vehicle",
+    carNoun: capitalised(siteVehicleNoun(site.settings.vehicleKinds)),
     personalisedFinance: site.settings.features.financeWidgets,
   };
 }
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export type FinancePageData = Awaited<ReturnType<typeof loadFinancePage>>;

@@ -16,8 +16,8 @@ export function FinancePage({ data, site }: { data: FinancePageData; site: Clien
   const ways = [
     {
       href: `/finance-pre-approval${carQuery}`,
-      title: "Get pre-approved",
-      text: "Apply online in about ten minutes: your details, work, income and the car. Save as you go.",
+      title: "Apply for pre-approval",
+      text: `Apply online in about ten minutes: your details, work, income and the ${data.carNoun.toLowerCase()}. Save as you go; the lender decides.`,
       testId: "apply-pre-approval",
     },
     ...(car && car.price
@@ -39,7 +39,7 @@ export function FinancePage({ data, site }: { data: FinancePageData; site: Clien
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold sm:text-3xl">Car finance</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{data.carNoun} finance</h1>
       <p className="mt-2 max-w-2xl text-muted">
         Work out your repayments, compare our lenders and apply with {site.name}, all in one place.
       </p>

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
 import type { FormContext } from "~/domain/forms";
 import { isSlug } from "~/domain/routing/slug";
+import { withoutRepeatedWords } from "~/domain/stock/labels";
 import type { Db } from "~/server/db/client";
 import { cars } from "~/server/db/schema";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
@@ -28,7 +29,7 @@ export async function findFormCar(db: Db, websiteId: number, carParam: string | 
     .from(cars)
     .where(and(eq(cars.websiteId, websiteId), byId ? eq(cars.id, Number(carParam)) : eq(cars.slug, carParam)))
     .limit(1);
-  return car && car.shown ? { id: car.id, slug: car.slug, name: car.name } : null;
+  return car && car.shown ? { id: car.id, slug: car.slug, name: withoutRepeatedWords(car.name) } : null;
 }
 
 export function carParamOf(request: Request): string | null {

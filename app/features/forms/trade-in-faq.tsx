@@ -8,7 +8,7 @@ const FAQ = [
   },
   {
     q: "What happens after I send my details?",
-    a: "We check your car's details against current market data and contact you, usually with a price range first and a firm offer once we have seen the car.",
+    a: "Where we can make one, the estimate on this page is worked out at once from cars like yours listed with our dealers. It is not an offer: our team contacts you and makes a firm offer once they have seen the car.",
   },
   {
     q: "Can I trade in a car that is still under finance?",

@@ -47,12 +47,15 @@ export function TradeInPage({
   ctx,
   siteName,
   car,
+  noun,
 }: {
   title: string;
   intro: string;
   ctx: FormContext;
   siteName: string;
   car: FormCar | null;
+  /** What the site calls its vehicles: "car", or "vehicle" on a site of several kinds. */
+  noun: string;
 }) {
   const fetcher = useFetcher<EstimateAnswer>();
   const actionData = useActionData();
@@ -69,7 +72,7 @@ export function TradeInPage({
       <div className="flex flex-col gap-8">
         <section aria-labelledby="trade-in-car">
           <h2 id="trade-in-car" className="mb-4 text-lg font-bold">
-            Your car
+            Your {noun}
           </h2>
           <EstimateForm Form={fetcher.Form} answer={answer} busy={fetcher.state !== "idle"} />
         </section>
@@ -80,7 +83,7 @@ export function TradeInPage({
               Request a dealer appraisal
             </h2>
             <p className="mt-1 mb-4 text-sm text-muted">
-              Our team looks at the car, confirms its value and makes you an offer{car ? " towards this car" : ""}. No obligation.
+              Our team looks at the {noun}, confirms its value and makes you an offer{car ? ` towards the ${car.name}` : ""}. No obligation.
             </p>
             <LeadForm
               kind="trade-in"

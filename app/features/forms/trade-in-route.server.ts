@@ -7,6 +7,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrors, formErrorSummary } from "~/domain/forms";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import { makeValuationRequestSchema } from "~/domain/valuation/request";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { IDEMPOTENCY_KEY_FIELD, isValidIdempotencyKey } from "~/domain/forms";
@@ -29,7 +30,7 @@ function tradeInSite(context: Args["context"]) {
 export async function tradeInLoader({ request, context }: Args) {
   const site = tradeInSite(context);
   const car = await findFormCar(context.get(runtimeContext).db, site.id, carParamOf(request));
-  return { ctx: siteFormContext(site), car };
+  return { ctx: siteFormContext(site), car, noun: siteVehicleNoun(site.settings.vehicleKinds) };
 }
 
 export async function tradeInAction(args: Args) {

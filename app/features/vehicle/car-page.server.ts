@@ -21,7 +21,7 @@ import {
   availableReports,
   checkForCar,
   ppsrSummary,
-  REPORT_LABELS,
+  reportLabel,
   reportHref,
   stateTimeZone,
   type PpsrCheck,
@@ -165,7 +165,7 @@ function reports(site: Site, car: CarRow, check: PpsrCheck | null, state: string
   return {
     reports: availableReports(site.settings.features.reportPlugins, car, own).map((id) => ({
       id,
-      label: REPORT_LABELS[id],
+      label: reportLabel(id, car.vehicleKind),
       href: reportHref(car.slug, id),
     })),
     ppsr: own ? { summary: ppsrSummary(own, stateTimeZone(state)), certificateNumber: own.certificateNumber } : null,

@@ -4,7 +4,8 @@ import { carSpecRows, type SpecKey } from "~/domain/vehicle/specifications";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 import { Button } from "~/app/ui/button";
-import { REPORT_LABELS } from "~/domain/vehicle/reports";
+import { vehicleNoun } from "~/domain/stock/labels";
+import { type ReportId, reportLabel } from "~/domain/vehicle/reports";
 import { ReportBody } from "./reports";
 import type { ReportDetails } from "./reports.server";
 
@@ -31,7 +32,7 @@ export function PrintView({
   site,
 }: {
   data: VehiclePageData;
-  report: keyof typeof REPORT_LABELS | null;
+  report: ReportId | null;
   details: ReportDetails | null;
   printedAt: string;
   site: ClientSite;
@@ -43,7 +44,7 @@ export function PrintView({
     <article className="mx-auto max-w-3xl bg-white px-4 py-6 text-black" data-testid="print-view">
       <div className="flex items-start justify-between gap-4" data-print-hide>
         <a href={car.path} className="underline">
-          Back to the car
+          Back to the {vehicleNoun(car.vehicleKind)}
         </a>
         <Button size="sm" onClick={() => window.print()}>
           Print
@@ -53,7 +54,7 @@ export function PrintView({
         {site.name} · {location.name}
         {location.phone ? ` · ${location.phone}` : ""}
       </p>
-      {report && <p className="mt-2 text-sm font-semibold uppercase">{REPORT_LABELS[report]}</p>}
+      {report && <p className="mt-2 text-sm font-semibold uppercase">{reportLabel(report, car.vehicleKind)}</p>}
       <h1 className="mt-1 text-2xl font-bold">{car.name}</h1>
       <p className="text-2xl font-extrabold">
         {formatPrice(car.price, s.labels.noPriceText)}{" "}
@@ -76,7 +77,7 @@ export function PrintView({
             ))}
         </tbody>
       </table>
-      {details && <ReportBody details={details} siteName={site.name} />}
+      {details && <ReportBody details={details} siteName={site.name} vehicleKind={car.vehicleKind} />}
       {car.dealerComments && (
         <section className="mt-6">
           <h2 className="text-lg font-bold">Dealer comments</h2>

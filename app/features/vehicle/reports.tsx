@@ -4,19 +4,21 @@
  * when, certificate number, VIN searched, what it found). Each says where its figures come from.
  */
 import { formatAud } from "~/domain/stock/format";
-import { REPORT_LABELS } from "~/domain/vehicle/reports";
+import { vehicleNoun } from "~/domain/stock/labels";
+import { reportLabel } from "~/domain/vehicle/reports";
 import type { ReportDetails } from "./reports.server";
 
-export function ReportBody({ details, siteName }: { details: ReportDetails; siteName: string }) {
+export function ReportBody({ details, siteName, vehicleKind }: { details: ReportDetails; siteName: string; vehicleKind: string }) {
+  const noun = vehicleNoun(vehicleKind);
   return (
     <section className="mt-6" data-testid={`report-body-${details.kind}`} aria-labelledby="report-title">
       <h2 id="report-title" className="text-lg font-bold">
-        {REPORT_LABELS[details.kind]}
+        {reportLabel(details.kind, vehicleKind)}
       </h2>
       {details.kind === "ppsr" ? (
         <PpsrReport details={details} siteName={siteName} />
       ) : details.kind === "autogauge" ? (
-        <PriceReport comparison={details.comparison} />
+        <PriceReport comparison={details.comparison} noun={noun} />
       ) : (
         <>
           <dl className="mt-2">
@@ -28,8 +30,8 @@ export function ReportBody({ details, siteName }: { details: ReportDetails; site
             ))}
           </dl>
           <p className="mt-2 text-xs">
-            Worked out from this listing&apos;s details and the cars listed for sale on our platform. It is not a mechanical inspection, a
-            valuation or a vehicle history report.
+            Worked out from this listing&apos;s details and the {noun}s listed for sale on our platform. It is not a mechanical inspection,
+            a valuation or a vehicle history report.
           </p>
         </>
       )}
@@ -37,9 +39,13 @@ export function ReportBody({ details, siteName }: { details: ReportDetails; site
   );
 }
 
-function PriceReport({ comparison }: { comparison: Extract<ReportDetails, { kind: "autogauge" }>["comparison"] }) {
+function PriceReport({ comparison, noun }: { comparison: Extract<ReportDetails, { kind: "autogauge" }>["comparison"]; noun: string }) {
   if (!comparison) {
-    return <p className="mt-1">Not enough comparable cars are listed at the moment for a market comparison of this car.</p>;
+    return (
+      <p className="mt-1">
+        Not enough comparable {noun}s are listed at the moment for a market comparison of this {noun}.
+      </p>
+    );
   }
   return (
     <>
@@ -69,8 +75,8 @@ function PriceReport({ comparison }: { comparison: Extract<ReportDetails, { kind
       </table>
       {comparison.description && <p className="mt-2">{comparison.description}</p>}
       <p className="mt-2 text-xs">
-        The market range is the middle of the asking prices of comparable cars listed for sale (same make and model, within 2 years and
-        40,000 km), adjusted for year and kilometres. Confidence falls when there are few comparable cars or their prices vary widely.
+        The market range is the middle of the asking prices of comparable {noun}s listed for sale (same make and model, within 2 years and
+        40,000 km), adjusted for year and kilometres. Confidence falls when there are few comparable {noun}s or their prices vary widely.
       </p>
     </>
   );
