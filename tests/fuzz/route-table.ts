@@ -38,6 +38,7 @@ const SEARCH_PAGE_QUERY = [
   "year_min",
   "year_max",
   "certified",
+  "phrases",
 ];
 
 export const ROUTES: RouteSpec[] = [
@@ -93,7 +94,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "my-garage.tsx", path: "/my-garage", body: "none", signedIn: true },
   // Checkout and payments (issue 12).
   {
-    file: "cars.$slug.checkout.tsx",
+    file: "cars.$slug_.checkout.tsx",
     path: "/cars/:slug/checkout",
     params: { slug: "car" },
     query: ["cancelled", "watched"],
@@ -101,7 +102,7 @@ export const ROUTES: RouteSpec[] = [
     signedIn: true,
   },
   {
-    file: "cars.$slug.buy-online.tsx",
+    file: "cars.$slug_.buy-online.tsx",
     path: "/cars/:slug/buy-online",
     params: { slug: "car" },
     query: ["cancelled", "watched"],
@@ -123,6 +124,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "routes.ts", path: "/sell-my-car", query: CAR_QUERY, body: "lead" },
   { file: "sign-in.tsx", path: "/sign-in", query: ["type", "redirect", "back", "car_id"], body: "sign-in", signedIn: true },
   { file: "sign-out.tsx", path: "/sign-out", body: "sign-out", signedIn: true },
+  { file: "sitemap.tsx", path: "/sitemap", body: "none" },
   { file: "sitemap[.]xml.ts", path: "/sitemap.xml", body: "none" },
   { file: "sitemaps.$file.ts", path: "/sitemaps/:file", params: { file: "junk" }, body: "none" },
   { file: "special-offers.tsx", path: "/special-offers", body: "none" },

@@ -1,18 +1,18 @@
 import { CheckoutPage } from "~/app/features/checkout/checkout-page";
 import { checkoutAction, loadCheckoutPage } from "~/app/features/checkout/checkout.server";
 import { formPageMeta } from "~/app/features/forms/route-helpers";
-import type { Route } from "./+types/cars.$slug.checkout";
+import type { Route } from "./+types/cars.$slug_.buy-online";
 
-/** /cars/{slug}/checkout: Reserve with a refundable deposit (gated where the dealer says so: access.gates.checkout). */
-export const loader = (args: Route.LoaderArgs) => loadCheckoutPage(args, "reserve");
-export const action = (args: Route.ActionArgs) => checkoutAction(args, "reserve");
+/** /cars/{slug}/buy-online: Buy online with a refundable deposit (gated where the dealer says so: access.gates.checkout). */
+export const loader = (args: Route.LoaderArgs) => loadCheckoutPage(args, "buy");
+export const action = (args: Route.ActionArgs) => checkoutAction(args, "buy");
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  formPageMeta(data ? `Reserve: ${data.car.name}` : "Reserve", matches, { noindex: true });
+  formPageMeta(data ? `Buy online: ${data.car.name}` : "Buy online", matches, { noindex: true });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return <CheckoutPage data={loaderData} actionData={actionData} />;
