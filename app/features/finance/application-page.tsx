@@ -444,7 +444,8 @@ function Review({ data }: { data: Extract<PageData, { step: StepId | "review" }>
         </section>
       ))}
       <p className="text-sm text-muted">
-        Your application {data.reference} is stored encrypted. Submitting sends it to the {data.siteName} finance team, who will call you.
+        Your application {data.reference} is stored encrypted. Submitting sends it to the {data.siteName} finance team, who will contact
+        you.
       </p>
       <Button type="submit" name="intent" value="submit" disabled={navigation.state === "submitting"} data-testid="application-submit">
         Submit my application

@@ -33,7 +33,7 @@ export function FinancePage({ data, site }: { data: FinancePageData; site: Clien
     {
       href: "#finance-enquiry",
       title: "Talk to our finance team",
-      text: "Leave your details and a finance specialist will call you back.",
+      text: "Leave your details and a finance specialist will get back to you.",
       testId: "apply-enquiry",
     },
   ];

@@ -35,7 +35,7 @@ export function GarageFinanceSection({ applications }: { applications: GarageFin
               )}
               {a.status === "submitted" ? (
                 <p className="mt-2 text-sm" data-testid="garage-finance-status">
-                  Sent to the finance team on {date(a.submittedAt ?? a.updatedAt)}. They will call you.
+                  Sent to the finance team on {date(a.submittedAt ?? a.updatedAt)}; they will contact you.
                 </p>
               ) : (
                 <>
