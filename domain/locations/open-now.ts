@@ -1,24 +1,9 @@
 /**
  * "Open now" for a location card, in the location's own time zone (a Perth yard closes three hours after a
- * Sydney one by the shopper's clock). Days as the spec numbers them: weekdays 1–5, weekend 0 (Sunday) and 6.
+ * Sydney one by the shopper's clock; the zone comes from ./australian-state). Days as the spec numbers them:
+ * weekdays 1–5, weekend 0 (Sunday) and 6.
  */
 import type { OpeningHoursDay } from "./opening-hours";
-
-/** The IANA zone of an Australian state or territory (Queensland keeps no daylight saving; Broken Hill aside). */
-const STATE_ZONES: Record<string, string> = {
-  nsw: "Australia/Sydney",
-  act: "Australia/Sydney",
-  vic: "Australia/Melbourne",
-  tas: "Australia/Hobart",
-  qld: "Australia/Brisbane",
-  sa: "Australia/Adelaide",
-  nt: "Australia/Darwin",
-  wa: "Australia/Perth",
-};
-
-export function stateTimeZone(state: string): string {
-  return STATE_ZONES[state.trim().toLowerCase()] ?? "Australia/Sydney";
-}
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 

@@ -4,6 +4,7 @@
  * parsing fills in the rest. No component reads a magic number: it reads these settings.
  */
 import { z } from "zod";
+import { asState } from "~/domain/locations/australian-state";
 import { spinCampaignSchema } from "~/domain/spin/campaign";
 
 const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
@@ -142,7 +143,11 @@ export const websiteSettingsSchema = z
         customBodySelectorLimit: z.number().int().min(1).default(20),
         quickPriceOptions: z.enum(["standard", "prestige"]).default("standard"),
         historySize: z.number().int().min(0).max(50).default(5),
-        defaultState: z.string().default("qld"),
+        /** 001 §9: the state used wherever one is asked and not known (domain/locations/australian-state). */
+        defaultState: z
+          .string()
+          .refine((v) => asState(v) !== null, "an Australian state or territory (qld, nsw, vic…)")
+          .default("qld"),
         priceSlider: z
           .object({ min: dollars.default(5000), max: dollars.default(250000), step: z.number().int().min(1).default(500) })
           .prefault({}),

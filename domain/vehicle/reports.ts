@@ -42,22 +42,6 @@ export type PpsrCheck = {
   encumbered: boolean;
 };
 
-const STATE_TIME_ZONES: Record<string, string> = {
-  WA: "Australia/Perth",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  QLD: "Australia/Brisbane",
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-};
-
-/** The time zone of an Australian state or territory (a dealer's location), Sydney when unknown. */
-export function stateTimeZone(state: string): string {
-  return STATE_TIME_ZONES[state.trim().toUpperCase()] ?? "Australia/Sydney";
-}
-
 export function isReportId(value: string | null | undefined): value is ReportId {
   return (REPORT_IDS as readonly string[]).includes(value ?? "");
 }

@@ -7,7 +7,8 @@
 import type { RouterContextProvider } from "react-router";
 import { mapLinks } from "~/app/features/forms/location-place";
 import { byDistance, checkPostcode, distanceText, POSTCODE_NOT_FOUND } from "~/domain/locations/nearest";
-import { openNow, stateTimeZone } from "~/domain/locations/open-now";
+import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
+import { openNow } from "~/domain/locations/open-now";
 import { locationGridLayout, openingHoursRows } from "~/domain/locations/opening-hours";
 import { visibleLocations } from "~/domain/locations/visible-locations";
 import type { LatLng } from "~/domain/vehicle/geo";
@@ -43,6 +44,7 @@ export async function loadDealerLocatorPage(request: Request, context: Readonly<
 
   const ordered = from ? byDistance(shown, from) : shown.map((l) => ({ ...l, distanceKm: null as number | null }));
   const now = new Date();
+  const defaultState = siteDefaultState(site.settings);
   const locations = ordered.map((l, index) => ({
     id: l.id,
     number: index + 1,
@@ -52,7 +54,7 @@ export async function loadDealerLocatorPage(request: Request, context: Readonly<
     address: l.address,
     phone: l.contactDetail.phone ?? null,
     hours: openingHoursRows(l.openingHours),
-    openNow: openNow(l.openingHours, stateTimeZone(l.address.state), now),
+    openNow: openNow(l.openingHours, stateTimeZone(l.address.state, defaultState), now),
     distance: l.distanceKm === null ? null : distanceText(l.distanceKm),
     directionsUrl: mapLinks(l.latitude, l.longitude, site.settings.map).directionsUrl,
   }));

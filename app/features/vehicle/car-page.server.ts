@@ -17,16 +17,9 @@ import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } fr
 import { createMemo } from "~/server/vehicle/memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "~/server/vehicle/tabs";
 import { checkoutLink } from "~/server/checkout/offer-link";
-import {
-  availableReports,
-  checkForCar,
-  ppsrSummary,
-  reportLabel,
-  reportHref,
-  stateTimeZone,
-  type PpsrCheck,
-} from "~/domain/vehicle/reports";
+import { availableReports, checkForCar, ppsrSummary, reportLabel, reportHref, type PpsrCheck } from "~/domain/vehicle/reports";
 import { latestPpsrCheck } from "~/server/vehicle/ppsr-checks";
+import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
 
 const dbKeys = new WeakMap<object, number>();
 let nextDbKey = 1;
@@ -168,7 +161,9 @@ function reports(site: Site, car: CarRow, check: PpsrCheck | null, state: string
       label: reportLabel(id, car.vehicleKind),
       href: reportHref(car.slug, id),
     })),
-    ppsr: own ? { summary: ppsrSummary(own, stateTimeZone(state)), certificateNumber: own.certificateNumber } : null,
+    ppsr: own
+      ? { summary: ppsrSummary(own, stateTimeZone(state, siteDefaultState(site.settings))), certificateNumber: own.certificateNumber }
+      : null,
   };
 }
 

@@ -17,6 +17,6 @@ export async function loadPrintPage(request: Request, context: Readonly<RouterCo
   const result = await loadCarPage(runtime, site, slug, url.origin);
   if (result.kind === "not-found") throw data("Not found", { status: 404 });
   if (result.kind === "gone") throw data("Gone", { status: 410 });
-  const details = report ? await loadReportDetails(runtime, site.id, result.data, report) : null;
+  const details = report ? await loadReportDetails(runtime, site, result.data, report) : null;
   return { page: result.data, report, details, printedAt: new Date().toISOString() };
 }
