@@ -66,7 +66,7 @@ export function artSubjects(): ReadonlyMap<string, ArtSubject> {
           subjects.set(name, {
             body,
             family: model.art[body] ?? BODY_FAMILY[body],
-            look: name.endsWith("-ev") ? { ...look, grille: "closed" } : look,
+            look: name.endsWith("-ev") ? { ...look, grille: look.evGrille ?? "band" } : look,
           });
         }
       }

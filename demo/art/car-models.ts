@@ -91,10 +91,17 @@ export type CarProportions = {
 
 /** How a make's cars look from the front and rear. */
 export type GrilleStyle =
-  "trapezoid" | "tiger" | "cascade" | "shield" | "hex" | "closed" | "bar" | "vmotion" | "dynamic" | "slots" | "truck" | "kidney";
+  "trapezoid" | "tiger" | "cascade" | "band" | "shield" | "hex" | "closed" | "bar" | "vmotion" | "dynamic" | "slots" | "truck" | "kidney";
 export type HeadlightStyle = "slim" | "tall" | "round" | "split" | "bar";
 export type TailStyle = "corner" | "bar" | "vertical" | "round";
-export type CarLook = { grille: GrilleStyle; headlights: HeadlightStyle; taillights: TailStyle; chrome?: boolean };
+export type CarLook = {
+  grille: GrilleStyle;
+  headlights: HeadlightStyle;
+  taillights: TailStyle;
+  chrome?: boolean;
+  /** The nose of the make's electric models (default: a black band joining the lamps over a closed nose). */
+  evGrille?: GrilleStyle;
+};
 
 export const DEFAULT_LOOK: CarLook = { grille: "trapezoid", headlights: "slim", taillights: "corner" };
 
@@ -153,16 +160,15 @@ export const CAR_FAMILIES = {
     flatFront: true, roofRails: true, flares: true,
   },
   "low-crossover": {
-    length: 4.68, width: 1.88, wheelbase: 2.9, wheelShift: 0.02, wheelRadius: 0.36, rimRatio: 0.72,
-    sill: 0.36, nose: 0.54, bonnetFront: 0.8, bonnetLead: 0.26, belt: 0.98, beltRear: 1.12, roof: 1.55, roofRearZ: 1.42,
-    screenBase: 1.02, roofFront: 0.12, roofRear: -1.25, rearBase: -2.22, tail: "hatch", pillars: [-0.48], roofInset: 0.26,
+    length: 4.68, width: 1.88, wheelbase: 2.9, wheelShift: 0.0, wheelRadius: 0.365, rimRatio: 0.72,
+    sill: 0.36, nose: 0.52, bonnetFront: 0.78, bonnetLead: 0.28, belt: 0.98, beltRear: 1.14, roof: 1.55, roofRearZ: 1.47,
+    screenBase: 1.02, roofFront: 0.1, roofRear: -1.5, rearBase: -2.24, tail: "hatch", pillars: [-0.5], roofInset: 0.26,
     cladding: true, blackPillars: true, spoiler: true,
   },
   "fastback-suv": {
     length: 4.75, width: 1.92, wheelbase: 2.89, wheelShift: 0.04, wheelRadius: 0.36, rimRatio: 0.72,
-    sill: 0.4, nose: 0.58, bonnetFront: 0.84, bonnetLead: 0.3, belt: 1.02, beltRear: 1.1, roof: 1.62, roofRearZ: 1.46,
-    screenBase: 1.08, roofFront: 0.22, roofRear: -1.0, rearBase: -2.2, tail: "hatch", pillars: [-0.42], roofInset: 0.26,
-    blackPillars: true,
+    sill: 0.42, nose: 0.6, bonnetFront: 0.86, bonnetLead: 0.32, belt: 1.06, beltRear: 1.12, roof: 1.64, roofRearZ: 1.4,
+    screenBase: 1.1, roofFront: 0.24, roofRear: -0.85, rearBase: -2.22, tail: "hatch", pillars: [-0.42], roofInset: 0.28,
   },
   "people-mover": {
     length: 5.16, width: 1.99, wheelbase: 3.09, wheelShift: 0.1, wheelRadius: 0.36, rimRatio: 0.66,
@@ -287,8 +293,8 @@ export const MAKE_LOOKS: Record<string, CarLook> = {
   Volkswagen: { grille: "bar", headlights: "slim", taillights: "corner", chrome: true },
   Isuzu: { grille: "truck", headlights: "slim", taillights: "vertical", chrome: true },
   Suzuki: { grille: "bar", headlights: "tall", taillights: "corner" },
-  BYD: { grille: "closed", headlights: "slim", taillights: "bar" },
-  Tesla: { grille: "closed", headlights: "slim", taillights: "corner" },
+  BYD: { grille: "closed", headlights: "slim", taillights: "bar", evGrille: "closed" },
+  Tesla: { grille: "closed", headlights: "slim", taillights: "corner", evGrille: "closed" },
   Jeep: { grille: "slots", headlights: "round", taillights: "vertical" },
   RAM: { grille: "truck", headlights: "tall", taillights: "vertical", chrome: true },
 };
@@ -599,6 +605,8 @@ function grilleDecals(look: CarLook, g: number, b: number): EdgeDecal[] {
       ];
     case "closed": // electric: a smooth nose, a low slim intake
       return [across(b, 0.24, 0.5, 0.5, 0.44, GRILLE)];
+    case "band": // electric: a closed nose with a black band joining the lamps
+      return [across(g, 0.62, 0.8, 0.6, 0.62, MATERIALS.darkTrim), across(b, 0.24, 0.55, 0.56, 0.48, GRILLE)];
     case "bar": // Volkswagen, Suzuki: a thin bar between the lamps and a wide lower intake
       return [
         across(g, 0.55, 0.82, 0.56, 0.6, GRILLE),
@@ -677,40 +685,48 @@ function grilleDecals(look: CarLook, g: number, b: number): EdgeDecal[] {
   }
 }
 
+/** A lamp in a dark housing a little larger than itself, on both sides. */
+function housed(edge: number, points: Quad, lamp: Material): EdgeDecal[] {
+  const t = points.reduce((n, p) => n + p[0], 0) / points.length;
+  const s = points.reduce((n, p) => n + p[1], 0) / points.length;
+  const housing: Quad = points.map(([pt, ps]) => [t + (pt - t) * 1.3, s + (ps - s) * 1.12]);
+  return [...both(edge, housing, MATERIALS.darkTrim), ...both(edge, points, lamp)];
+}
+
 function headlightDecals(look: CarLook, g: number, b: number): EdgeDecal[] {
   const lamp = MATERIALS.headlight;
   switch (look.headlights) {
     case "slim":
       return [
-        ...both(
+        ...housed(
           g,
           [
-            [0.66, 0.5],
-            [0.96, 0.56],
-            [0.96, 0.97],
-            [0.72, 0.97],
+            [0.66, 0.52],
+            [0.93, 0.57],
+            [0.93, 0.95],
+            [0.72, 0.95],
           ],
           lamp,
         ),
         ...both(
           g,
           [
-            [0.9, 0.56],
-            [0.97, 0.58],
-            [0.97, 0.96],
-            [0.92, 0.96],
+            [0.86, 0.58],
+            [0.92, 0.59],
+            [0.92, 0.94],
+            [0.88, 0.94],
           ],
           MATERIALS.drl,
         ),
       ];
     case "tall":
-      return both(
+      return housed(
         g,
         [
-          [0.36, 0.62],
-          [0.95, 0.6],
-          [0.95, 0.97],
-          [0.4, 0.97],
+          [0.38, 0.63],
+          [0.92, 0.61],
+          [0.92, 0.95],
+          [0.42, 0.95],
         ],
         lamp,
       );
@@ -728,27 +744,28 @@ function headlightDecals(look: CarLook, g: number, b: number): EdgeDecal[] {
           ],
           MATERIALS.drl,
         ),
-        ...both(
+        ...housed(
           b,
           [
-            [0.62, 0.66],
-            [0.95, 0.66],
-            [0.95, 0.92],
-            [0.62, 0.9],
+            [0.64, 0.67],
+            [0.92, 0.67],
+            [0.92, 0.9],
+            [0.64, 0.88],
           ],
           lamp,
         ),
       ];
     case "bar":
       return [
-        across(g, 0.9, 0.96, 0.97, 0.97, MATERIALS.drl),
-        ...both(
+        across(g, 0.88, 0.97, 0.97, 0.97, MATERIALS.darkTrim),
+        across(g, 0.9, 0.95, 0.96, 0.96, MATERIALS.drl),
+        ...housed(
           g,
           [
-            [0.5, 0.7],
-            [0.84, 0.66],
-            [0.84, 0.97],
-            [0.5, 0.97],
+            [0.52, 0.71],
+            [0.8, 0.67],
+            [0.8, 0.95],
+            [0.52, 0.95],
           ],
           lamp,
         ),
