@@ -1,6 +1,6 @@
 /**
  * The embedded valuation model: a car's market value from comparable listings on the platform (every dealer's
- * stock), ADR 027.
+ * stock), ADR 038.
  *
  * 1. Comparables: the same make and model (any badge), within `COMPARABLE_YEARS` model years, each one an eligible
  *    listing (`isValuationEligibleListing`: in stock, not sold, not reserved, above $200).
