@@ -21,6 +21,8 @@ import { createSmsSender, type SmsSender } from "./services/sms";
 import { createPayments, type PaymentsProvider } from "./services/payments";
 import { createSmtpSender } from "./services/lead-delivery/smtp";
 import { createCheckoutJob } from "./checkout/checkout-job";
+import { createStaffMailer, type StaffMailer } from "./console/staff-mail";
+import { SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_WINDOW_MS } from "~/domain/console/staff-rules";
 import { createValuationProvider, createValuationService, type ValuationService } from "./services/valuation";
 import { createSiteDirectory, type SiteDirectory } from "./tenancy/site-directory";
 
@@ -37,6 +39,10 @@ export type Runtime = {
   leadLimiter: RateLimiter;
   /** The session secret and cookie flag of sign-in. */
   sessionKeys: SessionKeys;
+  /** Dealer console sign-in attempts per client address and dealer (the same module as leadLimiter; ADR 036). */
+  staffLimiter: RateLimiter;
+  /** The console's emails (sign-in links, resets, invitations): SMTP or the dealer's mail folder. */
+  staffMail: StaffMailer;
   sms: SmsSender;
   /** Card payments: the embedded test provider or Stripe (PAYMENTS_PROVIDER). */
   payments: PaymentsProvider;
@@ -57,7 +63,7 @@ export type Runtime = {
 
 /** Builds every service from `parsed` (parseConfig's answer; a bad value has already stopped the boot there). */
 /** Fills an empty database with demo dealers (the entry passes `seedDemo`; the runtime knows nothing of the demo). */
-export type Seeder = (db: Db, options: { mediaDir: string }) => Promise<{ websites: number; cars: number }>;
+export type Seeder = (db: Db, options: { mediaDir: string; embedded: boolean }) => Promise<{ websites: number; cars: number }>;
 
 export async function createRuntime(parsed: Config, options: { seed?: Seeder } = {}): Promise<Runtime> {
   const env = withEmbeddedDefaults(parsed);
@@ -74,7 +80,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
   const mediaDir = path.join(dataDir, "media");
   if (env.SEED_DEMO && options.seed) {
     const started = Date.now();
-    const seeded = await options.seed(database.db, { mediaDir });
+    const seeded = await options.seed(database.db, { mediaDir, embedded: database.kind === "pglite" });
     if (seeded.cars > 0) log.info({ ...seeded, ms: Date.now() - started }, "seeded demo dealers");
   }
   const sites = createSiteDirectory(database.db, { platformDomain: env.PLATFORM_DOMAIN });
@@ -87,10 +93,13 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     await leadWorker.stop();
     await checkoutJob.stop();
     checkoutSmtp?.close();
+    staffMail.close();
     deliver.close();
     await database.close();
   };
   const leadLimiter = createDbRateLimiter(database.db, { limit: env.LEAD_RATE_LIMIT });
+  const staffLimiter = createDbRateLimiter(database.db, { limit: SIGN_IN_ATTEMPTS_PER_WINDOW, windowMs: SIGN_IN_WINDOW_MS });
+  const staffMail = createStaffMailer({ dataDir, from: env.LEAD_MAIL_FROM, smtpUrl: env.SMTP_URL });
   const payments = createPayments({ config: env, db: database.db });
   const checkoutSmtp = env.SMTP_URL ? createSmtpSender(env.SMTP_URL) : undefined;
   const checkoutJob = createCheckoutJob({
@@ -114,6 +123,8 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     sites,
     stock,
     leadLimiter,
+    staffLimiter,
+    staffMail,
     sessionKeys: keys,
     sms,
     payments,

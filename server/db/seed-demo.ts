@@ -6,6 +6,7 @@
 import { count, sql } from "drizzle-orm";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
+import { ensureDemoOwners } from "~/server/console/demo-staff";
 import {
   blogPosts,
   cars,
@@ -152,13 +153,25 @@ async function seedDealer(tx: Tx, dealer: DemoDealer, now: Date): Promise<{ site
   };
 }
 
-export async function seedDemo(db: Db, options: { mediaDir: string; now?: Date }): Promise<{ websites: number; cars: number }> {
+export async function seedDemo(
+  db: Db,
+  options: { mediaDir: string; now?: Date; embedded?: boolean },
+): Promise<{ websites: number; cars: number }> {
   const now = options.now ?? new Date();
   await writeDemoMedia(options.mediaDir);
   await writeStaffPortraits(options.mediaDir);
   await writePromotionArt(options.mediaDir);
-  if ((await websiteCount(db)) > 0) return { websites: 0, cars: 0 };
+  // Console owners with the README's demo password, on the embedded database only (ADR 036); also for a data folder seeded before the console.
+  if ((await websiteCount(db)) > 0) {
+    if (options.embedded) await ensureDemoOwners(db);
+    return { websites: 0, cars: 0 };
+  }
+  const seeded = await seedDemoDealers(db, now);
+  if (options.embedded) await ensureDemoOwners(db);
+  return seeded;
+}
 
+async function seedDemoDealers(db: Db, now: Date): Promise<{ websites: number; cars: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await websiteCount(tx)) > 0) return { websites: 0, cars: 0 };

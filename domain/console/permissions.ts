@@ -1,0 +1,70 @@
+/**
+ * Who may do what in the dealer console (issue 19, ADR 036): one table of role × action. A platform operator acts as
+ * an owner on every dealer. The server's one guard (server/console/require-staff.ts) asks `can` for every loader
+ * and action; the console's navigation asks it too, so nobody is shown a page they would be refused.
+ */
+export const STAFF_ROLES = ["owner", "manager", "sales"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", manager: "Manager", sales: "Sales" };
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Every action the console authorises, and the roles allowed to take it. */
+export const PERMISSIONS = {
+  /** See the leads inbox and a lead's detail. */
+  "leads.read": ["owner", "manager", "sales"],
+  /** Set a lead's status, add a note. */
+  "leads.update": ["owner", "manager", "sales"],
+  /** Put a dead-lettered delivery back in the queue. */
+  "leads.replay": ["owner", "manager"],
+  /** Download the leads as CSV (every shopper's contact details at once). */
+  "leads.export": ["owner", "manager"],
+  /** See and search the dealer's stock. */
+  "stock.read": ["owner", "manager", "sales"],
+  /** Mark a car sold, reserved or coming soon. */
+  "stock.status": ["owner", "manager", "sales"],
+  /** Edit a car, its photos and prices. */
+  "stock.edit": ["owner", "manager"],
+  /** Import a stock feed (upload, mapping, dry run, apply). */
+  "stock.import": ["owner", "manager"],
+  /** The dealer's pages, offers and texts. */
+  "content.edit": ["owner", "manager"],
+  /** See the staff and their roles. */
+  "staff.read": ["owner"],
+  /** Invite staff, change a role, remove someone. */
+  "staff.manage": ["owner"],
+  /** Read the audit log. */
+  "audit.read": ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type ConsoleAction = keyof typeof PERMISSIONS;
+
+export const CONSOLE_ACTIONS = Object.keys(PERMISSIONS) as ConsoleAction[];
+
+export function can(role: StaffRole, action: ConsoleAction): boolean {
+  return (PERMISSIONS[action] as readonly StaffRole[]).includes(role);
+}
+
+/** The role a staff member acts with on a dealer: an operator is an owner everywhere; otherwise their membership, if any. */
+export function effectiveRole(member: { platformOperator: boolean; role: StaffRole | null }): StaffRole | null {
+  return member.platformOperator ? "owner" : member.role;
+}
+
+/** What a refused page says: in words the staff member can take to their owner. */
+export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
+  "leads.read": "Your role cannot see leads.",
+  "leads.update": "Your role cannot change leads.",
+  "leads.replay": "Only an owner or a manager can resend a lead.",
+  "leads.export": "Only an owner or a manager can export leads.",
+  "stock.read": "Your role cannot see stock.",
+  "stock.status": "Your role cannot change a car's status.",
+  "stock.edit": "Only an owner or a manager can edit cars.",
+  "stock.import": "Only an owner or a manager can import stock feeds.",
+  "content.edit": "Only an owner or a manager can edit content.",
+  "staff.read": "Only an owner can see the staff list.",
+  "staff.manage": "Only an owner can invite or change staff.",
+  "audit.read": "Only an owner can read the audit log.",
+};
