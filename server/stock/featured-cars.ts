@@ -13,6 +13,7 @@ export async function featuredCars(db: Db, websiteId: number, limit = 8) {
       priceType: cars.priceType,
       km: cars.km,
       carType: cars.carType,
+      vehicleKind: cars.vehicleKind,
       images: cars.images,
     })
     .from(cars)

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import { useOptionalSite } from "~/app/site-context";
 import { imageUrl } from "~/domain/images/image-url";
+import { READ_PHRASES_PARAM } from "~/domain/listing/query-phrases";
 import { EMPTY_LISTING, listingHref } from "~/domain/listing/search-params";
 import { formatPrice, groupDigits } from "~/domain/stock/format";
-import { bodyLabel, carTypeLabel } from "~/domain/stock/labels";
+import { bodyLabel, carTypeLabel, showsKilometres } from "~/domain/stock/labels";
 import type { BrowseOption } from "~/server/stock/stock-overview";
 import type { HomePageData } from "./home-page.server";
 import { PromotionsSlider } from "./promotions-slider";
@@ -35,7 +36,13 @@ export function HomePage({ data }: { data: HomePageData }) {
                 placeholder="Search..."
                 className="min-w-0 flex-1 rounded-brand bg-white px-4 py-3 text-ink"
               />
-              <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">
+              {/* Its text is read as filters ("used suv under 30000"). */}
+              <button
+                type="submit"
+                name={READ_PHRASES_PARAM}
+                value="1"
+                className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast"
+              >
                 Search
               </button>
             </Form>
@@ -67,7 +74,7 @@ export function HomePage({ data }: { data: HomePageData }) {
                 <div className="p-4">
                   <h3 className="font-semibold">{car.name}</h3>
                   <p className="mt-1 text-lg font-bold">{formatPrice(car.price, site.settings.labels.noPriceText)}</p>
-                  <p className="text-sm text-muted">{car.carType === "new" ? "New" : `${groupDigits(car.km)} km`}</p>
+                  <p className="text-sm text-muted">{showsKilometres(car) ? `${groupDigits(car.km)} km` : carTypeLabel(car.carType)}</p>
                 </div>
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
+import { READ_PHRASES_PARAM } from "~/domain/listing/query-phrases";
 import type { ListingState } from "~/domain/listing/search-params";
 import { HiddenListingFields } from "./hidden-listing-fields";
 import { useAutoSubmit } from "./use-auto-submit";
@@ -7,7 +8,8 @@ import { useAutoSubmit } from "./use-auto-submit";
 /**
  * The directory search box (placeholder 'Search...'): writes `query`, keeps the other filters and drops
  * `page`. With JavaScript it searches as the shopper types (after the dealer's text debounce); without it,
- * Enter or the button submit the same GET form.
+ * Enter or the button submit the same GET form. Enter and the button (not typing) also ask for the text to be read as
+ * filters ("used suv under 30000": the button's name and value go only with a submit it makes).
  */
 export function DirectorySearch({ action, state, debounceMs }: { action: string; state: ListingState; debounceMs: number }) {
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +34,12 @@ export function DirectorySearch({ action, state, debounceMs }: { action: string;
         className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3"
       />
       <HiddenListingFields state={state} except={["query"]} />
-      <button type="submit" className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast">
+      <button
+        type="submit"
+        name={READ_PHRASES_PARAM}
+        value="1"
+        className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast"
+      >
         Search
       </button>
     </Form>

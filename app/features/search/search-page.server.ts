@@ -10,6 +10,7 @@ import { QUICK_PRICE_OPTIONS } from "~/domain/listing/ranges";
 import { listingHref, parseListingParams, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { resolveSegment, type SegmentPreset } from "~/domain/listing/segment";
 import type { FacetName } from "~/domain/search/query";
+import { phrasesRedirect } from "./query-phrases.server";
 import { collapseSoldRuns } from "~/domain/stock/sold-collapse";
 import { toCardCar, type CardCar } from "~/server/search/card-car";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
@@ -74,6 +75,8 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
   if (price.min === undefined && price.max === undefined) delete state.ranges.price;
   const budgetTarget = budgetRedirect(url, site, stock, state);
   if (budgetTarget) throw redirect(budgetTarget);
+  const phrasesTarget = phrasesRedirect(url, site, stock, state);
+  if (phrasesTarget) throw redirect(phrasesTarget);
 
   const pageSize = site.settings.search.pageSize;
   const facets: Partial<Record<FacetName, string[]>> = { ...state.facets };

@@ -6,6 +6,7 @@ import { bodyLabel } from "~/domain/stock/labels";
 import { listingHref } from "~/domain/listing/search-params";
 import { SORT_OPTIONS } from "~/domain/search/query";
 import { groupDigits } from "~/domain/stock/format";
+import { AppliedFilters } from "./applied-filters";
 import { BudgetFinder } from "./budget-finder";
 import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
@@ -84,6 +85,8 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
           ))}
         </ul>
       )}
+
+      <AppliedFilters searchPath={data.searchPath} state={data.state} dealershipNames={data.dealershipNames} />
 
       {hasError && (
         <p role="alert" className="mt-4 rounded-brand bg-red-50 p-3 text-red-900">
