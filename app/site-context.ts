@@ -10,7 +10,11 @@ export type RootLoaderData = {
   user: { id: number; phone: string } | null;
   /** The request's origin as the browser sees it (https behind the TLS proxy): canonical links are built on it. */
   origin: string;
+  /** What the dealer's stock holds (conditions and kinds with cars): the navigation offers what there is (issue 15). */
+  stock?: SiteStock;
 };
+
+export type SiteStock = { carTypes: string[]; vehicleKinds: string[] };
 
 /** The page's dealer site, or null on the bare host that lists the demo dealers (and in its error pages). */
 export function useOptionalSite(): ClientSite | null {
@@ -27,4 +31,9 @@ export function useSite(): ClientSite {
 /** The page's origin, e.g. "https://dealer.example.com.au" (empty outside the root route, as in unit tests). */
 export function useOrigin(): string {
   return (useRouteLoaderData("root") as RootLoaderData | undefined)?.origin ?? "";
+}
+
+/** The conditions and kinds the dealer's stock holds (empty outside a dealer site). */
+export function useSiteStock(): SiteStock {
+  return (useRouteLoaderData("root") as RootLoaderData | undefined)?.stock ?? { carTypes: [], vehicleKinds: [] };
 }

@@ -203,6 +203,7 @@ describe("sitemap and robots", () => {
       "/terms-and-conditions",
       "/privacy-policy",
       "/pages/service-specials",
+      "/sitemap",
       "/blog",
       "/blog/new-rav4",
       "/blog/older",
@@ -222,6 +223,7 @@ describe("sitemap and robots", () => {
       { path: "/special-offers" },
       { path: "/dealer-locator" },
       { path: "/contact" },
+      { path: "/sitemap" },
       { path: "/blog" },
     ]);
     expect(contentPagePath("about-us")).toBe("/about-us");

@@ -54,6 +54,8 @@ export function sitePageEntries(site: SitePages): SitemapEntry[] {
     ...(site.tradeIn ? ["/trade-in"] : []),
     ...(site.fleet ? ["/fleet"] : []),
     ...site.contentSlugs.map(contentPagePath),
+    // The sitemap page for people.
+    "/sitemap",
   ];
   const newest = site.blogPosts.reduce<Date | undefined>((max, p) => (!max || p.publishedAt > max ? p.publishedAt : max), undefined);
   return [

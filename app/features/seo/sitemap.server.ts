@@ -15,9 +15,19 @@ import { orderedCategories } from "~/domain/blog/categories";
 import { isSlug } from "~/domain/routing/slug";
 import { isCarVisible } from "~/domain/vehicle/availability";
 import { carPath } from "~/domain/vehicle/seo";
-import { sitemapIndexXml, sitePageEntries, URLSET_HEAD, URLSET_TAIL, urlXml, type SitemapEntry } from "~/domain/vehicle/sitemap";
+import {
+  contentPagePath,
+  sitemapIndexXml,
+  sitePageEntries,
+  URLSET_HEAD,
+  URLSET_TAIL,
+  urlXml,
+  type SitemapEntry,
+} from "~/domain/vehicle/sitemap";
 import { carEntries, carFileLayout, SITEMAP_FILE_URLS, type ListedCar } from "~/server/seo/sitemap-files";
-import { siteBlogPostsForSitemap, siteContentSlugsForSitemap } from "~/server/seo/sitemap-queries";
+import { siteBlogPostsForSitemap, siteContentPagesForSitemap } from "~/server/seo/sitemap-queries";
+import { sitemapSections } from "~/domain/vehicle/sitemap-page";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import { ALL_TAB_CONTENT_SLUGS } from "~/server/vehicle/tabs";
 import { brandSitemap } from "~/app/features/brands/brands.server";
 import { offerPath } from "~/domain/offers/offer-rules";
@@ -28,30 +38,62 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
 /** A page behind sign-in sends a crawler to the sign-in page: not a page to list. */
 const open = (site: Site, path: string) => gateFor(path, site.settings) === null;
 
-async function pageEntries(context: Readonly<RouterContextProvider>, site: Site): Promise<SitemapEntry[]> {
+/** Every page the sitemap lists besides the cars, each with its own title where it has one (for the sitemap page). */
+async function pageEntries(context: Readonly<RouterContextProvider>, site: Site): Promise<Array<SitemapEntry & { title?: string }>> {
   const db = context.get(runtimeContext).db;
-  const [posts, contentSlugs, teamSlugs] = await Promise.all([
+  const [posts, contentPages, teamSlugs] = await Promise.all([
     siteBlogPostsForSitemap(db, site.id),
-    siteContentSlugsForSitemap(db, site.id),
+    siteContentPagesForSitemap(db, site.id),
     teamPageSlugs(context),
   ]);
   const tabSlugs = new Set(ALL_TAB_CONTENT_SLUGS);
+  const locations = shownLocations(site);
   const pages = sitePageEntries({
     searchPath: site.settings.search.defaultSearchPath,
     financeHere: financeRedirect(site.settings.finance.financePath) === null,
     tradeIn: site.settings.features.tradeIn,
-    contentSlugs: contentSlugs.filter((slug) => isSlug(slug) && !tabSlugs.has(slug)),
+    contentSlugs: contentPages.map((p) => p.slug).filter((slug) => isSlug(slug) && !tabSlugs.has(slug)),
     blogPosts: posts.filter((p) => isSlug(p.slug)),
-    locationSlugs: shownLocations(site).map((l) => l.slug),
+    locationSlugs: locations.map((l) => l.slug),
     fleet: site.settings.features.fleet,
     blogCategories: orderedCategories(posts.map((p) => p.category)),
   });
   const teams = teamSlugs.map((slug) => ({ path: `/teams/${encodeURIComponent(slug)}` }));
   // Brand pages, reviews and each offer shown today (issue 14).
   const runtime = context.get(runtimeContext);
-  const offerPages = (await visibleOffers(db, site)).map((o) => ({ path: offerPath(o, site.settings.singleManufacturer) }));
+  const offers = await visibleOffers(db, site);
+  const offerPages = offers.map((o) => ({ path: offerPath(o, site.settings.singleManufacturer) }));
   const issue14 = [...brandSitemap(site, runtime.stock), "/reviews"].map((path) => ({ path }));
-  return [...pages, ...teams, ...issue14, ...offerPages].filter((e) => open(site, e.path));
+  const titles = new Map<string, string>([
+    ...posts.map((p): [string, string] => [`/blog/${encodeURIComponent(p.slug)}`, p.title]),
+    ...contentPages.map((p): [string, string] => [contentPagePath(p.slug), p.title]),
+    ...locations.map((l): [string, string] => [`/locations/${encodeURIComponent(l.slug)}`, l.name]),
+    ...offers.map((o): [string, string] => [offerPath(o, site.settings.singleManufacturer), o.name]),
+  ]);
+  return [...pages, ...teams, ...issue14, ...offerPages]
+    .filter((e) => open(site, e.path))
+    .map((e) => (titles.has(e.path) ? { ...e, title: titles.get(e.path) } : e));
+}
+
+/** The sitemap page for people (/sitemap): the same pages as sitemap.xml but the cars, grouped and named, and the stock's searches. */
+export async function loadSitemapPage(context: Readonly<RouterContextProvider>) {
+  const site = requireSite(context);
+  const stock = context.get(runtimeContext).stock;
+  const facets = stock.search(site, { hitsPerPage: 0, facetNames: ["car_type", "vehicle_kind", "make", "body"] }).facets;
+  const withCars = (counts: Record<string, number> | undefined) => Object.keys(counts ?? {}).filter((k) => (counts?.[k] ?? 0) > 0);
+  const sections = sitemapSections({
+    pages: await pageEntries(context, site),
+    searchPath: site.settings.search.defaultSearchPath,
+    stock: {
+      carTypes: withCars(facets.car_type),
+      vehicleKinds: withCars(facets.vehicle_kind),
+      makes: withCars(facets.make),
+      bodies: withCars(facets.body),
+    },
+    noun: siteVehicleNoun(site.settings.vehicleKinds),
+    locationsTitle: site.settings.labels.locationsTitle,
+  });
+  return { sections };
 }
 
 function listedCars(site: Site, now: number): ListedCar {

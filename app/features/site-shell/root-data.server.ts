@@ -1,4 +1,7 @@
-/** The root loader's data: the request's site as the browser may see it, the signed-in shopper and the origin (for canonical links). */
+/**
+ * The root loader's data: the request's site as the browser may see it, the signed-in shopper, the origin (for canonical
+ * links) and what the stock holds (for the navigation).
+ */
 import type { RouterContextProvider } from "react-router";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { clientUser } from "~/app/middleware/session.server";
@@ -9,5 +12,9 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   const { site } = context.get(siteLookupContext);
   const url = new URL(request.url);
   const origin = `${context.get(runtimeContext).config.HTTPS ? "https:" : url.protocol}//${url.host}`;
-  return { site: site ? toClientSite(site) : null, user: clientUser(context), origin };
+  if (!site) return { site: null, user: clientUser(context), origin };
+  const counts = context.get(runtimeContext).stock.search(site, { hitsPerPage: 0, facetNames: ["car_type", "vehicle_kind"] }).facets;
+  const withCars = (facet: Record<string, number> | undefined) => Object.keys(facet ?? {}).filter((value) => (facet?.[value] ?? 0) > 0);
+  const stock = { carTypes: withCars(counts.car_type), vehicleKinds: withCars(counts.vehicle_kind) };
+  return { site: toClientSite(site), user: clientUser(context), origin, stock };
 }

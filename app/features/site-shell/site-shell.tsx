@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { AccountLink } from "~/app/features/auth/account-link";
+import { useSiteStock } from "~/app/site-context";
 import { mainNavigation, type NavLink } from "./navigation";
 import { HydrationBoundary } from "./hydration-boundary";
 
@@ -196,7 +197,7 @@ function Footer({ site }: { site: ClientSite }) {
               </Link>
             </li>
             <li>
-              <Link className="underline" to="/sitemap.xml" reloadDocument>
+              <Link className="underline" to="/sitemap">
                 Sitemap
               </Link>
             </li>
@@ -209,7 +210,7 @@ function Footer({ site }: { site: ClientSite }) {
 }
 
 export function SiteShell({ site, children }: { site: ClientSite; children: ReactNode }) {
-  const links = mainNavigation(site.settings);
+  const links = mainNavigation(site.settings, useSiteStock());
   return (
     <>
       <a href="#main" className="skip-link">
