@@ -132,7 +132,7 @@ describe("vehicle page metadata", () => {
     expect(out.numberOfDoors).toBe(5);
     expect(out.vehicleSeatingCapacity).toBe(5);
     expect(out.vehicleInteriorColor).toBe("Black cloth");
-    expect(out.vehicleEngine).toEqual({ "@type": "EngineSpecification", name: "2.5L 4cyl hybrid", fuelType: "hybrid" });
+    expect(out.vehicleEngine).toEqual({ "@type": "EngineSpecification", name: "2.5L 4cyl hybrid", fuelType: "Hybrid" });
     expect(out.description).toBe("Meta description.");
     expect(ld({ comments: "  One owner, full service history. " }).description).toBe("One owner, full service history.");
     const bare = ld({ doors: null, seats: 0, engine: "", interiorColour: "" });
@@ -140,6 +140,22 @@ describe("vehicle page metadata", () => {
     // A motorcycle has no interior; a towed caravan with no odometer reading has no mileage.
     expect("vehicleInteriorColor" in ld({ vehicleKind: "motorcycle" })).toBe(false);
     expect("mileageFromOdometer" in ld({ vehicleKind: "caravan", km: 0 })).toBe(false);
+  });
+
+  it("gives body and fuel as a shopper reads them and the drive as schema.org's DriveWheelConfigurationValue", () => {
+    const out = ld();
+    expect(out.bodyType).toBe("SUV");
+    expect(out.fuelType).toBe("Hybrid");
+    expect(out.driveWheelConfiguration).toBe("https://schema.org/AllWheelDriveConfiguration");
+    expect(ld({ body: "peopleMover", fuel: "phev", drive: "FWD" })).toMatchObject({
+      bodyType: "People Mover",
+      fuelType: "PHEV",
+      driveWheelConfiguration: "https://schema.org/FrontWheelDriveConfiguration",
+    });
+    expect(ld({ drive: "4WD" }).driveWheelConfiguration).toBe("https://schema.org/FourWheelDriveConfiguration");
+    expect(ld({ drive: "RWD" }).driveWheelConfiguration).toBe("https://schema.org/RearWheelDriveConfiguration");
+    // A motorcycle's chain drives its rear wheel but is no wheel configuration: left out rather than mis-stated.
+    expect("driveWheelConfiguration" in ld({ vehicleKind: "motorcycle", drive: "chain" })).toBe(false);
   });
 
   it("has Open Graph and Twitter card tags with the image and its alt text", () => {

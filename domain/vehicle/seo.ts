@@ -1,5 +1,6 @@
 import { imageUrl } from "~/domain/images/image-url";
 import { groupDigits } from "~/domain/stock/format";
+import { bodyLabel, fuelLabel } from "~/domain/stock/labels";
 /** Vehicle page metadata: title, description, canonical URL, Open Graph image and schema.org Car (Motorcycle, Vehicle) with Offer. */
 export type SeoCar = {
   name: string;
@@ -95,6 +96,15 @@ function postalAddress(a: SeoSeller["address"]) {
   };
 }
 
+/** schema.org's DriveWheelConfigurationValue members; a motorcycle's chain, belt or shaft is a final drive, not one of them. */
+const DRIVE_WHEEL_CONFIGURATIONS: Record<string, string> = {
+  awd: "https://schema.org/AllWheelDriveConfiguration",
+  "4wd": "https://schema.org/FourWheelDriveConfiguration",
+  "4x4": "https://schema.org/FourWheelDriveConfiguration",
+  fwd: "https://schema.org/FrontWheelDriveConfiguration",
+  rwd: "https://schema.org/RearWheelDriveConfiguration",
+};
+
 /**
  * schema.org Car / Motorcycle / Vehicle for the vehicle page, after Google's vehicle listing guidelines: every
  * image, the recommended properties the car has, and an Offer (with the selling AutoDealer and its address) only
@@ -118,12 +128,15 @@ export function carJsonLd(car: SeoCar, origin: string, seller: SeoSeller, descri
     ...(car.badge ? { vehicleConfiguration: car.badge } : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.interiorColour && car.vehicleKind !== "motorcycle" ? { vehicleInteriorColor: car.interiorColour } : {}),
-    ...(car.body ? { bodyType: car.body } : {}),
-    ...(car.fuel ? { fuelType: car.fuel } : {}),
+    // Values as a shopper reads them ("SUV", "PHEV"), the drive as schema.org's enumeration member.
+    ...(car.body ? { bodyType: bodyLabel(car.body) } : {}),
+    ...(car.fuel ? { fuelType: fuelLabel(car.fuel) } : {}),
     ...(car.transmission ? { vehicleTransmission: car.transmission } : {}),
-    ...(car.drive ? { driveWheelConfiguration: car.drive } : {}),
+    ...(car.drive && DRIVE_WHEEL_CONFIGURATIONS[car.drive.toLowerCase()]
+      ? { driveWheelConfiguration: DRIVE_WHEEL_CONFIGURATIONS[car.drive.toLowerCase()] }
+      : {}),
     ...(car.engine
-      ? { vehicleEngine: { "@type": "EngineSpecification", name: car.engine, ...(car.fuel ? { fuelType: car.fuel } : {}) } }
+      ? { vehicleEngine: { "@type": "EngineSpecification", name: car.engine, ...(car.fuel ? { fuelType: fuelLabel(car.fuel) } : {}) } }
       : {}),
     ...(car.doors !== null && car.doors > 0 ? { numberOfDoors: car.doors } : {}),
     ...(car.seats !== null && car.seats > 0 ? { vehicleSeatingCapacity: car.seats } : {}),
