@@ -6,6 +6,8 @@ import { imageUrl } from "~/domain/images/image-url";
 import type { ComparePageData } from "./compare-page.server";
 import { setCompareList, useCompareList, useHydrated } from "./compare-store";
 import { ButtonLink } from "~/app/ui/button";
+import { useSite } from "~/app/site-context";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 
 /** Up to three cars side by side, with a switch to show only the rows that differ. */
 export function ComparePage({ data: d }: { data: ComparePageData }) {
@@ -13,6 +15,7 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
   const stored = useCompareList();
   const hydrated = useHydrated();
   const ids = d.cars.map((c) => c.id);
+  const noun = siteVehicleNoun(useSite().settings.vehicleKinds);
 
   // Opened bare (from the tray of another tab, say): show the browser's list.
   useEffect(() => {
@@ -27,8 +30,10 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
   if (d.cars.length === 0) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Compare cars</h1>
-        <p className="mt-3 text-muted">Pick up to 3 cars with “Compare” on any car, then compare them here side by side.</p>
+        <h1 className="text-3xl font-bold">Compare {noun}s</h1>
+        <p className="mt-3 text-muted">
+          Pick up to 3 {noun}s with “Compare” on any {noun}, then compare them here side by side.
+        </p>
         <ButtonLink to={d.searchPath} className="mt-6 inline-block">
           Browse stock
         </ButtonLink>
@@ -44,7 +49,7 @@ export function ComparePage({ data: d }: { data: ComparePageData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold">Compare cars</h1>
+        <h1 className="text-3xl font-bold">Compare {noun}s</h1>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <Link
             to={comparePath(ids, { diffOnly: !d.diffOnly })}

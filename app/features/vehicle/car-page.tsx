@@ -1,6 +1,7 @@
 /** The vehicle page route's view: the car with its structured data, or the page saying it is gone. */
 import { useNonce } from "~/app/nonce";
 import { useSite } from "~/app/site-context";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import { jsonLdScript } from "~/domain/vehicle/seo";
 import type { CarPageResult } from "./car-page.server";
 import { GonePage } from "./gone-page";
@@ -17,6 +18,7 @@ export function CarPage({ page }: { page: Exclude<CarPageResult, { kind: "not-fo
         labels={site.settings.labels}
         showViews={site.settings.features.viewsOnCards}
         showSave={site.settings.features.garage}
+        noun={siteVehicleNoun(site.settings.vehicleKinds)}
       />
     );
   }

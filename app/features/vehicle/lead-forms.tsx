@@ -9,16 +9,17 @@ import { LeadForm } from "~/app/features/forms/lead-form";
 import { useSite } from "~/app/site-context";
 import { Dialog } from "~/app/ui/dialog";
 import type { FormContext, LeadKind } from "~/domain/forms";
+import { vehicleNoun } from "~/domain/stock/labels";
 import type { LocationOption } from "~/domain/forms/context";
 import type { FormValues } from "~/app/features/forms/form-values";
 
 export type VehicleLeadKind = Extract<LeadKind, "enquiry" | "test-drive" | "request-photos">;
 
-export const LEAD_FORM_TITLES: Record<VehicleLeadKind, string> = {
-  enquiry: "Enquire about this car",
-  "test-drive": "Book a test drive",
-  "request-photos": "Request Photos",
-};
+/** A form's heading, in the vehicle's own word: "Enquire about this caravan". */
+export function leadFormTitle(kind: VehicleLeadKind, vehicleKind: string | null | undefined): string {
+  if (kind === "enquiry") return `Enquire about this ${vehicleNoun(vehicleKind)}`;
+  return kind === "test-drive" ? "Book a test drive" : "Request Photos";
+}
 
 /**
  * The location and dealership a form about the car starts at: the car's own (the shopper may change them), from the
@@ -75,6 +76,7 @@ export function LeadDialog({
   locationId,
   ctx,
   carName,
+  vehicleKind,
 }: {
   kind: VehicleLeadKind;
   open: boolean;
@@ -83,9 +85,10 @@ export function LeadDialog({
   locationId: number;
   ctx: FormContext;
   carName: string;
+  vehicleKind: string | null | undefined;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={LEAD_FORM_TITLES[kind]} subtitle={carName} testId={`lead-dialog-${kind}`}>
+    <Dialog open={open} onClose={onClose} title={leadFormTitle(kind, vehicleKind)} subtitle={carName} testId={`lead-dialog-${kind}`}>
       {open && <CarLeadForm kind={kind} carId={carId} locationId={locationId} ctx={ctx} onDone={onClose} />}
     </Dialog>
   );

@@ -53,7 +53,7 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
       </div>
       <div className="mt-2 flex justify-between text-sm">
         <span>{formatAud(p.market_range_min)}</span>
-        <span className="font-semibold">This car: {formatAud(p.listing_price)}</span>
+        <span className="font-semibold">Our price: {formatAud(p.listing_price)}</span>
         <span>{formatAud(p.market_range_max)}</span>
       </div>
       <p className="mt-3">{p.description}</p>

@@ -1,4 +1,4 @@
-import { showsKilometres } from "~/domain/stock/labels";
+import { showsKilometres, vehicleNoun } from "~/domain/stock/labels";
 import { PhoneReveal } from "~/app/features/phone-reveal/phone-reveal";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
@@ -13,7 +13,7 @@ import { DeliveryCalculator, FinanceCalculator, FuelCalculator } from "./calcula
 import { ItemList, KeyInformation, Specifications, UsedCarChecks } from "./details";
 import { FinanceSummary, useFinanceHeadline } from "./finance-summary";
 import { Gallery } from "./gallery";
-import { CarLeadForm, LEAD_FORM_TITLES, LeadDialog, type VehicleLeadKind } from "./lead-forms";
+import { CarLeadForm, LeadDialog, leadFormTitle, type VehicleLeadKind } from "./lead-forms";
 import { LenderOffers } from "./lenders";
 import { PriceComparisonBlock } from "./price-comparison";
 import { RelatedPosts, SimilarCars } from "./related";
@@ -144,7 +144,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
             {sold ? (
               <div role="status" className="rounded-brand border-2 border-red-700 p-3 text-center" data-testid="sold-notice">
                 <p className="text-xl font-extrabold uppercase text-red-700">Sold</p>
-                <p className="text-sm">This car has been sold. We can find you something similar.</p>
+                <p className="text-sm">This {vehicleNoun(car.vehicleKind)} has been sold. We can find you something similar.</p>
               </div>
             ) : (
               s.features.financeWidgets && hasPrice && <FinanceSummary summary={financeHeadline} finance={s.finance} />
@@ -210,7 +210,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           {isLeadKind(inlineForm) && !sold && (
             <section id="lead-form" aria-labelledby="lead-form-title" className="rounded-brand border-2 border-brand p-4">
               <h2 id="lead-form-title" className="mb-3 text-xl font-bold">
-                {LEAD_FORM_TITLES[inlineForm]}
+                {leadFormTitle(inlineForm, car.vehicleKind)}
               </h2>
               <CarLeadForm kind={inlineForm} carId={car.id} locationId={data.location.id} ctx={ctx} />
             </section>
@@ -312,6 +312,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
             locationId={data.location.id}
             ctx={ctx}
             carName={car.name}
+            vehicleKind={car.vehicleKind}
           />
         ))}
     </div>

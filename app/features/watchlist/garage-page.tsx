@@ -4,16 +4,19 @@ import { imageUrl } from "~/domain/images/image-url";
 import { formatPrice, groupDigits } from "~/domain/stock/format";
 import type { GaragePageData } from "./garage-page.server";
 import { SaveCarButton } from "./save-car-button";
+import { useSite } from "~/app/site-context";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import { Button, ButtonLink } from "~/app/ui/button";
 import { GarageFinanceSection } from "~/app/features/finance/garage-finance-section";
 
 /** The saved cars with their current price and status, or a sign-in prompt. */
 export function GaragePage({ data: d }: { data: GaragePageData }) {
+  const noun = siteVehicleNoun(useSite().settings.vehicleKinds);
   if (!d.phone) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">My garage</h1>
-        <p className="mt-3 text-muted">Sign in with your mobile number to see the cars you've saved.</p>
+        <p className="mt-3 text-muted">Sign in with your mobile number to see the {noun}s you've saved.</p>
         <ButtonLink to={signInPath("my-garage", "/my-garage", "/")} className="mt-6 inline-block">
           Sign in
         </ButtonLink>
@@ -35,8 +38,8 @@ export function GaragePage({ data: d }: { data: GaragePageData }) {
       </div>
       {d.cars.length === 0 ? (
         <div className="mt-10 rounded-brand bg-surface-alt p-10 text-center">
-          <p className="text-lg font-semibold">No saved cars yet</p>
-          <p className="mt-2 text-muted">Tap the heart on any car to keep it here, with its latest price.</p>
+          <p className="text-lg font-semibold">No saved {noun}s yet</p>
+          <p className="mt-2 text-muted">Tap the heart on any {noun} to keep it here, with its latest price.</p>
           <ButtonLink to={d.searchPath} className="mt-6 inline-block">
             Browse stock
           </ButtonLink>
