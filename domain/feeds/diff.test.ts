@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffCounts, diffStock, hiddenAfter, sameValue, type CurrentCar, type IncomingCar } from "./diff";
+import { diffCounts, diffStock, hiddenAfter, isMassRemoval, sameValue, type CurrentCar, type IncomingCar } from "./diff";
 
 const NOW = new Date(Date.UTC(2026, 10, 27, 1));
 const EARLIER = new Date(Date.UTC(2026, 10, 20));
@@ -61,6 +61,33 @@ describe("a feed against the dealer's stock", () => {
   it("compares only the fields the feed fills: what staff set on other fields stays", () => {
     const diff = diffStock({ incoming: [incoming("A1", { price: 30000 })], current: stock.slice(0, 1), removeMissing: true, now: NOW });
     expect(diff.unchanged).toEqual([{ id: 1, key: "A1" }]);
+  });
+
+  it("leaves a car alone whose row in the feed is invalid: it is listed, just not readable", () => {
+    const diff = diffStock({ incoming: [], current: stock.slice(0, 2), removeMissing: true, present: new Set(["A1"]), now: NOW });
+    expect(diff.removed).toEqual([{ id: 2, key: "B2" }]);
+    expect(diff.unchanged).toEqual([]);
+  });
+
+  it("calls marking most of the stock sold at once a mass removal (a truncated file looks like that)", () => {
+    const many = Array.from({ length: 30 }, (_, i) => current(i + 1, `K${i}`, { price: 1 }));
+    const few = diffStock({
+      incoming: many.slice(0, 20).map((c) => incoming(c.key, c.values)),
+      current: many,
+      removeMissing: true,
+      now: NOW,
+    });
+    expect(isMassRemoval(few)).toBe(false);
+    const truncated = diffStock({
+      incoming: many.slice(0, 5).map((c) => incoming(c.key, c.values)),
+      current: many,
+      removeMissing: true,
+      now: NOW,
+    });
+    expect(truncated.removed).toHaveLength(25);
+    expect(isMassRemoval(truncated)).toBe(true);
+    // A small yard may sell out.
+    expect(isMassRemoval(diffStock({ incoming: [], current: many.slice(0, 10), removeMissing: true, now: NOW }))).toBe(false);
   });
 
   it("leaves missing cars alone on a partial feed", () => {

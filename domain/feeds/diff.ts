@@ -79,9 +79,12 @@ export function diffStock(input: {
   current: readonly CurrentCar[];
   /** A full feed: cars it does not list are marked sold. */
   removeMissing: boolean;
+  /** Stock numbers of the feed's invalid rows: the feed still lists those cars, so they are left as they are. */
+  present?: ReadonlySet<string>;
   now: Date;
 }): StockDiff {
   const { incoming, current, removeMissing, now } = input;
+  const present = input.present ?? new Set<string>();
   const matches = byKey(current);
   const diff: StockDiff = { added: [], changed: [], removed: [], unchanged: [], skipped: [] };
   const matched = new Set<number>();
@@ -119,7 +122,8 @@ export function diffStock(input: {
 
   for (const car of current) {
     if (matched.has(car.id)) continue;
-    if (car.status === SOLD) continue;
+    // Sold already, or listed in an invalid row (reported there): left as it is.
+    if (car.status === SOLD || present.has(car.key)) continue;
     if (removeMissing) diff.removed.push({ id: car.id, key: car.key });
     else diff.unchanged.push({ id: car.id, key: car.key });
   }
@@ -142,4 +146,16 @@ export function diffCounts(diff: StockDiff): DiffCounts {
 /** When a car marked sold today leaves the site: after the dealer's sold days (001 §5). */
 export function hiddenAfter(now: Date, soldDays: number): Date {
   return new Date(now.getTime() + soldDays * 86_400_000);
+}
+
+/** Below this many cars for sale, a feed may mark any number of them sold. */
+export const MASS_REMOVAL_MIN = 20;
+
+/**
+ * Whether a full feed would mark most of the stock sold at once (more than half of the cars for sale, and more
+ * than MASS_REMOVAL_MIN): a truncated or wrong file looks like that, so it is applied only when confirmed.
+ */
+export function isMassRemoval(diff: StockDiff): boolean {
+  const forSale = diff.removed.length + diff.changed.length + diff.unchanged.length;
+  return diff.removed.length > MASS_REMOVAL_MIN && diff.removed.length * 2 > forSale;
 }

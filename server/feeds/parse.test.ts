@@ -165,7 +165,7 @@ describe("rows of a CSV", () => {
       ok: true,
       records: [{ line: 2, values: { stock: "A1" } }],
       broken: [
-        { line: 3, reason: "Has 3 columns; the header has 6" },
+        { line: 3, reason: "Has 3 columns; the header has 6", values: { stock: "A2", year: "2020", make: "Kia" } },
         { line: 5, reason: "Has 7 columns; the header has 6" },
       ],
     });

@@ -5,7 +5,7 @@
  * too many rows, broken quoting or tags) answers one clear message and no records; a row whose number of
  * columns differs from the header is a bad row, not a bad file.
  */
-import { parse as parseCsv, CsvError } from "csv-parse/sync";
+import { parse as parseCsv, CsvError, type Options as CsvOptions } from "csv-parse/sync";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { FeedMapping } from "~/domain/feeds/mapping";
 import type { FeedRecord, RecordUnit } from "~/domain/feeds/rows";
@@ -18,8 +18,10 @@ export const FEED_MAX_RECORDS = 25_000;
 const CSV_MAX_RECORD_BYTES = 1024 * 1024;
 
 export type ParsedFeed =
-  | { ok: true; unit: RecordUnit; records: FeedRecord[]; broken: Array<{ line: number; reason: string }>; columns?: string[] }
-  | { ok: false; error: string };
+  { ok: true; unit: RecordUnit; records: FeedRecord[]; broken: BrokenRecord[]; columns?: string[] } | { ok: false; error: string };
+
+/** A record that is no row: where it is, why, and what could be read of it (to find its stock number). */
+export type BrokenRecord = { line: number; reason: string; values?: Record<string, string> };
 
 const fail = (error: string): ParsedFeed => ({ ok: false, error });
 
@@ -59,7 +61,10 @@ function parseCsvFeed(text: string, delimiter: string): ParsedFeed {
       max_record_size: CSV_MAX_RECORD_BYTES,
       to: FEED_MAX_RECORDS + 2,
       // The line each record ends on, without csv-parse's `info` (a copied object per record: 3 times slower).
-      on_record: (record: string[], context: { lines: number }) => ({ record, line: context.lines }),
+      on_record: ((record: string[], context: { lines: number }) => ({
+        record,
+        line: context.lines,
+      })) as unknown as CsvOptions["on_record"],
     }) as unknown as Array<{ record: string[]; line: number }>;
   } catch (error) {
     if (error instanceof CsvError) return fail(`The CSV could not be read: ${error.message}`);
@@ -79,18 +84,16 @@ function parseCsvFeed(text: string, delimiter: string): ParsedFeed {
     return fail(`The CSV's first line has ${seen.size} column name${seen.size === 1 ? "" : "s"}: is the delimiter '${delimiter}' right?`);
   }
   const records: FeedRecord[] = [];
-  const broken: Array<{ line: number; reason: string }> = [];
+  const broken: BrokenRecord[] = [];
   for (let i = 1; i < rows.length; i++) {
     const { record, line } = rows[i];
     // A spreadsheet's trailing ",,,," rows are no vehicles.
     if (record.every((value) => value.trim() === "")) continue;
-    if (record.length !== header.length) {
-      broken.push({ line, reason: `Has ${record.length} columns; the header has ${header.length}` });
-      continue;
-    }
     const values: Record<string, string> = {};
-    for (let c = 0; c < header.length; c++) if (header[c] !== "") values[header[c]] = record[c];
-    records.push({ line, values });
+    for (let c = 0; c < Math.min(header.length, record.length); c++) if (header[c] !== "") values[header[c]] = record[c];
+    if (record.length !== header.length)
+      broken.push({ line, reason: `Has ${record.length} columns; the header has ${header.length}`, values });
+    else records.push({ line, values });
   }
   return { ok: true, unit: "line", records, broken, columns: header.filter((n) => n !== "") };
 }
@@ -131,7 +134,7 @@ function parseXmlFeed(text: string, recordsPath: string): ParsedFeed {
   if (items.length > FEED_MAX_RECORDS)
     return fail(`The feed has more than ${FEED_MAX_RECORDS.toLocaleString("en-AU")} vehicles; split it.`);
   const records: FeedRecord[] = [];
-  const broken: Array<{ line: number; reason: string }> = [];
+  const broken: BrokenRecord[] = [];
   items.forEach((item, i) => {
     if (item !== null && typeof item === "object" && !Array.isArray(item))
       records.push({ line: i + 1, values: item as Record<string, unknown> });

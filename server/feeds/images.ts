@@ -1,0 +1,272 @@
+/**
+ * A feed's pictures into the platform's media, for the image endpoint (ADR 004) to serve:
+ * - `/media/…` paths of this platform (the demo media, earlier uploads) are used as they are when the file exists;
+ * - web addresses are fetched once through a bounded queue (a few at a time, each with a timeout and a size limit),
+ *   checked to be a JPEG, PNG or WebP by their content (never SVG from outside), stored under
+ *   `media/feeds/{site}/{content hash}.{ext}` (a changed photo gets a new name, so no cache serves the old one)
+ *   and remembered in feed_images, so a second run of the same feed fetches nothing;
+ * - file paths are read only where the caller allows a folder (the command line: the feed file's own folder).
+ * Works offline: the embedded default needs no network for media paths and files. A picture that cannot be had is
+ * reported with its reason and left out; the car still imports.
+ */
+import { createHash } from "node:crypto";
+import { lookup } from "node:dns/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { BlockList, isIP } from "node:net";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "~/server/db/client";
+import { feedImages } from "~/server/db/schema";
+import { resolveMediaPath } from "~/server/images/media-path";
+
+/** The largest picture accepted (a DMS photo is 0.2–3 MB). */
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 15_000;
+const CONCURRENCY = 4;
+/** At most this many pictures are fetched in one run; the next run fetches the rest. */
+export const MAX_FETCHES_PER_RUN = 20_000;
+
+const FORMATS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp" };
+
+export type ImageFailure = { ref: string; reason: string };
+
+export type FeedImageStore = {
+  /** What each reference is without fetching: media paths that exist, addresses fetched before. */
+  known(refs: Iterable<string>): Promise<Map<string, string>>;
+  /** Every reference resolved, fetching what is new; `onProgress` after each fetch. */
+  resolve(
+    refs: Iterable<string>,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ urls: Map<string, string>; failures: ImageFailure[]; fetched: number }>;
+};
+
+export type FeedImageOptions = {
+  db: Db;
+  mediaDir: string;
+  site: { id: number; slug: string };
+  /** The folder file paths are read from (the command line's feed folder); null: file paths are refused. */
+  localRoot?: string | null;
+  /** Fetch from private and loopback addresses too (tests, a DMS on the dealer's own network via the CLI). */
+  allowPrivateHosts?: boolean;
+  fetch?: typeof fetch;
+  concurrency?: number;
+  maxFetches?: number;
+};
+
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["224.0.0.0", 3],
+] as const)
+  PRIVATE.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::1", 128],
+  ["::", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["::ffff:0:0", 96],
+] as const)
+  PRIVATE.addSubnet(net, prefix, "ipv6");
+
+class ImageError extends Error {}
+
+/** Runs `work` over the items with at most `concurrency` at a time, pulling the next item as one finishes. */
+async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+function isWebAddress(ref: string): boolean {
+  return /^https?:\/\//i.test(ref);
+}
+
+function mediaSegments(ref: string): string[] | null {
+  if (!ref.startsWith("/media/")) return null;
+  const [pathname] = ref.split(/[?#]/);
+  try {
+    return pathname.slice("/media/".length).split("/").map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+export function createFeedImageStore(options: FeedImageOptions): FeedImageStore {
+  const { db, mediaDir, site } = options;
+  const doFetch = options.fetch ?? fetch;
+  const folder = path.join(mediaDir, "feeds", site.slug);
+
+  async function mediaUrl(ref: string): Promise<string | ImageFailure> {
+    const resolved = resolveMediaPath(mediaDir, mediaSegments(ref));
+    if (!resolved.ok) return { ref, reason: resolved.error };
+    const found = await stat(resolved.absPath).catch(() => null);
+    if (!found?.isFile()) return { ref, reason: "No such picture in this platform's media" };
+    return `/media/${resolved.relPath}`;
+  }
+
+  /** Stores checked bytes under their content's name; answers the /media URL. */
+  async function store(bytes: Buffer): Promise<string> {
+    let format: string | undefined;
+    try {
+      format = (await sharp(bytes).metadata()).format;
+    } catch {
+      throw new ImageError("Not a picture (its content could not be read as one)");
+    }
+    const ext = format ? FORMATS[format] : undefined;
+    if (!ext) throw new ImageError(`A ${format ?? "unknown"} file: JPEG, PNG or WebP only`);
+    const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${ext}`;
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, name);
+    if (!(await stat(file).catch(() => null))) {
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    }
+    return `/media/feeds/${site.slug}/${name}`;
+  }
+
+  async function checkHost(url: URL): Promise<void> {
+    if (options.allowPrivateHosts) return;
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+    if (addresses.length === 0) throw new ImageError(`The host ${host} is not found`);
+    for (const { address, family } of addresses) {
+      if (PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4")) throw new ImageError(`The host ${host} is a private address`);
+    }
+  }
+
+  async function download(ref: string): Promise<Buffer> {
+    const url = new URL(ref);
+    await checkHost(url);
+    let response: Response;
+    try {
+      response = await doFetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "error" });
+    } catch (error) {
+      const name = (error as Error).name;
+      throw new ImageError(name === "TimeoutError" ? `No answer within ${FETCH_TIMEOUT_MS / 1000} s` : "Could not be fetched");
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ImageError(`The server answered ${response.status}`);
+    }
+    const declared = Number(response.headers.get("content-length") ?? "0");
+    if (declared > IMAGE_MAX_BYTES) {
+      await response.body?.cancel();
+      throw new ImageError(`Larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body?.getReader();
+    if (!reader) throw new ImageError("Empty answer");
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > IMAGE_MAX_BYTES) {
+        await reader.cancel();
+        throw new ImageError(`Larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async function readLocal(ref: string): Promise<Buffer> {
+    const root = options.localRoot;
+    if (!root) throw new ImageError("A file path is read only from the command line: give a web address");
+    const file = path.resolve(root, ref.startsWith("file://") ? new URL(ref).pathname : ref);
+    const relative = path.relative(path.resolve(root), file);
+    if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) throw new ImageError("Outside the feed's folder");
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) throw new ImageError("No such file beside the feed");
+    if (found.size > IMAGE_MAX_BYTES) throw new ImageError(`Larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    return readFile(file);
+  }
+
+  async function knownAddresses(refs: string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (let i = 0; i < refs.length; i += 1000) {
+      const rows = await db
+        .select({ source: feedImages.source, url: feedImages.url })
+        .from(feedImages)
+        .where(and(eq(feedImages.websiteId, site.id), inArray(feedImages.source, refs.slice(i, i + 1000))));
+      for (const row of rows) found.set(row.source, row.url);
+    }
+    return found;
+  }
+
+  async function known(refs: Iterable<string>): Promise<Map<string, string>> {
+    const unique = [...new Set(refs)];
+    const urls = await knownAddresses(unique.filter(isWebAddress));
+    await pool(
+      unique.filter((r) => !isWebAddress(r)),
+      CONCURRENCY * 4,
+      async (ref) => {
+        const url = ref.startsWith("/media/") ? await mediaUrl(ref) : await storedLocal(ref);
+        if (typeof url === "string") urls.set(ref, url);
+      },
+    );
+    return urls;
+  }
+
+  /** A file beside the feed stored before (same content, so the same name); null if not yet, or not readable. */
+  async function storedLocal(ref: string): Promise<string | null> {
+    const bytes = await readLocal(ref).catch(() => null);
+    if (!bytes) return null;
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+    for (const ext of Object.values(FORMATS)) {
+      if (await stat(path.join(folder, `${hash}.${ext}`)).catch(() => null)) return `/media/feeds/${site.slug}/${hash}.${ext}`;
+    }
+    return null;
+  }
+
+  return {
+    known,
+    async resolve(refs, onProgress) {
+      const unique = [...new Set(refs)];
+      const urls = await known(unique);
+      const failures: ImageFailure[] = [];
+      for (const ref of unique) {
+        if (urls.has(ref) || !ref.startsWith("/media/")) continue;
+        const url = await mediaUrl(ref);
+        if (typeof url !== "string") failures.push(url);
+      }
+      const pending = unique.filter((ref) => !urls.has(ref) && !ref.startsWith("/media/"));
+      const limit = options.maxFetches ?? MAX_FETCHES_PER_RUN;
+      const now = pending.slice(0, limit);
+      for (const ref of pending.slice(limit))
+        failures.push({ ref, reason: `Not fetched: over ${limit} new pictures in one run (the next run fetches it)` });
+      let done = 0;
+      let fetched = 0;
+      await pool(now, options.concurrency ?? CONCURRENCY, async (ref) => {
+        try {
+          const web = isWebAddress(ref);
+          const url = await store(web ? await download(ref) : await readLocal(ref));
+          if (web) await db.insert(feedImages).values({ websiteId: site.id, source: ref, url }).onConflictDoNothing();
+          urls.set(ref, url);
+          fetched += 1;
+        } catch (error) {
+          if (!(error instanceof ImageError)) throw error;
+          failures.push({ ref, reason: error.message });
+        } finally {
+          done += 1;
+          onProgress?.(done, now.length);
+        }
+      });
+      // In the feed's order, however the fetches finished.
+      const order = new Map(unique.map((ref, i) => [ref, i]));
+      failures.sort((a, b) => (order.get(a.ref) ?? 0) - (order.get(b.ref) ?? 0));
+      return { urls, failures, fetched };
+    },
+  };
+}
