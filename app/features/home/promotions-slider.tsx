@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
+import { useHydrated } from "~/app/ui/use-hydrated";
 import { nextSlide, previousSlide, SLIDE_WIDTHS } from "~/domain/home/slider";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 
@@ -24,22 +25,12 @@ const subscribeReducedMotion = (onChange: () => void) => {
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 };
-const noSubscription = () => () => {};
 
 /** The shopper asks for less motion (false on the server, where nothing moves anyway). */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
-/** True once the page is hydrated: the controls work from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
     () => false,
   );
 }
