@@ -33,7 +33,11 @@ export function readProviderEvent(event: StripeLikeEvent): PaymentEvent {
     case "checkout.session.expired": {
       const paymentId = str(o.client_reference_id);
       if (!paymentId) return { id: event.id, type: "ignored", providerType: event.type };
-      return { id: event.id, type: "payment.failed", paymentId, reason: event.type === "checkout.session.expired" ? "expired" : "failed" };
+      const reason =
+        event.type === "checkout.session.expired"
+          ? "The payment page expired before you paid, so nothing was charged."
+          : "Your bank did not confirm the payment, so nothing was charged.";
+      return { id: event.id, type: "payment.failed", paymentId, reason };
     }
     case "payment_intent.payment_failed": {
       const paymentId = str((o.metadata as Record<string, unknown> | undefined)?.payment_id);

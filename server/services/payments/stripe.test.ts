@@ -3,6 +3,9 @@ import Stripe from "stripe";
 import session from "./recorded/checkout-session.json";
 import refund from "./recorded/refund.json";
 import completed from "./recorded/event-checkout-completed.json";
+import chargeRefunded from "./recorded/event-charge-refunded.json";
+import paymentFailed from "./recorded/event-payment-failed.json";
+import sessionExpired from "./recorded/event-session-expired.json";
 import { createStripeProvider } from "./stripe";
 import { PaymentsUnavailableError, WebhookSignatureError } from "./types";
 
@@ -106,5 +109,59 @@ describe("Stripe adapter", () => {
     });
     expect(() => p.verifyWebhook(payload, other, at)).toThrow(WebhookSignatureError);
     expect(() => p.verifyWebhook(payload, header, new Date(at.getTime() + 301_000))).toThrow(WebhookSignatureError);
+  });
+
+  it("reads Stripe's declines, expired sessions and refunds from signed deliveries; other event types are recorded and ignored", () => {
+    const p = provider(recordedFetch([]).fn);
+    const deliver = (event: { created: number }) => {
+      const payload = JSON.stringify(event);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: event.created });
+      return p.verifyWebhook(payload, header, new Date(event.created * 1000 + 5_000));
+    };
+    expect(deliver(paymentFailed)).toEqual({
+      id: paymentFailed.id,
+      type: "payment.failed",
+      paymentId: request.paymentId,
+      reason: "Your card was declined.",
+    });
+    expect(deliver(sessionExpired)).toMatchObject({
+      type: "payment.failed",
+      paymentId: request.paymentId,
+      reason: expect.stringMatching(/nothing was charged/),
+    });
+    expect(deliver(chargeRefunded)).toEqual({
+      id: chargeRefunded.id,
+      type: "refund.succeeded",
+      providerPaymentId: "pi_3QK7yZ2eZvKYlo2C1MnYq8a3",
+      refundId: "re_3QK7yZ2eZvKYlo2C1hY0Q0Xx",
+    });
+    // A session completed but not yet paid (a bank transfer) holds nothing until Stripe says it is paid.
+    const unpaid = { ...completed, id: "evt_unpaid", data: { object: { ...completed.data.object, payment_status: "unpaid" } } };
+    expect(deliver(unpaid)).toEqual({ id: "evt_unpaid", type: "ignored", providerType: "checkout.session.completed" });
+    const other = { ...completed, id: "evt_other", type: "customer.created" };
+    expect(deliver(other)).toEqual({ id: "evt_other", type: "ignored", providerType: "customer.created" });
+  });
+
+  it("a refund Stripe refuses is retried later (an error), one still processing is pending", async () => {
+    const failed = recordedFetch([{ status: 200, body: { ...refund, status: "failed" } }]);
+    await expect(
+      provider(failed.fn).refund({ providerPaymentId: refund.payment_intent, amountCents: 20000, idempotencyKey: "refund-x" }),
+    ).rejects.toBeInstanceOf(PaymentsUnavailableError);
+    const pending = recordedFetch([{ status: 200, body: { ...refund, status: "pending" } }]);
+    expect(
+      await provider(pending.fn).refund({ providerPaymentId: refund.payment_intent, amountCents: 20000, idempotencyKey: "refund-x" }),
+    ).toEqual({ refundId: refund.id, status: "pending" });
+  });
+
+  it("expires an abandoned session (POST …/expire) and ignores Stripe's answer that it already ended", async () => {
+    const { fn, calls } = recordedFetch([
+      {
+        status: 400,
+        body: { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status of open can be expired." } },
+      },
+    ]);
+    await provider(fn).expireCheckout(session.id);
+    expect(calls[0].url).toBe(`https://api.stripe.com/v1/checkout/sessions/${session.id}/expire`);
+    expect(calls[0].method).toBe("POST");
   });
 });
