@@ -5,9 +5,9 @@ import { loadGarageReservations } from "~/app/features/checkout/checkout.server"
 import type { Route } from "./+types/my-garage";
 
 /** The watchlist ("my garage"): saved cars with their current price and status. Gated by default (access.gates.myGarage). */
-export const loader = async ({ context }: Route.LoaderArgs) => ({
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   ...(await loadGaragePage(context)),
-  reservations: await loadGarageReservations(context),
+  reservations: await loadGarageReservations(request, context),
 });
 
 export function headers() {

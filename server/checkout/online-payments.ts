@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { onlinePayments } from "~/server/db/schema";
+import { checkoutNotices, onlinePayments, websites } from "~/server/db/schema";
 import { PaymentsUnavailableError } from "~/server/services/payments";
 import { insertPaymentLead } from "./reservation-lead";
 import type { CheckoutDeps } from "./reservations";
@@ -83,6 +83,34 @@ export async function markOnlinePaymentPaid(tx: Tx, paymentId: string, providerP
     .where(and(eq(onlinePayments.id, paymentId), eq(onlinePayments.status, "pending")))
     .returning();
   if (paid) {
+    const customer = paid.customer as { name?: string; email?: string };
+    const [site] = await tx.select({ name: websites.name }).from(websites).where(eq(websites.id, paid.websiteId));
+    if (customer.email) {
+      // The receipt the payment page promised, sent by the checkout job like the reservation's confirmation.
+      const amount = `$${(paid.amountCents / 100).toFixed(2)}`;
+      await tx
+        .insert(checkoutNotices)
+        .values({
+          websiteId: paid.websiteId,
+          dedupeKey: `${paid.id}:paid:email`,
+          channel: "email",
+          to: customer.email,
+          subject: `Your payment to ${site?.name ?? "us"}: ${paid.dealerReference}`,
+          body: [
+            `Hi ${customer.name ?? "there"},`,
+            "",
+            `We have received your card payment of ${amount} for reference ${paid.dealerReference}. Thank you.`,
+            "",
+            `Reference: ${paid.dealerReference}`,
+            `Amount: ${amount} (AUD)`,
+            `Paid: ${now.toISOString().slice(0, 10)}`,
+            "",
+            "Keep this email as your receipt. Questions about this payment? Reply to the dealer who asked for it, quoting the reference.",
+          ].join("\n"),
+          nextAttemptAt: now,
+        })
+        .onConflictDoNothing();
+    }
     await insertPaymentLead(tx, {
       websiteId: paid.websiteId,
       paymentId: paid.id,

@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { LeadPayload } from "~/domain/leads/lead-record";
 import { deliveryRows } from "~/domain/leads/targets";
-import { returnPolicyLines } from "~/domain/checkout";
+import { fulfilmentText, nextStepText, returnPolicyLines } from "~/domain/checkout";
+import { vehicleKindLabel, vehicleNoun } from "~/domain/stock/labels";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { cars, dealerships, leadDeliveries, leads, locations, reservations, websites } from "~/server/db/schema";
@@ -19,6 +20,8 @@ export const BUY_ONLINE_LEAD_CATEGORY = "Buy online order";
 
 export function reservationMessage(input: {
   kind: string;
+  vehicleKind?: string | null;
+  fuel?: string | null;
   reference: string;
   depositAmount: number;
   heldUntilText: string;
@@ -27,19 +30,19 @@ export function reservationMessage(input: {
   const lines = [
     `${input.kind === "buy" ? "Buy online order" : "Online reservation"} ${input.reference}.`,
     `Deposit paid: $${input.depositAmount} (refundable) by card.`,
-    `Car held until ${input.heldUntilText}.`,
+    `${vehicleKindLabel(vehicleNoun(input.vehicleKind))} held until ${input.heldUntilText}.`,
   ];
   const o = input.order;
   if (input.kind === "buy") {
     lines.push(
-      o.fulfilment === "delivery" ? `Delivery to postcode ${String(o.postcode ?? "")}.` : "Pick-up from the dealership.",
+      fulfilmentText(o) ?? "Pick-up from the dealership.",
       `Trade-in: ${o.trade_in === "yes" ? "yes, valuation requested" : "no"}.`,
       `Finance: ${o.finance === "yes" ? "yes, wants a quote" : "no"}.`,
-      `Return policy accepted: ${returnPolicyLines({ days: Number(o.returnDays ?? 14), maxKm: Number(o.returnKm ?? 500) }).join(" ")}`,
+      `Return policy accepted: ${returnPolicyLines({ days: Number(o.returnDays ?? 14), maxKm: Number(o.returnKm ?? 500) }, input).join(" ")}`,
       "Please confirm the order with the shopper.",
     );
   } else {
-    lines.push("Please call the shopper to arrange the inspection, test drive and paperwork.");
+    lines.push(`Please call the shopper to arrange ${nextStepText(input.kind, input.vehicleKind)}.`);
   }
   return lines.join("\n");
 }
@@ -65,6 +68,8 @@ export async function insertReservationLead(
     depositAmount: r.depositAmount,
     heldUntilText: input.heldUntilText,
     order: r.order,
+    vehicleKind: car.vehicleKind,
+    fuel: car.fuel,
   });
   const category = r.kind === "buy" ? BUY_ONLINE_LEAD_CATEGORY : RESERVATION_LEAD_CATEGORY;
   const payload: LeadPayload = {

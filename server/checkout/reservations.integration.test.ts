@@ -34,6 +34,13 @@ import {
   type EmbeddedProvider,
   type PaymentsProvider,
 } from "~/server/services/payments";
+import Stripe from "stripe";
+import { createStripeProvider } from "~/server/services/payments/stripe";
+import recordedSession from "~/server/services/payments/recorded/checkout-session.json";
+import recordedRefund from "~/server/services/payments/recorded/refund.json";
+import recordedCompleted from "~/server/services/payments/recorded/event-checkout-completed.json";
+import recordedDecline from "~/server/services/payments/recorded/event-payment-failed.json";
+import recordedChargeRefunded from "~/server/services/payments/recorded/event-charge-refunded.json";
 import { sendDueNotices } from "./notices";
 import { startOnlinePayment } from "./online-payments";
 import { applyPaymentEvent, endReservation, startCheckout, sweepReservations, watchCar, type CheckoutDeps } from "./reservations";
@@ -129,6 +136,10 @@ for (const kind of await databaseKinds()) {
       const mine = notices.filter((n) => n.dedupeKey.startsWith(r.id));
       expect(mine.map((n) => n.channel).sort()).toEqual(["email", "sms"]);
       expect(mine.find((n) => n.channel === "sms")?.body).toContain(r.reference!);
+      const email = mine.find((n) => n.channel === "email")!.body;
+      expect(email).toContain("we will contact you to arrange an inspection, a test drive and the paperwork");
+      // The way to cancel names the reservation's page on this site (absolute: it is read in a mail client).
+      expect(email).toContain(`${origin}/success?reservation=${r.id}`);
 
       const mailDir = mkdtempSync(path.join(tmpdir(), "notices-"));
       const texts: string[] = [];
@@ -213,6 +224,7 @@ for (const kind of await databaseKinds()) {
       expect(watcher.notifiedAt).not.toBeNull();
       const told = await db.select().from(checkoutNotices).where(eq(checkoutNotices.to, "next@example.com"));
       expect(told).toHaveLength(1);
+      expect(told[0].body).toContain(`Reserve it online at ${origin}/cars/${car.slug}`);
       // The car is free: a new shopper can reserve it.
       expect(await start(car.id)).toMatchObject({ ok: true });
     });
@@ -337,6 +349,86 @@ for (const kind of await databaseKinds()) {
         .where(eq(leads.idempotencyKey, `payment-${stored.id}`));
       expect(dealerLeads).toHaveLength(1);
       expect(dealerLeads[0].category).toBe("Online payment");
+      // The receipt the page promises: one email, however often the payment is confirmed.
+      const receipts = await db
+        .select()
+        .from(checkoutNotices)
+        .where(eq(checkoutNotices.dedupeKey, `${stored.id}:paid:email`));
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]).toMatchObject({ channel: "email", to: "sam@example.com" });
+      expect(receipts[0].body).toContain("$1250.50 for reference INV-1042");
+    });
+
+    it("with Stripe: signed events (recorded shapes) hold the car once, a late decline changes nothing, a cancel refunds once", async () => {
+      const secret = "whsec_integration_0123456789abcdef";
+      const calls: Array<{ method: string; url: string; key: string | null }> = [];
+      // Stripe's API answered with recorded responses: a Checkout Session, then a refund.
+      const stripeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input);
+        calls.push({ method: init?.method ?? "GET", url, key: new Headers(init?.headers as HeadersInit).get("idempotency-key") });
+        const body = url.endsWith("/v1/refunds") ? recordedRefund : recordedSession;
+        return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json", "request-id": "req_1" } });
+      }) as typeof fetch;
+      const stripe = createStripeProvider({
+        secretKey: "sk_test_0123456789abcdefABCDEF",
+        webhookSecret: secret,
+        toleranceSeconds: 300,
+        fetch: stripeFetch,
+        maxNetworkRetries: 0,
+      });
+      const d = deps(stripe);
+      const car = await insertCar(db, yard);
+      const started = await start(car.id, newKey(), d);
+      if (!started.ok) throw new Error("start failed");
+      expect(started.paymentUrl).toBe(recordedSession.url);
+      expect(calls[0]).toMatchObject({ method: "POST", key: `checkout-${started.reservation.id}` });
+      const id = started.reservation.id;
+      const intent = `pi_${id.replaceAll("-", "")}`;
+      /** Delivered as Stripe does: the body signed with the endpoint's secret at the current time. */
+      const deliver = (event: object) => {
+        const payload = JSON.stringify(event);
+        const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(clock.getTime() / 1000) });
+        return applyPaymentEvent(d, stripe.verifyWebhook(payload, header, clock));
+      };
+      const paid = {
+        ...recordedCompleted,
+        id: `evt_paid_${intent}`,
+        data: { object: { ...recordedCompleted.data.object, client_reference_id: id, payment_intent: intent } },
+      };
+      expect(await deliver(paid)).toMatchObject({ status: "applied", reservationId: id });
+      expect(await deliver(paid)).toMatchObject({ status: "duplicate" });
+      const late = {
+        ...recordedDecline,
+        id: `evt_declined_${intent}`,
+        data: { object: { ...recordedDecline.data.object, id: intent, metadata: { payment_id: id } } },
+      };
+      expect(await deliver(late)).toMatchObject({ status: "applied" });
+      expect(await resRow(id)).toMatchObject({ status: "held", paymentStatus: "paid", providerPaymentId: intent });
+      expect((await carRow(car.id)).reserved).toBe(true);
+
+      const out = await endReservation(d, { websiteId: yard.site.id, reservationId: id, kind: "cancel" });
+      expect(out).toMatchObject({ ok: true, reservation: { status: "cancelled", paymentStatus: "refunded", refundId: recordedRefund.id } });
+      const refunded = {
+        ...recordedChargeRefunded,
+        id: `evt_refunded_${intent}`,
+        data: { ...recordedChargeRefunded.data, object: { ...recordedChargeRefunded.data.object, payment_intent: intent } },
+      };
+      expect(await deliver(refunded)).toMatchObject({ status: "applied" });
+      expect(await deliver({ ...paid, id: `evt_again_${intent}`, type: "checkout.session.async_payment_succeeded" })).toMatchObject({
+        status: "applied",
+      });
+      const refundCalls = calls.filter((c) => c.url.endsWith("/v1/refunds"));
+      expect(refundCalls).toEqual([{ method: "POST", url: "https://api.stripe.com/v1/refunds", key: `refund-${id}` }]);
+      expect(await resRow(id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+      expect((await carRow(car.id)).reserved).toBe(false);
+      // A delivery signed with another secret never reaches the reservation.
+      const payload = JSON.stringify(paid);
+      const forged = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: "whsec_forged_0000000000",
+        timestamp: Math.floor(clock.getTime() / 1000),
+      });
+      expect(() => stripe.verifyWebhook(payload, forged, clock)).toThrow();
     });
   });
 }

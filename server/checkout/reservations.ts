@@ -18,6 +18,7 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import {
   LIVE_STATUSES,
   applyEvent,
+  nextStepText,
   dealerTimeZone,
   formatInZone,
   isLive,
@@ -30,6 +31,7 @@ import {
   type ReservationStatus,
 } from "~/domain/checkout";
 import type { WebsiteSettings } from "~/domain/settings/schema";
+import { vehicleNoun } from "~/domain/stock/labels";
 import type { Db } from "~/server/db/client";
 import { carFreeWatchers, cars, checkoutNotices, locations, paymentEvents, reservations, websites } from "~/server/db/schema";
 import { type PaymentEvent, type PaymentsProvider, PaymentsUnavailableError } from "~/server/services/payments";
@@ -66,12 +68,18 @@ export type StartCheckoutResult =
   | { ok: true; reservation: ReservationRow; paymentUrl: string; duplicate: boolean }
   | { ok: false; reason: "not_offered" | "taken" | "provider_down"; message: string };
 
-export const CHECKOUT_ERRORS = {
-  not_offered: "This car cannot be reserved online. Please call us about it.",
-  taken: "Someone else is reserving this car right now. You can ask us to tell you if it comes free.",
-  provider_down:
-    "We could not reach our payment provider, so nothing was charged and the car is not held. Please try again in a few minutes, or call us to reserve it.",
-} as const;
+/** What the shopper reads when a checkout cannot start, in the words of the vehicle's kind ("car", "motorcycle", "caravan"). */
+export function checkoutError(reason: "not_offered" | "taken" | "provider_down", vehicleKind?: string | null): string {
+  const noun = vehicleNoun(vehicleKind);
+  switch (reason) {
+    case "not_offered":
+      return `This ${noun} cannot be reserved online. Please call us about it.`;
+    case "taken":
+      return `Someone else is reserving this ${noun} right now. You can ask us to tell you if it comes free.`;
+    case "provider_down":
+      return `We could not reach our payment provider, so nothing was charged and the ${noun} is not held. Please try again in a few minutes, or call us to reserve it.`;
+  }
+}
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -94,7 +102,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
   const { site } = input;
   const car = await loadCar(deps.db, site.id, input.carId);
   const offer = car ? checkoutOffer(car, site.settings.onlineReservation) : null;
-  if (!car || !offer) return { ok: false, reason: "not_offered", message: CHECKOUT_ERRORS.not_offered };
+  if (!car || !offer) return { ok: false, reason: "not_offered", message: checkoutError("not_offered", car?.vehicleKind) };
 
   const inserted = await deps.db
     .insert(reservations)
@@ -111,7 +119,8 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
       idempotencyKey: input.idempotencyKey,
       provider: deps.payments.name,
       customer: input.customer,
-      order: input.order ?? {},
+      // The site's address is kept with the order: messages the background job sends later link back to it.
+      order: { ...input.order, origin: input.origin },
       createdAt: now,
       updatedAt: now,
     })
@@ -142,7 +151,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
                 ),
               )
           )[0]);
-    if (!mine || mine.carId !== car.id) return { ok: false, reason: "taken", message: CHECKOUT_ERRORS.taken };
+    if (!mine || mine.carId !== car.id) return { ok: false, reason: "taken", message: checkoutError("taken", car.vehicleKind) };
     if (mine.status !== "pending_payment") {
       // Already paid (or ended): nothing more to pay; the success page tells the shopper where it stands.
       return { ok: true, reservation: mine, paymentUrl: successPath(mine.id), duplicate: true };
@@ -177,7 +186,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
       .update(reservations)
       .set({ status: "cancelled", endedAt: now, updatedAt: now })
       .where(and(eq(reservations.id, reservation.id), eq(reservations.status, "pending_payment")));
-    return { ok: false, reason: "provider_down", message: CHECKOUT_ERRORS.provider_down };
+    return { ok: false, reason: "provider_down", message: checkoutError("provider_down", car.vehicleKind) };
   }
 }
 
@@ -238,7 +247,11 @@ async function confirmHeld(tx: Tx, r: ReservationRow, now: Date) {
   const leadId = await insertReservationLead(tx, { reservation: r, car, site, location, heldUntilText: until, now });
   await tx.update(reservations).set({ leadId }).where(eq(reservations.id, r.id));
   const what = r.kind === "buy" ? "order" : "reservation";
-  const text = `${site.name}: your ${what} ${r.reference} is confirmed. We have received your $${r.depositAmount} refundable deposit and are holding the ${car.name} for you until ${until}. Cancel any time from My Garage for a full refund.`;
+  const origin = typeof r.order.origin === "string" ? r.order.origin : "";
+  const page = origin ? `${origin}/success?reservation=${r.id}` : "";
+  const phone = location?.contactDetail.phone;
+  const howToCancel = `To cancel for a full refund before you buy, ${page ? `use the Cancel button on ${page} in the browser you reserved with, or ` : ""}call ${location?.name ?? site.name}${phone ? ` on ${phone}` : ""}.`;
+  const text = `${site.name}: your ${what} ${r.reference} is confirmed. We have received your $${r.depositAmount} refundable deposit and are holding the ${car.name} for you until ${until}.`;
   const notices = [];
   if (customer.email) {
     notices.push({
@@ -256,7 +269,9 @@ async function confirmHeld(tx: Tx, r: ReservationRow, now: Date) {
         `Deposit paid: $${r.depositAmount} (fully refundable)`,
         `Held until: ${until}`,
         "",
-        "What happens next: our team will call you within one business day to arrange an inspection, test drive and the paperwork. When you buy, the deposit comes off the price.",
+        `What happens next: we will contact you to arrange ${nextStepText(r.kind, car.vehicleKind)}. When you buy, the deposit comes off the price.`,
+        "",
+        howToCancel,
       ].join("\n"),
       nextAttemptAt: now,
     });
@@ -267,7 +282,7 @@ async function confirmHeld(tx: Tx, r: ReservationRow, now: Date) {
       dedupeKey: `${r.id}:held:sms`,
       channel: "sms",
       to: customer.phone,
-      body: text,
+      body: `${text} ${howToCancel}`,
       nextAttemptAt: now,
     });
   }
@@ -285,6 +300,7 @@ async function tellWatchers(tx: Tx, r: ReservationRow, now: Date) {
   const car = await loadCar(tx, r.websiteId, r.carId);
   const [site] = await tx.select().from(websites).where(eq(websites.id, r.websiteId));
   if (!car || !site) return;
+  const origin = typeof r.order.origin === "string" ? r.order.origin : "";
   await tx
     .insert(checkoutNotices)
     .values(
@@ -294,7 +310,7 @@ async function tellWatchers(tx: Tx, r: ReservationRow, now: Date) {
         channel: "email",
         to: w.email,
         subject: `${car.name} is available again`,
-        body: `Good news: the ${car.name} you asked about at ${site.name} is no longer reserved. Reserve it online at /cars/${car.slug} before someone else does.`,
+        body: `Good news: the ${car.name} you asked about at ${site.name} is no longer reserved. Reserve it online${origin ? ` at ${origin}/cars/${car.slug}` : " on our website"} before someone else does.`,
         nextAttemptAt: now,
       })),
     )

@@ -29,8 +29,15 @@ describe("vehicle tabs", () => {
     const s = parseWebsiteSettings({ onlineReservation: { enabled: true, onlyUsed: true } });
     const reserve = (c: typeof car) => vehicleTabs(s, c, new Map()).find((t) => t.id === "reserveOnline");
     expect(reserve({ ...car, depositAmount: 1500 })).toMatchObject({
-      blocks: [{ kind: "p", text: "Reserve this car online with a $1,500 fully refundable deposit. We hold it for you for 48 hours." }],
+      blocks: [
+        {
+          kind: "p",
+          text: "Reserve this car online with a $1,500 fully refundable deposit. We hold it for you for 48 hours from your payment.",
+        },
+      ],
     });
+    const motorcycle = { ...car, vehicleKind: "motorcycle" };
+    expect(reserve(motorcycle)).toMatchObject({ blocks: [{ text: expect.stringMatching(/^Reserve this motorcycle online/) }] });
     expect(reserve({ ...car, reserved: true })).toBeUndefined();
     expect(reserve({ ...car, status: "sold" })).toBeUndefined();
     expect(reserve({ ...car, carType: "new" })).toBeUndefined();

@@ -6,6 +6,7 @@
 import { dealerTextsFor } from "~/domain/dealer-texts/dealer-texts";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import { groupDigits } from "~/domain/stock/format";
+import { vehicleNoun } from "~/domain/stock/labels";
 import { reservationOffer } from "~/domain/vehicle/reservation";
 
 export type TabId = "dealerComments" | "whatsIncluded" | "whyBuyFromUs" | "reserveOnline" | "protectYourCar" | "features";
@@ -50,7 +51,15 @@ export function textBlocks(body: string): TextBlock[] {
 
 export type Tab = { id: TabId; label: string } & ({ kind: "comments" } | { kind: "features" } | { kind: "text"; blocks: TextBlock[] });
 
-type TabCar = { status: string; reserved: boolean; make: string; carType: string; certified: boolean; depositAmount: number | null };
+type TabCar = {
+  status: string;
+  reserved: boolean;
+  make: string;
+  carType: string;
+  certified: boolean;
+  depositAmount: number | null;
+  vehicleKind?: string | null;
+};
 
 /**
  * A tab's own text when the dealer has no page for it. The warranty claims and the return policy are not here:
@@ -66,7 +75,7 @@ function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car
       const offer = reservationOffer(car, s.onlineReservation);
       if (!offer) return [];
       return [
-        `Reserve this car online with a $${groupDigits(offer.depositAmount)} ${offer.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${offer.holdHours} hours.`,
+        `Reserve this ${vehicleNoun(car.vehicleKind)} online with a $${groupDigits(offer.depositAmount)} ${offer.refundable ? "fully refundable " : ""}deposit. We hold it for you for ${offer.holdHours} hours from your payment.`,
       ];
     }
     case "protectYourCar":

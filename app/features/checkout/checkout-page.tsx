@@ -36,7 +36,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutPageData; act
           {data.state === "taken" && <Taken data={data} errors={errors} />}
           {data.state === "not_offered" && (
             <div role="status" className="rounded-brand border-2 border-black/20 p-4" data-testid="checkout-unavailable">
-              <p className="font-semibold">This car cannot be reserved online.</p>
+              <p className="font-semibold">This {car.noun} cannot be reserved online.</p>
               <p className="mt-1">
                 {data.location.phone ? `Call ${data.location.name} on ${data.location.phone}` : `Contact ${data.location.name}`} and we will
                 help.
@@ -106,8 +106,8 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutPageData; act
                 Pay {dollars(offer.depositAmount)} deposit
               </button>
               <p className="text-xs text-muted">
-                Next you pay on our payment provider&apos;s secure page. The car is kept for you for {data.holdMinutes} minutes while you
-                pay.
+                Next you pay on our payment provider&apos;s secure page. The {car.noun} is kept for you for {data.holdMinutes} minutes while
+                you pay.
               </p>
             </Form>
           )}
@@ -173,7 +173,7 @@ function BuySteps({ data, errors, values }: { data: CheckoutPageData; errors: Re
           value="yes"
           errors={errors}
           checked={values.trade_in === "yes"}
-          label="I have a car to trade in (we value it before you sign)."
+          label="I have a vehicle to trade in (we value it before you sign)."
         />
         <p className="text-sm">
           <Link to={data.tradeInPath} className="underline">
@@ -197,7 +197,8 @@ function BuySteps({ data, errors, values }: { data: CheckoutPageData; errors: Re
         <Checkbox name="return_policy" errors={errors} checked={values.return_policy === "on"} label="I have read the return policy." />
       </fieldset>
       <p className="rounded-brand bg-surface-alt p-3 text-sm">
-        After your deposit, we check the car, your trade-in and finance, and confirm your order by phone before anything else is paid.
+        After your deposit, we check the {data.car.noun}, your trade-in and finance, and confirm your order with you before anything else is
+        paid.
       </p>
     </>
   );
@@ -206,8 +207,8 @@ function BuySteps({ data, errors, values }: { data: CheckoutPageData; errors: Re
 function Taken({ data, errors }: { data: CheckoutPageData; errors: Record<string, string> }) {
   return (
     <div className="rounded-brand border-2 border-black/20 p-4" data-testid="checkout-taken">
-      <p className="font-semibold">Someone else has reserved this car.</p>
-      <p className="mt-1">If they do not buy it, it becomes free again. Leave your email and we will tell you the moment it is.</p>
+      <p className="font-semibold">Someone else is reserving this {data.car.noun}.</p>
+      <p className="mt-1">If they do not buy it, it becomes free again. Leave your email and we will email you when it does.</p>
       {data.watched ? (
         <p role="status" className="mt-3 font-semibold" data-testid="watch-confirmed">
           Thanks: we will email you if it comes free.

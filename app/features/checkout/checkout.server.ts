@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import {
   acceptedCards,
   buyOnlineSchema,
@@ -14,6 +14,7 @@ import {
   dealerTimeZone,
   fieldMessages,
   formatInZone,
+  fulfilmentText,
   isLive,
   onlinePaymentSchema,
   PRE_PAYMENT_HOLD_MINUTES,
@@ -22,6 +23,7 @@ import {
   type ReservationStatus,
 } from "~/domain/checkout";
 import { formatAuMobile } from "~/domain/auth/phone";
+import { vehicleNoun } from "~/domain/stock/labels";
 import { isValidIdempotencyKey } from "~/domain/forms";
 import { isSlug } from "~/domain/routing/slug";
 import { deliveryQuote } from "~/domain/vehicle/delivery";
@@ -101,14 +103,15 @@ export async function loadCheckoutPage({ request, context, params }: Args, kind:
         km: car.km,
         carType: car.carType,
         vehicleKind: car.vehicleKind,
+        noun: vehicleNoun(car.vehicleKind),
         image: car.images[0]?.url ?? null,
       },
       location: { name: location.name, phone: location.contactDetail.phone ?? null, state: location.address.state },
       state: live ? ("taken" as const) : offer ? ("open" as const) : ("not_offered" as const),
       offer,
-      terms: offer ? reservationTerms(offer, car.vehicleKind === "car" ? "car" : "vehicle") : [],
+      terms: offer ? reservationTerms(offer, car) : [],
       returnPolicy:
-        s.returnPolicy.enabled || kind === "buy" ? returnPolicyLines({ days: s.returnPolicy.days, maxKm: s.returnPolicy.maxKm }) : [],
+        s.returnPolicy.enabled || kind === "buy" ? returnPolicyLines({ days: s.returnPolicy.days, maxKm: s.returnPolicy.maxKm }, car) : [],
       cards: acceptedCards(runtime.payments),
       testMode: runtime.payments.testMode,
       holdMinutes: PRE_PAYMENT_HOLD_MINUTES,
@@ -145,6 +148,7 @@ export async function checkoutAction({ request, context, params }: Args, kind: C
     return data<CheckoutActionData>({ errors, values }, { status: 400 });
   }
   const key = isValidIdempotencyKey(values.idempotency_key) ? values.idempotency_key : randomUUID();
+  const origin = originOf(request, runtime.config.HTTPS);
   const order: Record<string, unknown> = {};
   if (buy?.success) {
     const o = buy.data;
@@ -178,7 +182,7 @@ export async function checkoutAction({ request, context, params }: Args, kind: C
     idempotencyKey: key,
     kind,
     order,
-    origin: originOf(request, runtime.config.HTTPS),
+    origin,
   });
   if (!result.ok)
     return data<CheckoutActionData>(
@@ -198,7 +202,7 @@ export async function loadCheckoutJourney({ request, context }: Args) {
   const carId = Number(url.searchParams.get("car_id"));
   if (!Number.isInteger(carId) || carId <= 0) throw data("Not found", { status: 404 });
   const [car] = await runtime.db
-    .select({ id: cars.id, slug: cars.slug, name: cars.name })
+    .select({ id: cars.id, slug: cars.slug, name: cars.name, vehicleKind: cars.vehicleKind })
     .from(cars)
     .where(and(eq(cars.id, carId), eq(cars.websiteId, site.id)));
   if (!car) throw data("Not found", { status: 404 });
@@ -208,9 +212,10 @@ export async function loadCheckoutJourney({ request, context }: Args) {
   if (!mine) throw redirect(checkoutPath(site, car.slug), { headers: NO_STORE });
   return data(
     {
-      car,
+      car: { ...car, noun: vehicleNoun(car.vehicleKind) },
       reservation: {
         id: mine.id,
+        kind: mine.kind,
         reference: mine.reference,
         depositAmount: mine.depositAmount,
         paymentUrl: mine.paymentRef,
@@ -242,7 +247,7 @@ export async function cancelReservationAction({ request, context }: Args) {
   throw redirect(back ? `${back}?cancelled=${out.reservation.reference}` : `/success?reservation=${id}`);
 }
 
-function reservationView(r: ReservationRow, car: { name: string; slug: string }, zone: string) {
+function reservationView(r: ReservationRow, car: { name: string; slug: string; vehicleKind: string }, zone: string) {
   return {
     id: r.id,
     reference: r.reference ?? "",
@@ -252,7 +257,8 @@ function reservationView(r: ReservationRow, car: { name: string; slug: string },
     depositAmount: r.depositAmount,
     live: isLive(r.status as ReservationStatus),
     heldUntilText: formatInZone(r.heldUntil, zone),
-    car,
+    fulfilment: r.kind === "buy" ? fulfilmentText(r.order) : null,
+    car: { ...car, noun: vehicleNoun(car.vehicleKind) },
   };
 }
 export type ReservationView = ReturnType<typeof reservationView>;
@@ -270,7 +276,7 @@ export async function loadReservationSummary(request: Request, context: Args["co
   const id = params.get("reservation") ?? "";
   if (!/^[0-9a-f-]{36}$/.test(id)) return { reservation: null, payment: null };
   const [row] = await runtime.db
-    .select({ r: reservations, car: { name: cars.name, slug: cars.slug }, state: locations.address })
+    .select({ r: reservations, car: { name: cars.name, slug: cars.slug, vehicleKind: cars.vehicleKind }, state: locations.address })
     .from(reservations)
     .innerJoin(cars, eq(cars.id, reservations.carId))
     .leftJoin(locations, eq(locations.id, cars.locationId))
@@ -279,25 +285,32 @@ export async function loadReservationSummary(request: Request, context: Args["co
   return {
     reservation: {
       ...reservationView(row.r, row.car, dealerTimeZone(row.state?.state)),
-      canCancel: isLive(row.r.status as ReservationStatus),
+      // Only its shopper (signed in, or the browser that made it) may cancel; anyone else with the link just reads it.
+      canCancel: isLive(row.r.status as ReservationStatus) && ownsReservation(request, context, row.r),
     },
     payment: null,
   };
 }
 export type ReservationSummaryData = Awaited<ReturnType<typeof loadReservationSummary>>;
 
-/** The garage's "My reservations": the signed-in shopper's, newest first. */
-export async function loadGarageReservations(context: Args["context"]): Promise<ReservationView[]> {
+/** The garage's "My reservations": the signed-in shopper's and those made in this browser, newest first. */
+export async function loadGarageReservations(request: Request, context: Args["context"]): Promise<ReservationView[]> {
   const site = requireSite(context);
   const user = currentUser(context);
-  if (!user) return [];
+  const here = browserReservations(request);
+  if (!user && here.length === 0) return [];
   const runtime = context.get(runtimeContext);
   const rows = await runtime.db
-    .select({ r: reservations, car: { name: cars.name, slug: cars.slug }, state: locations.address })
+    .select({ r: reservations, car: { name: cars.name, slug: cars.slug, vehicleKind: cars.vehicleKind }, state: locations.address })
     .from(reservations)
     .innerJoin(cars, eq(cars.id, reservations.carId))
     .leftJoin(locations, eq(locations.id, cars.locationId))
-    .where(and(eq(reservations.websiteId, site.id), eq(reservations.userId, user.id)))
+    .where(
+      and(
+        eq(reservations.websiteId, site.id),
+        or(...(user ? [eq(reservations.userId, user.id)] : []), ...(here.length > 0 ? [inArray(reservations.id, here)] : [])),
+      ),
+    )
     .orderBy(desc(reservations.createdAt))
     .limit(20);
   return rows

@@ -1,5 +1,7 @@
 /** /success for a reservation or online payment: what was paid, until when the car is held, the reference, what comes next. */
 import { Form, Link } from "react-router";
+import { nextStepText } from "~/domain/checkout";
+import { vehicleKindLabel } from "~/domain/stock/labels";
 import { buttonClass } from "~/app/ui/button";
 import type { ReservationSummaryData } from "./checkout.server";
 import { dollars } from "./parts";
@@ -7,12 +9,20 @@ import { dollars } from "./parts";
 export function ReservationSuccess({ data }: { data: ReservationSummaryData }) {
   const { reservation: r, payment } = data;
   if (payment) {
+    const pending = payment.status === "pending";
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10" data-testid="payment-success">
-        <h1 className="text-2xl font-bold">{payment.status === "paid" ? "Payment received" : "We are confirming your payment"}</h1>
+      <div className="mx-auto max-w-2xl px-4 py-10" data-testid="payment-success" data-status={payment.status}>
+        {pending && <meta httpEquiv="refresh" content="3" />}
+        <h1 className="text-2xl font-bold">
+          {payment.status === "paid" ? "Payment received" : pending ? "We are confirming your payment…" : "Payment not taken"}
+        </h1>
         <p className="mt-3">
-          {dollars(payment.amountCents / 100)} for reference <strong>{payment.reference}</strong>. We email your receipt, and the dealer
-          sees the payment at once.
+          {dollars(payment.amountCents / 100)} for reference <strong>{payment.reference}</strong>.{" "}
+          {payment.status === "paid"
+            ? "We are emailing your receipt, and the dealer has been told."
+            : pending
+              ? "This page updates by itself."
+              : "Nothing was charged."}
         </p>
       </div>
     );
@@ -26,13 +36,15 @@ export function ReservationSuccess({ data }: { data: ReservationSummaryData }) {
       <div className="rounded-brand bg-surface-alt p-6 sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">
           {held
-            ? `${r.car.name} is ${r.kind === "buy" ? "yours to collect: order received" : "reserved for you"}`
+            ? r.kind === "buy"
+              ? `Your order for the ${r.car.name} is received`
+              : `The ${r.car.name} is reserved for you`
             : confirming
               ? "We are confirming your payment…"
-              : `Reservation ${r.status === "completed" ? "completed" : "ended"}`}
+              : `${r.kind === "buy" ? "Order" : "Reservation"} ${r.status === "completed" ? "completed" : "ended"}`}
         </h1>
         <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="text-muted">Car</dt>
+          <dt className="text-muted">{vehicleKindLabel(r.car.noun)}</dt>
           <dd className="font-semibold">
             <Link to={`/cars/${r.car.slug}`} className="underline">
               {r.car.name}
@@ -57,6 +69,14 @@ export function ReservationSuccess({ data }: { data: ReservationSummaryData }) {
               </dd>
             </>
           )}
+          {r.fulfilment && (
+            <>
+              <dt className="text-muted">Delivery or pick-up</dt>
+              <dd className="font-semibold" data-testid="success-fulfilment">
+                {r.fulfilment}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Reference</dt>
           <dd className="font-mono font-semibold" data-testid="success-reference">
             {r.reference}
@@ -66,13 +86,11 @@ export function ReservationSuccess({ data }: { data: ReservationSummaryData }) {
           <>
             <h2 className="mt-6 text-lg font-bold">What happens next</h2>
             <ul className="mt-2 list-disc pl-5">
-              <li>We have emailed and texted your confirmation.</li>
+              <li>Your confirmation is on its way by email and text message.</li>
+              <li>We will contact you to arrange {nextStepText(r.kind, r.car.vehicleKind)}.</li>
               <li>
-                {r.kind === "buy"
-                  ? "We call you within one business day to confirm your order, delivery or pick-up, trade-in and finance."
-                  : "We call you within one business day to arrange an inspection, a test drive and the paperwork."}
+                When you buy, the deposit comes off the price. Changed your mind? Cancel before you buy and the deposit is refunded in full.
               </li>
-              <li>When you buy, the deposit comes off the price. Changed your mind? Cancel and the deposit is refunded in full.</li>
             </ul>
           </>
         )}

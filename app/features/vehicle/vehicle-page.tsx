@@ -223,6 +223,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
             <VehicleTabs
               tabs={data.tabs}
               reserveHref={data.checkout?.href}
+              reserveLabel={data.checkout?.label}
               comments={car.dealerComments}
               features={car.features}
               commentsLimit={s.vehiclePage.dealerCommentsLimit}

@@ -9,8 +9,11 @@ export function VehicleTabs({
   features,
   commentsLimit,
   reserveHref,
+  reserveLabel = "Reserve Online",
 }: {
   reserveHref?: string;
+  /** The checkout button's words: "Reserve Online" or "Buy Online". */
+  reserveLabel?: string;
   tabs: Tab[];
   comments: string;
   features: readonly string[];
@@ -108,7 +111,7 @@ export function VehicleTabs({
               className="mt-2 inline-block rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
               data-testid="tab-reserve"
             >
-              Reserve this car online
+              {reserveLabel}
             </a>
           )}
         </div>
