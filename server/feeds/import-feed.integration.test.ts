@@ -15,6 +15,7 @@ import { createStockIndex } from "~/server/search/stock-index";
 import { createSiteDirectory } from "~/server/tenancy/site-directory";
 import { createFeedImageStore } from "./images";
 import { runFeedImport, type FeedImportInput } from "./import-feed";
+import { feedMappingNames, loadFeedMapping, saveFeedMapping } from "./mappings";
 
 const log = pino({ level: "silent" });
 const FEEDS = path.resolve("demo/feeds");
@@ -333,6 +334,21 @@ for (const kind of await databaseKinds()) {
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
+    });
+
+    it("saves a dealer's mappings by name, replaces one saved again, and keeps each dealer's to itself", async () => {
+      const a = await insertSite(database.db, "maps-a");
+      const b = await insertSite(database.db, "maps-b");
+      await saveFeedMapping(database.db, a.site.id, CSV_MAPPING);
+      await saveFeedMapping(database.db, a.site.id, { ...CSV_MAPPING, removeMissing: false });
+      await saveFeedMapping(database.db, a.site.id, mappingFile("coastal-kia-mg-stock"));
+      expect(await feedMappingNames(database.db, a.site.id)).toEqual(["coastal-kia-mg-xml", "westside-csv"]);
+      expect(await loadFeedMapping(database.db, a.site.id, "westside-csv")).toEqual({
+        ok: true,
+        mapping: { ...CSV_MAPPING, removeMissing: false },
+      });
+      expect(await loadFeedMapping(database.db, b.site.id, "westside-csv")).toBeNull();
+      expect(await feedMappingNames(database.db, b.site.id)).toEqual([]);
     });
 
     it("imports the XML vehicle feed into its dealership's location named by each vehicle", async () => {
