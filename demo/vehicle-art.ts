@@ -5,15 +5,17 @@
  * Pure functions: no I/O. 800×600 (4:3), soft studio backdrop with a ground shadow.
  */
 import type { SpinHotspot } from "~/domain/vehicle/car-fields";
-import { slugify } from "~/domain/routing/slug";
-import { CATALOGUE, type Body, type Fuel, type Model as CatalogueModel } from "./catalogue";
+import { CATALOGUE, type Body, type Fuel } from "./catalogue";
 import { BODY_FAMILY, CAR_FAMILIES, DEFAULT_LOOK, MAKE_LOOKS, carModel, isCarFamily, type CarFamily, type CarLook } from "./art/car-models";
 import { interiorArt } from "./art/interiors";
+import { modelArt } from "./art/model-art";
 import { motorcycleModel, isMotorcycleArt } from "./art/motorcycle-models";
 import { facesCamera, projectAnchor, renderScene, type Model } from "./art/render3d";
 import { isTrailerArt, trailerModel } from "./art/trailer-models";
 import type { ExteriorView, InteriorLayout } from "./media-paths";
 import { SPIN_FRAMES } from "./media-paths";
+
+export { modelArt };
 
 /** Camera angle per view: 0° faces the front, 90° the left side, 180° the rear. */
 export const VIEW_YAW: Record<ExteriorView, number> = {
@@ -38,18 +40,6 @@ export function spinYaw(frame: number): number {
  * nose), or a motorcycle or caravan body.
  */
 export type ArtSubject = { body: Body; family?: CarFamily; look?: CarLook };
-
-/**
- * The picture name part for a model in a body: "kia-low-crossover-ev" for an EV6, "toyota-ute" for a
- * HiLux; a motorcycle or caravan is named by its body. Every catalogue model and body has one.
- */
-export function modelArt(model: CatalogueModel, body: Body): string {
-  if (model.kind !== "car") return body;
-  const family = model.art[body] ?? BODY_FAMILY[body];
-  if (!family) throw new Error(`No vehicle art for body "${body}"`);
-  const electric = model.badges.filter((b) => b.body === body).every((b) => b.fuel === "electric");
-  return `${slugify(model.make)}-${family}${electric ? "-ev" : ""}`;
-}
 
 let subjects: Map<string, ArtSubject> | undefined;
 
