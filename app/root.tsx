@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -38,6 +39,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSite();
   const nonce = useNonce();
+  // The dealer console (/console, issue 19) draws its own header and navigation instead of the shop's.
+  const consoleApp = useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console);
   return (
     <html lang="en-AU" data-template={site?.template ?? "directory"}>
       <head>
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {site && <style dangerouslySetInnerHTML={{ __html: site.themeCss }} />}
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
-        {site ? <SiteShell site={site}>{children}</SiteShell> : <main id="main">{children}</main>}
+        {site && !consoleApp ? <SiteShell site={site}>{children}</SiteShell> : consoleApp ? children : <main id="main">{children}</main>}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

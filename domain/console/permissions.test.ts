@@ -15,6 +15,7 @@ const EXPECTED: Record<ConsoleAction, { owner: boolean; manager: boolean; sales:
   "staff.read": { owner: true, manager: false, sales: false },
   "staff.manage": { owner: true, manager: false, sales: false },
   "audit.read": { owner: true, manager: false, sales: false },
+  "account.self": { owner: true, manager: true, sales: true },
 };
 
 describe("console permissions", () => {

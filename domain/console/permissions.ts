@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   "staff.manage": ["owner"],
   /** Read the audit log. */
   "audit.read": ["owner"],
+  /** One's own account: the authenticator and the password. */
+  "account.self": ["owner", "manager", "sales"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type ConsoleAction = keyof typeof PERMISSIONS;
@@ -67,4 +69,5 @@ export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
   "staff.read": "Only an owner can see the staff list.",
   "staff.manage": "Only an owner can invite or change staff.",
   "audit.read": "Only an owner can read the audit log.",
+  "account.self": "Sign in to change your account.",
 };

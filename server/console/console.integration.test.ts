@@ -12,14 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client";
 import { auditLog, leadDeliveries, leads, phoneReveals, staffUsers } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
-import { insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
+import { insertLeadSite, insertSite, newKey, type LeadSite } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { createDbRateLimiter } from "~/server/leads/rate-limit";
 import type { Runtime } from "~/server/runtime";
 import { listAudit } from "./audit";
+import { DEMO_OWNER_PASSWORD, demoOwnerEmail, ensureDemoOwners } from "./demo-staff";
 import { addLeadNote, countNewLeads, inboxRowsForExport, leadDetail, listInbox, replayLeadDelivery, setLeadStatus } from "./lead-inbox";
 import { requireStaff, requireStaffPost, staffContext, type StaffMember } from "./require-staff";
 import { ensureStaffWithPassword } from "./staff-accounts";
+import { changePassword, disableTotp, enableTotp } from "./staff-account";
 import { createStaffMailer } from "./staff-mail";
 import { findStaffMember } from "./staff-sessions";
 import {
@@ -298,6 +300,49 @@ for (const kind of await databaseKinds()) {
         role: "owner",
         platformOperator: true,
       });
+    }, 60_000);
+
+    it("lets a staff member turn the authenticator on and off with codes, and change the password, ending other sessions", async () => {
+      await ensureStaffWithPassword(db, { websiteId: a.website.id, email: "self@a.example", name: "", password: PASSWORD, role: "sales" });
+      const signIn = (password: string, code = "") =>
+        signInWithPassword(deps, { site: siteA(), email: "self@a.example", password, code, ip: "203.0.113.6" });
+      const first = await signIn(PASSWORD);
+      const second = await signIn(PASSWORD);
+      if (!first.ok || !second.ok) throw new Error("not signed in");
+      const me = { id: first.staffUserId, email: "self@a.example", websiteId: a.website.id };
+      const secret = newTotpSecret();
+      const now = new Date();
+      expect(await enableTotp(db, me, { secret, code: "000000", ip: "", now })).toBe(false);
+      expect(await enableTotp(db, me, { secret, code: totpCode(secret, now), ip: "", now })).toBe(true);
+      expect(await signIn(PASSWORD)).toEqual({ ok: false, reason: "code-needed" });
+      const later = new Date(now.getTime() + 30_000);
+      expect(await disableTotp(db, me, { code: totpCode(secret, later), ip: "", now: later })).toBe(true);
+      expect((await signIn(PASSWORD)).ok).toBe(true);
+
+      expect(
+        await changePassword(db, keys, me, { current: "not it at all", next: "a brand new password", keepToken: first.token, ip: "" }),
+      ).toBe(false);
+      expect(await changePassword(db, keys, me, { current: PASSWORD, next: "a brand new password", keepToken: first.token, ip: "" })).toBe(
+        true,
+      );
+      expect(await findStaffMember(db, keys, a.website.id, first.token)).not.toBeNull();
+      expect(await findStaffMember(db, keys, a.website.id, second.token)).toBeNull();
+      expect((await signIn("a brand new password")).ok).toBe(true);
+    }, 120_000);
+
+    it("gives every dealer without staff a demo owner, once", async () => {
+      const { site } = await insertSite(db, "console-demo");
+      expect(await ensureDemoOwners(db)).toBe(1);
+      expect(await ensureDemoOwners(db)).toBe(0);
+      const signedIn = await signInWithPassword(deps, {
+        site: { id: site.id, slug: site.slug, name: site.name },
+        email: demoOwnerEmail("console-demo"),
+        password: DEMO_OWNER_PASSWORD,
+        code: "",
+        ip: "203.0.113.7",
+      });
+      expect(signedIn.ok).toBe(true);
+      expect(await findStaffMember(db, keys, site.id, signedIn.ok ? signedIn.token : "")).toMatchObject({ role: "owner" });
     }, 60_000);
 
     describe("the guard", () => {

@@ -5,7 +5,7 @@
  * The cookie's name contains the shopper cookie's, so the page cache treats a signed-in staff member's requests as
  * personal too and never serves or stores them.
  */
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { STAFF_SESSION_TTL_MS } from "~/domain/console/staff-rules";
 import { isStaffRole, type StaffRole } from "~/domain/console/permissions";
@@ -124,4 +124,15 @@ export async function deleteStaffSession(db: Db, keys: Pick<SessionKeys, "secret
 /** Ends every console session of a person (a password reset, a removed membership). */
 export async function deleteStaffSessionsOf(db: Db, staffUserId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.staffUserId, staffUserId));
+}
+
+/** Ends a person's console sessions but the one of this browser (a password change). */
+export async function deleteOtherStaffSessions(
+  db: Pick<Db, "delete">,
+  keys: Pick<SessionKeys, "secret">,
+  staffUserId: number,
+  keepToken: string | null,
+): Promise<void> {
+  const keep = keepToken ? tokenHash(keys, keepToken) : "";
+  await db.delete(staffSessions).where(and(eq(staffSessions.staffUserId, staffUserId), ne(staffSessions.tokenHash, keep)));
 }

@@ -184,6 +184,15 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
     ["/api/watchlist/save-car", { "content-type": "application/json" }, '{"phone_number":"0412345678","car_id":1}'],
   ],
   "api.watchlist.remove-car.ts": [["/api/watchlist/remove-car", FORM, "car_id=1"]],
+  // The dealer console (issue 19): the same-origin check comes before the staff session is asked for.
+  "console.sign-in.tsx": [["/console/sign-in", FORM, "intent=password&email=a%40b.example&password=x"]],
+  "console.sign-out.tsx": [["/console/sign-out", FORM, ""]],
+  "console.link.tsx": [["/console/link", FORM, "token=x"]],
+  "console.reset-password.tsx": [["/console/reset-password", FORM, "intent=request&email=a%40b.example"]],
+  "console.accept-invite.tsx": [["/console/accept-invite", FORM, "token=x"]],
+  "console.leads.$leadId.tsx": [["/console/leads/00000000-0000-0000-0000-000000000000", FORM, "intent=status&status=won"]],
+  "console.staff.tsx": [["/console/staff", FORM, "email=a%40b.example&role=sales"]],
+  "console.account.tsx": [["/console/account", FORM, "intent=totp-start"]],
   "api.search.ts": "open",
   "api.youx.quote.ts": "open",
 };
