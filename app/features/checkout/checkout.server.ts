@@ -29,6 +29,7 @@ import { isSlug } from "~/domain/routing/slug";
 import { deliveryQuote } from "~/domain/vehicle/delivery";
 import { currentUser } from "~/app/middleware/session.server";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
+import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
 import { cars, locations, reservations } from "~/server/db/schema";
 import { findOnlinePayment, startOnlinePayment } from "~/server/checkout/online-payments";
 import { endReservation, liveReservationOf, startCheckout, watchCar, type ReservationRow } from "~/server/checkout/reservations";
@@ -42,6 +43,11 @@ export type CheckoutKind = "reserve" | "buy";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const COOKIE = "dp_checkout";
+
+/** Every action here changes something: another site's page cannot make a shopper's browser post it. */
+function requireSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) throw data(CROSS_SITE_MESSAGE, { status: 403 });
+}
 
 function originOf(request: Request, https: boolean): string {
   const url = new URL(request.url);
@@ -131,6 +137,7 @@ export type CheckoutPageData = Awaited<ReturnType<typeof loadCheckoutPage>>["dat
 export type CheckoutActionData = { errors: Record<string, string>; values: Record<string, string>; formError?: string; delivery?: string };
 
 export async function checkoutAction({ request, context, params }: Args, kind: CheckoutKind) {
+  requireSameOrigin(request);
   const { site, runtime, car, location } = await loadCar(context, params?.slug, kind);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
@@ -231,6 +238,7 @@ export type CheckoutJourneyData = Awaited<ReturnType<typeof loadCheckoutJourney>
 
 /** POST /checkout/cancel: the shopper ends their own reservation (signed in, or from the browser that made it). */
 export async function cancelReservationAction({ request, context }: Args) {
+  requireSameOrigin(request);
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
   const form = await request.formData();
@@ -320,6 +328,8 @@ export async function loadGarageReservations(request: Request, context: Args["co
 
 /** POST /api/payments/webhook: both providers' events. */
 export async function paymentWebhookAction({ request, context }: Args) {
+  // Providers post without Origin or Sec-Fetch-Site and pass; a browser's cross-site post is refused.
+  if (!isSameOrigin(request)) return new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain" } });
   const runtime = context.get(runtimeContext);
   const raw = await request.text();
   const out = await handlePaymentWebhook(runtime, raw, request.headers.get("stripe-signature"));
@@ -356,6 +366,7 @@ export async function loadTestPaymentPage({ request, context }: Args) {
 export type TestPaymentData = Awaited<ReturnType<typeof loadTestPaymentPage>>["data"];
 
 export async function testPaymentAction({ request, context }: Args) {
+  requireSameOrigin(request);
   requireSite(context);
   const { runtime, provider } = embeddedProvider(context);
   const form = await request.formData();
@@ -398,6 +409,7 @@ export async function loadOnlinePaymentPage({ request, context }: Args) {
 export type OnlinePaymentData = Awaited<ReturnType<typeof loadOnlinePaymentPage>>["data"];
 
 export async function onlinePaymentAction({ request, context }: Args) {
+  requireSameOrigin(request);
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
   const form = await request.formData();
