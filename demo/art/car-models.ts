@@ -963,10 +963,12 @@ export function carModel(p: CarProportions, paintHex: string, look: CarLook = DE
     for (let i = 2; i < gh.length - 1; i++) ghEdges[i] = roofPaint;
     ghEdges[gh.length - 1] = p.softRoof ? MATERIALS.canvas : GLASS;
     const windows = windowDecals(p, gh);
-    // A box tail's rear glass is a window in the tailgate, not the whole face.
-    const rearGlass: EdgeDecal[] =
-      p.tail === "box" && !p.softRoof ? [{ edge: gh.length - 1, points: rect(0.14, -0.8, 0.86, 0.8), material: GLASS }] : [];
-    if (p.tail === "box" && !p.softRoof) ghEdges[gh.length - 1] = p.blackRoof ? roofPaint : paint;
+    // A box tail's rear glass is a window in the tailgate, and a ute's a window in the back of the cab.
+    const boxed = (p.tail === "box" || p.tail === "tub" || p.tail === "tray") && !p.softRoof;
+    const rearGlass: EdgeDecal[] = !boxed
+      ? []
+      : [{ edge: gh.length - 1, points: p.tail === "box" ? rect(0.14, -0.8, 0.86, 0.8) : rect(0.12, -0.66, 0.62, 0.66), material: GLASS }];
+    if (boxed) ghEdges[gh.length - 1] = p.blackRoof ? roofPaint : paint;
     faces.push(
       ...prism({
         profile: gh,
