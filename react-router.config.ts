@@ -9,4 +9,8 @@ export default {
   // Sec-Fetch-Site) and refuses in its own answer's shape with 403. React Router's narrower Origin check
   // would answer first with a bare 400, so it lets every origin through to that guard.
   allowedActionOrigins: ["**"],
+  // The whole route manifest is one immutable, cached file (/assets/manifest-<hash>.js) imported by every page, instead of
+  // a per-page manifest inlined in the HTML, a data-discover attribute on every link and /__manifest calls to discover
+  // routes (issue 18: less HTML per page, no per-request manifest serialisation).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

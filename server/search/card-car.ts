@@ -4,15 +4,18 @@ import { showsKilometres } from "~/domain/stock/labels";
 import type { Site } from "~/server/tenancy/site-directory";
 import type { CarHit } from "./search-documents";
 
-/** What a card shows: a few fields of the hit, not the whole hit (pages stay small to send and hydrate). */
+/**
+ * What a card shows: a few fields of the hit, not the whole hit (pages stay small to send and hydrate; issue 18).
+ * The card's links are built from the slug (`carPath`); only a sold car carries its 'Find Me Something Similar' link.
+ */
 export type CardCar = Pick<
   CarHit,
-  "id" | "slug" | "path" | "name" | "car_type" | "km" | "transmission" | "price" | "price_type" | "views" | "status" | "dealership_id"
+  "id" | "slug" | "name" | "car_type" | "km" | "transmission" | "price" | "price_type" | "views" | "status"
 > & {
   image: string | null;
   locationName: string;
   cardTag: CardTag | null;
-  similarHref: string;
+  similarHref?: string;
   /** The odometer is shown (not on a new vehicle nor a caravan). */
   showKm: boolean;
 };
@@ -22,10 +25,9 @@ export function similarSearchHref(site: Site, car: { make: string; model: string
 }
 
 export function toCardCar(hit: CarHit, site: Site, now: number): CardCar {
-  return {
+  const card: CardCar = {
     id: hit.id,
     slug: hit.slug,
-    path: hit.path,
     name: hit.name,
     car_type: hit.car_type,
     km: hit.km,
@@ -34,7 +36,6 @@ export function toCardCar(hit: CarHit, site: Site, now: number): CardCar {
     price_type: hit.price_type,
     views: hit.views,
     status: hit.status,
-    dealership_id: hit.dealership_id,
     image: hit.images[0]?.url ?? null,
     locationName: hit.location.name,
     showKm: showsKilometres({ carType: hit.car_type, vehicleKind: hit.vehicle_kind }),
@@ -43,6 +44,7 @@ export function toCardCar(hit: CarHit, site: Site, now: number): CardCar {
       { ...site.settings.stock, fuelTags: site.settings.features.fuelTags },
       now,
     ),
-    similarHref: similarSearchHref(site, hit),
   };
+  if (hit.status === "sold") card.similarHref = similarSearchHref(site, hit);
+  return card;
 }

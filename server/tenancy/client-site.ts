@@ -17,17 +17,15 @@ export function toClientSite(site: Site) {
     brandColour: site.theme.brand,
     settings: settings as ClientSettings,
     dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name, makes: d.makes, phone: d.phone })),
+    // What every page's footer shows of a location; pages that need more (hours, map, email) load it themselves.
+    // Sent with every page, so kept small (issue 18's page budget).
     locations: visibleLocations(site.locations, site.settings.locations.hiddenSlugs).map((l) => ({
       id: l.id,
       slug: l.slug,
       name: l.name,
-      locationType: l.locationType,
       city: l.city,
       address: l.address,
-      contactDetail: l.contactDetail,
-      openingHours: l.openingHours,
-      latitude: l.latitude,
-      longitude: l.longitude,
+      contactDetail: { phone: l.contactDetail.phone },
       dealershipId: l.dealershipId,
     })),
   };

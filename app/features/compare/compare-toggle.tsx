@@ -18,13 +18,12 @@ export function CompareToggle({ car, className = "" }: CompareToggleProps) {
   if (root?.site?.settings?.features?.compare === false) return null;
 
   const picked = list.some((c) => c.id === car.id);
-  const base = `inline-flex items-center gap-2 rounded-brand border px-3 py-2 text-sm font-semibold ${
-    picked ? "border-accent bg-accent text-accent-contrast" : "border-black/15 bg-surface text-ink hover:bg-surface-alt"
-  } ${className}`;
+  // The look is `.compare-toggle` in app.css (pressed: the accent colour), not utilities repeated on every card.
+  const base = className ? `compare-toggle ${className}` : "compare-toggle";
 
   if (!hydrated) {
     return (
-      <Link to={comparePath([car.id])} className={base} data-testid="compare-toggle" rel="nofollow">
+      <Link to={comparePath([car.id])} discover="none" className={base} data-testid="compare-toggle" rel="nofollow">
         Compare
       </Link>
     );

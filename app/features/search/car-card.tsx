@@ -4,8 +4,8 @@ import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
+import { carPath } from "~/domain/vehicle/seo";
 import { Badge, type BadgeTone } from "~/app/ui/badge";
-import { ButtonLink } from "~/app/ui/button";
 import type { CardCar } from "./search-page.server";
 
 const TAG_TONES: Record<string, BadgeTone> = {
@@ -20,6 +20,11 @@ const TAG_TONES: Record<string, BadgeTone> = {
 
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
 
+/**
+ * A stock card. A search page shows 21 of them, so the card's look lives in app.css (`.car-card…`) rather than in
+ * utility classes repeated in every card, each text is one string (no React text separators), and links carry no
+ * route-discovery attribute (the whole route manifest is loaded once: react-router.config.ts): issue 18's page budget.
+ */
 export function CarCard({
   car,
   eager,
@@ -39,14 +44,16 @@ export function CarCard({
 }) {
   const image = car.image ?? "/media/not-found.svg";
   const sold = car.status === "sold";
+  const path = carPath(car.slug);
+  const facts = [
+    carTypeLabel(car.car_type),
+    car.showKm ? formatKm(car.km) : null,
+    car.transmission ? transmissionLabel(car.transmission) : null,
+  ].filter(Boolean);
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm"
-      aria-labelledby={`car-${car.id}`}
-      data-status={car.status}
-    >
-      <div className="relative">
-        <Link to={car.path} prefetch="intent" tabIndex={-1} aria-hidden="true">
+    <article className="car-card" aria-labelledby={`car-${car.id}`} data-status={car.status}>
+      <div className="car-card-media">
+        <Link to={path} prefetch="intent" discover="none" tabIndex={-1} aria-hidden="true">
           <img
             src={imageUrl(image, { w: 480 })}
             srcSet={imageSrcSet(image, [320, 480, 640, 960])}
@@ -55,50 +62,42 @@ export function CarCard({
             width={480}
             height={360}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            className={`aspect-[4/3] w-full bg-surface-alt object-cover ${sold ? "opacity-70 grayscale" : ""}`}
           />
         </Link>
         {car.cardTag && (
-          <Badge tone={TAG_TONES[car.cardTag.kind]} className="absolute left-2 top-2">
+          <Badge tone={TAG_TONES[car.cardTag.kind]} className="car-card-tag">
             {car.cardTag.label}
           </Badge>
         )}
-        <span className="absolute bottom-2 left-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span>
-        {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="absolute right-2 top-2" />}
+        <span className="car-card-location">{car.locationName}</span>
+        {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="car-card-save" />}
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 id={`car-${car.id}`} className="text-base font-semibold leading-snug">
-          <Link to={car.path} prefetch="intent" className="hover:underline">
+      <div className="car-card-body">
+        <h3 id={`car-${car.id}`}>
+          <Link to={path} prefetch="intent" discover="none">
             {car.name}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-muted">
-          {carTypeLabel(car.car_type)}
-          {car.showKm && ` · ${formatKm(car.km)}`}
-          {car.transmission && ` · ${transmissionLabel(car.transmission)}`}
-        </p>
-        <p className="mt-3 text-xl font-bold">
+        <p className="car-card-meta">{facts.join(" · ")}</p>
+        <p className="car-card-price">
           {formatPrice(car.price, labels.noPriceText)}
-          {car.price ? <span className="ml-1 text-xs font-normal text-muted">{priceTypeLabel(car.price_type)}</span> : null}
+          {car.price ? <span>{priceTypeLabel(car.price_type)}</span> : null}
         </p>
-        {showViews && car.views > 0 && <p className="mt-1 text-xs text-muted">{groupDigits(car.views)} views</p>}
-        <div className="mt-auto pt-4">
+        {showViews && car.views > 0 && <p className="car-card-views">{`${groupDigits(car.views)} views`}</p>}
+        <div className="car-card-actions">
           {sold ? (
-            <Link
-              to={car.similarHref}
-              className="block rounded-brand border-2 border-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink"
-            >
+            <Link to={car.similarHref ?? path} discover="none" className="car-card-similar">
               {labels.findSimilarButton}
             </Link>
           ) : (
-            <div className="flex gap-2">
-              <ButtonLink to={car.path} prefetch="intent" size="card" className="flex-1 text-center">
-                View details<span className="sr-only"> of {car.name}</span>
-              </ButtonLink>
+            <>
+              <Link to={path} prefetch="intent" discover="none" className="car-card-view">
+                View details<span className="sr-only">{` of ${car.name}`}</span>
+              </Link>
               <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
-            </div>
+            </>
           )}
         </div>
       </div>

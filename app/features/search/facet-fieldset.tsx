@@ -24,16 +24,17 @@ export function FacetFieldset({
   isChecked: (value: string) => boolean;
 }) {
   if (options.length === 0) return null;
-  const anySelected = options.some((o) => isChecked(o.value));
+  const anySelected = options.some(([value]) => isChecked(value));
   const shown = visible && options.length > visible ? options.slice(0, visible) : options;
   const rest = visible && options.length > visible ? options.slice(visible) : [];
   // No list markup around the options: a fieldset of labelled checkboxes says it all, and a search page
   // repeats an option a hundred times or more, each element costing a phone parse, style and hydration time.
-  const item = (o: FacetOption) => (
-    <label key={o.value} className="facet-option">
-      <input type="checkbox" name={name} value={o.value} defaultChecked={isChecked(o.value)} />
-      <span>{label(o.value)}</span>
-      <span>({groupDigits(o.count)})</span>
+  // Each text is one string: no React text separators (`<!-- -->`) in every option.
+  const item = ([value, count]: FacetOption) => (
+    <label key={value} className="facet-option">
+      <input type="checkbox" name={name} value={value} defaultChecked={isChecked(value)} />
+      {label(value)}
+      <span>{`(${groupDigits(count)})`}</span>
     </label>
   );
   return (
@@ -51,7 +52,7 @@ export function FacetFieldset({
         {shown.map(item)}
       </div>
       {rest.length > 0 && (
-        <details className="mt-1" open={rest.some((o) => isChecked(o.value))}>
+        <details className="mt-1" open={rest.some(([value]) => isChecked(value))}>
           <summary className="cursor-pointer py-1 text-sm font-semibold text-accent-ink">{moreLabel}</summary>
           {rest.map(item)}
         </details>

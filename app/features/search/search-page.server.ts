@@ -18,17 +18,17 @@ import type { CarHit } from "~/server/search/search-documents";
 import type { StockIndex } from "~/server/search/stock-index";
 import type { Site } from "~/server/tenancy/site-directory";
 
-export type FacetOption = { value: string; count: number; selected: boolean };
+/** A facet value and its count: a pair, not an object (a search page sends a few hundred; issue 18's page budget). */
+export type FacetOption = [value: string, count: number];
 export type { CardCar };
 
 const sortedByCount = (counts: Record<string, number> | undefined, selected: readonly string[]): FacetOption[] =>
   Object.entries(counts ?? {})
-    .map(([value, count]) => ({ value, count, selected: selected.includes(value) }))
-    .filter((o) => o.count > 0 || o.selected)
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    .filter(([value, count]) => count > 0 || selected.includes(value))
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
 
 const sortedByValue = (options: FacetOption[], descending = false) =>
-  [...options].sort((a, b) => (descending ? -1 : 1) * a.value.localeCompare(b.value, "en", { numeric: true }));
+  [...options].sort(([a], [b]) => (descending ? -1 : 1) * a.localeCompare(b, "en", { numeric: true }));
 
 /** A no-JavaScript budget finder submit arrives as repayment/deposit/frequency; it becomes a price range. */
 function budgetRedirect(url: URL, site: Site, stock: StockIndex, state: ListingState): string | null {
@@ -136,7 +136,7 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
     body: bodySelectorOptions(
       Object.entries(result.facets.body ?? {}).map(([value, count]) => ({ value, count })),
       { limit: Number.MAX_SAFE_INTEGER, customBodies: s.customBodies, customLimit: s.customBodySelectorLimit },
-    ).map((o) => ({ ...o, selected: selected("body").includes(o.value) })),
+    ).map((o): FacetOption => [o.value, o.count]),
     fuel: sortedByCount(result.facets.fuel, selected("fuel")),
     transmission: sortedByCount(result.facets.transmission, selected("transmission")),
     drive: sortedByCount(result.facets.drive, selected("drive")),

@@ -22,18 +22,9 @@ export type SaveCarButtonProps = {
 
 const DEFAULT_TOAST_MS = 1_000_000;
 
+/** The heart is drawn by CSS (`.heart` in app.css): one rule instead of an SVG in each of a search page's cards. */
 function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.3C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.2 2.3.7-1.2 2.1-2.3 4.2-2.3 3.8 0 5.9 3.9 4.4 7.2C19.5 16.4 12 21 12 21z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <span className="heart" data-filled={filled ? "" : undefined} aria-hidden="true" />;
 }
 
 export function SaveCarButton({ carId, carName, saved: savedHint, variant = "icon", className = "" }: SaveCarButtonProps) {
@@ -53,7 +44,7 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
   const label = saved ? `Remove ${carName} from your garage` : `Save ${carName} to your garage`;
   const shape =
     variant === "icon"
-      ? "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-accent-ink shadow hover:bg-white"
+      ? "save-icon"
       : "inline-flex items-center gap-2 rounded-brand border border-black/15 bg-surface px-4 py-3 font-semibold text-ink hover:bg-surface-alt";
   const text = variant === "button" && <span>{saved ? "Saved" : "Save"}</span>;
 
@@ -61,6 +52,7 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
     return (
       <Link
         to={signInPath("watchlist", here, here, { car_id: String(carId) })}
+        discover="none"
         aria-label={label}
         title={label}
         className={`${shape} ${className}`}
