@@ -54,7 +54,7 @@ export function PersonalisedPage({ data }: { data: PersonalisedPageData }) {
               inputMode="numeric"
               min={0}
               max={car.price}
-              step={100}
+              step={1}
               defaultValue={input.deposit}
               className={field}
             />
