@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useOptionalSite } from "~/app/site-context";
+import { useHydrated } from "~/app/ui/use-hydrated";
 import { hostedChatUrl, loadEmbeddedChat, type ChatContext } from "./chat-providers";
 import type { EmbeddedChatProps } from "./embedded-chat";
 
@@ -14,6 +15,7 @@ export function ChatLauncher() {
   const [Panel, setPanel] = useState<ComponentType<EmbeddedChatProps> | null>(null);
   const [context, setContext] = useState<ChatContext | null>(null);
   const [loading, setLoading] = useState(false);
+  const hydrated = useHydrated();
 
   const open = useCallback(
     async (car: ChatContext["car"]) => {
@@ -63,6 +65,7 @@ export function ChatLauncher() {
           className="fixed bottom-4 right-4 z-40 rounded-full bg-accent px-5 py-3 font-semibold text-accent-contrast shadow-lg print:hidden"
           style={{ bottom: "calc(1rem + var(--compare-tray-height, 0px))" }}
           data-testid="chat-open"
+          data-hydrated={hydrated ? "true" : undefined}
         >
           {loading ? "Opening chat…" : "Chat with us"}
         </button>

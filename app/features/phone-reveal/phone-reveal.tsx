@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from "react";
 import { useOptionalSite } from "~/app/site-context";
+import { useHydrated } from "~/app/ui/use-hydrated";
 import type { PhoneRevealAnswer } from "./phone-reveal-action.server";
 
 type Props = ({ carId: number; locationId?: never } | { locationId: number; carId?: never }) & { className?: string };
@@ -15,6 +16,7 @@ export function PhoneReveal({ carId, locationId, className = "" }: Props) {
     kind: "idle",
   });
   const link = useRef<HTMLAnchorElement>(null);
+  const hydrated = useHydrated();
   if (!site?.settings.features.phoneReveal) return null;
 
   async function reveal() {
@@ -55,6 +57,7 @@ export function PhoneReveal({ carId, locationId, className = "" }: Props) {
         disabled={state.kind === "busy"}
         className="min-h-11 rounded-brand border-2 border-brand px-4 py-2 font-semibold text-brand-ink disabled:opacity-60"
         data-testid="phone-reveal"
+        data-hydrated={hydrated ? "true" : undefined}
       >
         {state.kind === "busy" ? "Showing…" : "Show number"}
       </button>
