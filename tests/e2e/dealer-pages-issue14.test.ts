@@ -7,7 +7,13 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { launchBrowser, siteUrl, VIEWPORTS } from "./harness";
+import { launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+
+/** A GET from Node (which does not resolve *.localhost as Chromium does): status, a header and the body as text. */
+async function get(site: string, path: string, headers: Record<string, string> = {}) {
+  const res = await requestWithHost(`${site}.localhost`, path, { headers });
+  return { status: res.status, type: String(res.headers["content-type"] ?? ""), text: res.body.toString("utf8") };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,7 +107,8 @@ describe("brand pages", () => {
 
   it("shows the group's dealerships selling a make, and answers 404 for a brand the dealer does not have", async () => {
     const { page } = await open("coastal-motor-group", "/dealerships/chery?filter=brand", "desktop");
-    const names = await page.getByRole("heading", { level: 3 }).allTextContents();
+    // Each dealership card is an h2 right under the page's h1 (no skipped heading level).
+    const names = await page.locator("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(names).toEqual(["Coastal Ford, GWM & Chery"]);
     await page.context().close();
     for (const [site, path] of [
@@ -110,12 +117,12 @@ describe("brand pages", () => {
       ["coastal-motor-group", "/dealerships/ferrari?filter=brand"],
       ["ridge-caravans-motorcycles", "/brands/toyota"],
     ]) {
-      const res = await fetch(siteUrl(site, path));
+      const res = await get(site, path);
       expect(res.status, `${site}${path}`).toBe(404);
     }
     // /search/{segment} keeps its own route: an overview path under it is search's, not a brand's.
-    const search = await fetch(siteUrl("coastal-motor-group", "/search/overview"));
-    expect(await search.text()).not.toContain("range, offers and stock");
+    const search = await get("coastal-motor-group", "/search/overview");
+    expect(search.text).not.toContain("range, offers and stock");
   });
 });
 
@@ -215,9 +222,68 @@ describe("not-found image", () => {
     expect(drawn.complete).toBe(true);
     expect(drawn.width).toBeGreaterThan(0);
     expect(drawn.height).toBeGreaterThan(0);
-    const res = await fetch(siteUrl("harbour-toyota", "/media/not-found.svg?w=480"), { headers: { accept: "image/webp,image/*" } });
+    const res = await get("harbour-toyota", "/media/not-found.svg?w=480", { accept: "image/webp,image/*" });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^image\//);
+    expect(res.type).toMatch(/^image\//);
     await page.context().close();
   });
+});
+
+/** Each page of issue 14 a dealer's sitemap.xml lists, by path. */
+const ISSUE14_PAGE =
+  /^\/(brands(\/[^/]+)?|[^/]+\/overview|dealerships\/[^/]+|reviews|dealer-locator|special-offers|offers\/.+|teams\/[^/]+|fleet|blog\/(vehicle-reviews|buyer-advice|motoring-tips|servicing-insights))$/;
+
+describe("issue 14's pages in the sitemap", () => {
+  for (const site of SITES) {
+    it(`lists them on ${site}, each answering 200 with a title, a description and its own canonical link`, async () => {
+      const xml = (await get(site, "/sitemap.xml")).text;
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+      for (const path of ["/dealer-locator", "/reviews", "/special-offers"]) expect(paths, `${site} ${path}`).toContain(path);
+      // Every brand tile and every offer a shopper can open is a page the sitemap names.
+      const brands = (await get(site, "/brands")).text;
+      for (const [, href] of brands.matchAll(/href="(\/brands\/[a-z0-9-]+)"/g)) expect(paths, `${site} ${href}`).toContain(href);
+      const offers = (await get(site, "/special-offers")).text;
+      for (const [, href] of offers.matchAll(/href="(\/offers\/[a-z0-9/-]+)"/g)) expect(paths, `${site} ${href}`).toContain(href);
+      const pages = paths.filter((p) => ISSUE14_PAGE.test(p));
+      expect(pages.length, site).toBeGreaterThan(3);
+      for (const path of pages) {
+        const res = await get(site, path);
+        expect(res.status, `${site}${path}`).toBe(200);
+        const head = res.text.slice(0, res.text.indexOf("</head>"));
+        expect(head, `${site}${path} title`).toMatch(/<title>[^<]{6,}<\/title>/);
+        expect(head, `${site}${path} description`).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        // Asked with the Host header alone (no port), the page's own address is on that origin.
+        expect(head, `${site}${path} canonical`).toContain(`rel="canonical" href="http://${site}.localhost${path}"`);
+      }
+    }, 120_000);
+  }
+});
+
+describe("a 360 px phone", () => {
+  it("never scrolls sideways on the locator (with and without a postcode), brands, reviews, offers, teams and fleet", async () => {
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 }, isMobile: true });
+    const page = await context.newPage();
+    try {
+      for (const [site, path] of [
+        ["coastal-motor-group", "/dealer-locator"],
+        ["coastal-motor-group", "/dealer-locator?postcode=4000"],
+        ["harbour-toyota", "/dealer-locator"],
+        ["coastal-motor-group", "/brands"],
+        ["coastal-motor-group", "/kia/overview"],
+        ["coastal-motor-group", "/reviews"],
+        ["coastal-motor-group", "/special-offers"],
+        ["coastal-motor-group", "/fleet"],
+      ]) {
+        await page.goto(siteUrl(site, path), { waitUntil: "networkidle" });
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(widths.inner, `${site}${path}`).toBe(360);
+        expect(widths.scroll, `${site}${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(360);
+      }
+      // The locator's cards with distances, as a shopper sees them after a postcode search.
+      await page.goto(siteUrl("coastal-motor-group", "/dealer-locator?postcode=4000"), { waitUntil: "networkidle" });
+      await page.screenshot({ path: "test-results/issue14/locator-nearest-coastal-360.png", fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
