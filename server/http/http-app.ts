@@ -19,6 +19,7 @@ import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { createRouterHandler } from "./router-handler";
 import { searchApiDirect } from "./search-api-direct";
+import { sameOriginGuard } from "./same-origin";
 import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers";
 import { mapImageOrigins } from "~/server/services/maps";
 import { trailingSlashRedirect } from "./trailing-slash";
@@ -88,10 +89,12 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
       mediaDir: runtime.mediaDir,
       cacheDir: path.join(runtime.dataDir, "image-cache"),
       notFoundPath: path.join(runtime.mediaDir, "not-found.svg"),
+      draw: runtime.drawMedia,
       onError: (err, info) => runtime.log.warn({ err, ...info }, "image endpoint problem"),
     }),
   );
 
+  app.use(sameOriginGuard);
   app.all(
     "/{*path}",
     createRouterHandler({

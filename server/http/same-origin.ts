@@ -1,3 +1,4 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 /**
  * The one same-origin guard of every route that changes something (lead forms, sign-in, sign-out, the
  * watchlist, the vehicle page's forms). A page on another site, including another dealer of the
@@ -14,13 +15,33 @@ export const CROSS_SITE_MESSAGE = "This can only be sent from this website's own
 const ALLOWED_FETCH_SITES = new Set(["same-origin", "none"]);
 
 export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
+  return isSameOriginPost(new URL(request.url).host, request.headers.get("origin"), request.headers.get("sec-fetch-site"));
+}
+
+/** The rule on the parts it reads: the request's own host (as `URL#host` gives it), `Origin` and `Sec-Fetch-Site`. */
+function isSameOriginPost(host: string, origin: string | null, fetchSite: string | null): boolean {
   if (origin !== null) {
     if (!URL.canParse(origin)) return false;
     const parsed = new URL(origin);
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
-    return parsed.host === new URL(request.url).host;
+    return parsed.host === host;
   }
-  const fetchSite = request.headers.get("sec-fetch-site");
   return fetchSite === null || ALLOWED_FETCH_SITES.has(fetchSite.trim().toLowerCase());
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Posts that store nothing and answer the same to anyone (a search, a finance quote): other sites may call them. */
+export const OPEN_POST_PATHS = new Set(["/api/search", "/api/youx/quote"]);
+
+/**
+ * The guard in front of every route: any request that can change something (every method but GET, HEAD and
+ * OPTIONS) from another site is answered 403 before routing, so no route can forget it or put a feature switch, a
+ * sign-in gate or a 404 before it. Routes keep their own check for their form's friendlier answer.
+ */
+export function sameOriginGuard(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
+  if (SAFE_METHODS.has(req.method) || OPEN_POST_PATHS.has(req.path)) return next();
+  const hostHeader = req.get("host") ?? "";
+  const host = URL.canParse(`http://${hostHeader}`) ? new URL(`http://${hostHeader}`).host : null;
+  if (host !== null && isSameOriginPost(host, req.get("origin") ?? null, req.get("sec-fetch-site") ?? null)) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send(CROSS_SITE_MESSAGE);
 }
