@@ -127,7 +127,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("the cons
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
       await page.screenshot({ path: `test-results/console-lead-${viewport}.png`, fullPage: true });
 
-      await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+      await page.getByRole("combobox", { name: "Lead status" }).selectOption("contacted");
       await page.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Status set to Contacted.");
       await expect.poll(async () => Number(await page.getByTestId("new-leads").locator("span").textContent())).toBe(newBefore - 1);

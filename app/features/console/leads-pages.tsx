@@ -296,7 +296,7 @@ export function LeadPage({ data, actionData }: { data: LeadData; actionData?: Le
             </h2>
             <Form method="post" className="mt-2 flex gap-2">
               <label htmlFor="status" className="sr-only">
-                Status
+                Lead status
               </label>
               <select id="status" name="status" defaultValue={data.status} key={data.status} className={`${consoleInput} mt-0`}>
                 {LEAD_STATUSES.map((s) => (

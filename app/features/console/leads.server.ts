@@ -54,9 +54,12 @@ export async function loadLead(leadId: string | undefined, context: Ctx) {
   const detail = notFoundUnless(await leadDetail(context.get(runtimeContext).db, member.websiteId, leadId ?? ""), "This lead");
   const { lead } = detail;
   const form = (lead.payload as { form?: Record<string, unknown> }).form ?? {};
-  const fields = FIELD_LABELS.filter(([key]) => form[key] !== undefined && form[key] !== "" && form[key] !== null).map(([key, label]) => ({
+  const shown = (value: unknown) =>
+    Array.isArray(value) ? value.join(", ") : typeof value === "boolean" ? (value ? "Yes" : "No") : String(value ?? "");
+  // The category is shown beside the contact details already.
+  const fields = FIELD_LABELS.filter(([key]) => key !== "category" && shown(form[key]) !== "").map(([key, label]) => ({
     label,
-    value: Array.isArray(form[key]) ? (form[key] as unknown[]).join(", ") : String(form[key]),
+    value: shown(form[key]),
   }));
   return {
     lead: {
