@@ -7,6 +7,7 @@ import { slugify } from "~/domain/routing/slug";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { blogPosts, contentPages, financeLenders, offers, reviews } from "~/server/db/schema";
 import { findModel, type Model, type VehicleKind } from "./catalogue";
+import { modelArt } from "./art/model-art";
 import { exteriorFile } from "./media-paths";
 import { createRandom, hashString, thousands, type Random } from "./random";
 
@@ -34,7 +35,7 @@ const DAY = 86_400_000;
 function picture(prefix: string | undefined, model: Model, random: Random, view: "front34" | "side" = "front34"): string {
   const badge = model.badges[0];
   const paint = random.pick(model.paints);
-  return `${prefix ?? "/media"}/demo/${exteriorFile(badge.body, paint.swatch, view)}`;
+  return `${prefix ?? "/media"}/demo/${exteriorFile(modelArt(model, badge.body), paint.swatch, view)}`;
 }
 
 function modelOf(make: string, name: string): Model {

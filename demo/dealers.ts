@@ -6,10 +6,18 @@
 import type { WebsiteSettingsInput } from "~/domain/settings/schema";
 import type { TemplateName, ThemeTokens } from "~/domain/settings/theme";
 import type { Address, OpeningHours } from "~/domain/locations/location-fields";
-import { CATALOGUE } from "./catalogue";
+import { modelArt } from "./art/model-art";
+import { CATALOGUE, findModel } from "./catalogue";
 import { exteriorFile } from "./media-paths";
 import { demoPromotions } from "./promotions";
 import type { StockOptions } from "./stock-generator";
+
+/** A promotion tile's picture: the named model's own drawing, white, front three-quarter. */
+function promoPicture(make: string, name: string, body: "ute" | "suv"): string {
+  const model = findModel(make, name);
+  if (!model) throw new Error(`No ${make} ${name} in the catalogue`);
+  return `/media/demo/${exteriorFile(modelArt(model, body), "white", "front34")}`;
+}
 
 export type DemoLocation = {
   slug: string;
@@ -130,7 +138,7 @@ export function demoDealers(now: Date): DemoDealer[] {
               title: "Stocktake Sale",
               text: "Run-out prices on every in-stock HiLux, RAV4 and Corolla.",
               href: "/special-offers",
-              imageUrl: `/media/demo/${exteriorFile("ute", "white", "front34")}`,
+              imageUrl: promoPicture("Toyota", "HiLux", "ute"),
               startsAt: tileStart,
               endsAt: tileEnd,
             },
@@ -241,7 +249,7 @@ export function demoDealers(now: Date): DemoDealer[] {
               href: "/search/new-used-and-demo-cars?make=Kia&make=MG",
               // Only on searches that could hold a Kia or an MG (not on a Mazda search).
               filters: { make: ["Kia", "MG"] },
-              imageUrl: `/media/demo/${exteriorFile("suv", "white", "front34")}`,
+              imageUrl: promoPicture("Kia", "Sportage", "suv"),
             },
             {
               position: 17,

@@ -1,8 +1,11 @@
 /**
- * Names of the generated demo pictures. The stock generator points cars at these names and
- * writeDemoMedia writes exactly this set, so the two never disagree.
+ * Names of the generated demo pictures. The stock generator points cars at these names; exteriors and
+ * spins are named per model family (modelArt), so an EV6 and a RAV4 differ. Seeding writes only the
+ * shared pictures (seededMediaFiles); the image endpoint draws any other name of allMediaFiles on its
+ * first request (drawDemoMedia) and keeps the file, so the two never disagree.
  */
 import { slugify } from "~/domain/routing/slug";
+import { modelArt } from "./art/model-art";
 import { CATALOGUE, type Body, type InteriorSwatch, type Swatch, type VehicleKind } from "./catalogue";
 
 /** Exterior views in gallery order: the hero shot first. */
@@ -21,8 +24,11 @@ export const INTERIOR_VIEWS: Record<InteriorLayout, readonly string[]> = {
 /** Paints a 360° spin is drawn in; cars in other paints get the still gallery only. */
 export const SPIN_SWATCHES: readonly Swatch[] = ["white", "silver", "black", "red"];
 
-/** The file name part for a body: "cabChassis" → "cab-chassis", "camper trailer" → "camper-trailer". */
-export function artName(body: Body): string {
+/**
+ * The file name part for a body or a model art name (see modelArt): "cabChassis" → "cab-chassis",
+ * "camper trailer" → "camper-trailer", "kia-low-crossover-ev" as it is.
+ */
+export function artName(body: Body | string): string {
   let name = artNames.get(body);
   if (name === undefined) {
     name = slugify(body, { splitCamelCase: true });
@@ -32,11 +38,11 @@ export function artName(body: Body): string {
 }
 const artNames = new Map<string, string>();
 
-export function exteriorFile(body: Body, swatch: Swatch, view: ExteriorView): string {
+export function exteriorFile(body: Body | string, swatch: Swatch, view: ExteriorView): string {
   return `${artName(body)}-${swatch}-${view}.svg`;
 }
 
-export function spinFile(body: Body, swatch: Swatch, frame: number): string {
+export function spinFile(body: Body | string, swatch: Swatch, frame: number): string {
   return `${artName(body)}-${swatch}-spin-${String(frame).padStart(2, "0")}.svg`;
 }
 
@@ -55,25 +61,40 @@ export function hasSpin(kind: VehicleKind, swatch: Swatch): boolean {
 }
 
 export type MediaFile =
-  | { file: string; type: "exterior"; body: Body; kind: VehicleKind; swatch: Swatch; view: ExteriorView }
-  | { file: string; type: "spin"; body: Body; kind: VehicleKind; swatch: Swatch; frame: number }
+  | { file: string; type: "exterior"; body: Body | string; kind: VehicleKind; swatch: Swatch; view: ExteriorView }
+  | { file: string; type: "spin"; body: Body | string; kind: VehicleKind; swatch: Swatch; frame: number }
   | { file: string; type: "interior"; layout: InteriorLayout; swatch: InteriorSwatch; view: string };
 
-/** Every picture a generated car can reference, deduplicated. */
+let everyFile: MediaFile[] | undefined;
+
+/** Every picture a generated car can reference, deduplicated: per model family and paint (computed once). */
 export function allMediaFiles(): MediaFile[] {
+  everyFile ??= listMediaFiles();
+  return everyFile;
+}
+
+/**
+ * The pictures seeding writes: those shared by every model (interiors). The per-model exteriors and spins
+ * (most of allMediaFiles, of which a demo shows a few hundred) are drawn on first request instead.
+ */
+export function seededMediaFiles(): MediaFile[] {
+  return allMediaFiles().filter((file) => file.type === "interior");
+}
+
+function listMediaFiles(): MediaFile[] {
   const files = new Map<string, MediaFile>();
   for (const make of CATALOGUE) {
     for (const model of make.models) {
-      for (const body of new Set(model.badges.map((b) => b.body))) {
+      for (const art of new Set(model.badges.map((b) => modelArt(model, b.body)))) {
         for (const paint of model.paints) {
           for (const view of EXTERIOR_VIEWS) {
-            const file = exteriorFile(body, paint.swatch, view);
-            files.set(file, { file, type: "exterior", body, kind: model.kind, swatch: paint.swatch, view });
+            const file = exteriorFile(art, paint.swatch, view);
+            files.set(file, { file, type: "exterior", body: art, kind: model.kind, swatch: paint.swatch, view });
           }
           if (hasSpin(model.kind, paint.swatch)) {
             for (let frame = 0; frame < SPIN_FRAMES; frame++) {
-              const file = spinFile(body, paint.swatch, frame);
-              files.set(file, { file, type: "spin", body, kind: model.kind, swatch: paint.swatch, frame });
+              const file = spinFile(art, paint.swatch, frame);
+              files.set(file, { file, type: "spin", body: art, kind: model.kind, swatch: paint.swatch, frame });
             }
           }
         }

@@ -11,7 +11,7 @@ import type { cars } from "~/server/db/schema";
 import { CATALOGUE, MAKES_BY_NAME, type Badge, type Make, type Model, type Paint, type VehicleKind } from "./catalogue";
 import { EXTERIOR_VIEWS, INTERIOR_VIEWS, SPIN_FRAMES, exteriorFile, hasSpin, interiorFile, interiorLayout, spinFile } from "./media-paths";
 import { createRandom, thousands, type Random } from "./random";
-import { spinHotspots } from "./vehicle-art";
+import { modelArt, spinHotspots } from "./vehicle-art";
 import { TAGS, dealerCommentsFor, featuresFor, standardEquipmentFor } from "./stock-text";
 import { specsFor } from "./stock-specs";
 
@@ -361,9 +361,10 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
       features,
     });
 
-    // Pictures.
-    const exterior = memo(lists, `${badge.body}/${paint.swatch}`, () =>
-      EXTERIOR_VIEWS.map((view) => image(exteriorFile(badge.body, paint.swatch, view))),
+    // Pictures: drawn per model family (an EV6 does not share a RAV4's pictures).
+    const art = modelArt(model, badge.body);
+    const exterior = memo(lists, `${art}/${paint.swatch}`, () =>
+      EXTERIOR_VIEWS.map((view) => image(exteriorFile(art, paint.swatch, view))),
     );
     const gallery = exterior.slice(0, random.int(4, exterior.length));
     const layout = interiorLayout(kind);
@@ -374,13 +375,13 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
     for (let v = 0; v < interiorInGallery; v++) gallery.push(interiorImages[v]);
     const withSpin = hasSpin(kind, paint.swatch) && random.chance(0.3);
     const spinImages = withSpin
-      ? memo(strings, `${badge.body}/${paint.swatch}`, () =>
-          Array.from({ length: SPIN_FRAMES }, (_, f) => prefix + spinFile(badge.body, paint.swatch, f)),
+      ? memo(strings, `${art}/${paint.swatch}`, () =>
+          Array.from({ length: SPIN_FRAMES }, (_, f) => prefix + spinFile(art, paint.swatch, f)),
         )
       : [];
     if (withSpin) {
       for (const frame of [4, 10, 16, 20]) {
-        if (gallery.length < 12 && random.chance(0.5)) gallery.push(image(spinFile(badge.body, paint.swatch, frame)));
+        if (gallery.length < 12 && random.chance(0.5)) gallery.push(image(spinFile(art, paint.swatch, frame)));
       }
     }
     const spinCode = withSpin && spinCodes < 2 ? `SPN-${random.chars(LETTERS + DIGITS, 8)}` : null;
@@ -431,7 +432,7 @@ export function generateStock(options: StockOptions): GeneratedCar[] {
         : null,
       spinImages,
       spinCode,
-      hotspots: withSpin ? memo(hotspots, `${badge.body}/${badge.fuel}`, () => spinHotspots(badge.body, badge.fuel)) : [],
+      hotspots: withSpin ? memo(hotspots, `${art}/${badge.fuel}`, () => spinHotspots(art, badge.fuel)) : [],
       walkaroundUrl: !withSpin && random.chance(0.02) ? DEMO_VIDEO_URL : null,
       standardEquipment: equipment,
       features,

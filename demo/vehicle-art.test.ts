@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CAR_FAMILY_NAMES, MAKE_LOOKS } from "./art/car-models";
 import { CATALOGUE, SWATCHES, cataloguedBodies, findModel, type Body } from "./catalogue";
-import { EXTERIOR_VIEWS, INTERIOR_VIEWS, SPIN_FRAMES, allMediaFiles, type InteriorLayout } from "./media-paths";
+import { drawDemoMedia } from "./media";
+import { EXTERIOR_VIEWS, INTERIOR_VIEWS, SPIN_FRAMES, allMediaFiles, seededMediaFiles, type InteriorLayout } from "./media-paths";
 import { artSubjects, interiorSvg, modelArt, notFoundSvg, spinFrameSvg, spinHotspots, vehicleModel, vehicleSvg } from "./vehicle-art";
 
 /** The side silhouette: the highest point of the model in each of 20 slices along its length, in metres. */
@@ -152,11 +153,25 @@ describe("vehicle art", () => {
     expect(() => vehicleSvg("spaceship" as Body, "#ffffff", "side")).toThrow(/No vehicle art/);
   });
 
-  it("keeps the media set to a few thousand uniquely named files", () => {
+  it("names each picture once and seeds only the few shared ones", () => {
     const files = allMediaFiles();
     expect(new Set(files.map((f) => f.file)).size).toBe(files.length);
-    expect(files.length).toBeGreaterThan(500);
-    expect(files.length).toBeLessThan(5000);
     expect(files.every((f) => /^[a-z0-9-]+\.svg$/.test(f.file))).toBe(true);
+    // Per model family and paint (about 18,000 names): seeding writes none of these, the image endpoint draws
+    // one on its first request (drawDemoMedia), so the bound keeps the set from growing by another multiple.
+    expect(files.length).toBeGreaterThan(5000);
+    expect(files.length).toBeLessThan(25000);
+    // What every fresh clone and test run writes before it serves: the interiors only.
+    const seeded = seededMediaFiles();
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.length).toBeLessThan(100);
+  });
+
+  it("draws a per-model picture by its media path, and nothing for a name it does not know", () => {
+    const ev6 = allMediaFiles().find((f) => f.type === "exterior" && f.body === "kia-low-crossover-ev" && f.view === "side");
+    if (ev6?.type !== "exterior") throw new Error("no EV6 side view");
+    expect(drawDemoMedia(`demo/${ev6.file}`)).toBe(vehicleSvg("kia-low-crossover-ev", SWATCHES[ev6.swatch], "side"));
+    expect(drawDemoMedia(`demo/${ev6.file.replace("kia", "spaceship")}`)).toBeNull();
+    expect(drawDemoMedia(ev6.file)).toBeNull();
   });
 });

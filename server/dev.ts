@@ -69,8 +69,8 @@ const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
 
 async function openRuntime(): Promise<Runtime> {
   const { createRuntime } = await runner.import<typeof RuntimeModule>(RUNTIME_MODULE);
-  const { seedDemo } = await runner.import<typeof SeedModule>(SEED_MODULE);
-  return createRuntime(env, { seed: seedDemo });
+  const { seedDemo, drawDemoMedia } = await runner.import<typeof SeedModule>(SEED_MODULE);
+  return createRuntime(env, { seed: seedDemo, drawMedia: drawDemoMedia });
 }
 
 let runtime = openRuntime();

@@ -7,7 +7,7 @@ import { createDrainingServer } from "./http/draining-server";
 import { createHttpApp } from "./http/http-app";
 import { listen, readyBanner } from "./http/listen";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed-demo";
+import { drawDemoMedia, seedDemo } from "./db/seed-demo";
 import { createRuntime, type Runtime } from "./runtime";
 
 /** Boots everything, listens, prints each demo site's URL and shuts down cleanly on SIGTERM / SIGINT. */
@@ -16,7 +16,7 @@ export async function start(): Promise<void> {
   try {
     const config = parseConfig();
     if (config.WEB_CONCURRENCY > 1 && !isWorker()) return startPrimary(config);
-    runtime = await createRuntime(config, { seed: seedDemo });
+    runtime = await createRuntime(config, { seed: seedDemo, drawMedia: drawDemoMedia });
   } catch (error) {
     exitOnBootError(error);
   }

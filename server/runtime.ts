@@ -57,6 +57,8 @@ export type Runtime = {
   valuation: ValuationService;
   dataDir: string;
   mediaDir: string;
+  /** With SEED_DEMO: draws the demo's per-model pictures on their first request instead of at seed time. */
+  drawMedia?: MediaDrawer;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 };
@@ -65,7 +67,10 @@ export type Runtime = {
 /** Fills an empty database with demo dealers (the entry passes `seedDemo`; the runtime knows nothing of the demo). */
 export type Seeder = (db: Db, options: { mediaDir: string; embedded: boolean }) => Promise<{ websites: number; cars: number }>;
 
-export async function createRuntime(parsed: Config, options: { seed?: Seeder } = {}): Promise<Runtime> {
+/** Draws a demo picture not on disk yet by its path under the media folder, or null (the entry passes `drawDemoMedia`). */
+export type MediaDrawer = (relPath: string) => string | null;
+
+export async function createRuntime(parsed: Config, options: { seed?: Seeder; drawMedia?: MediaDrawer } = {}): Promise<Runtime> {
   const env = withEmbeddedDefaults(parsed);
   const log = pino({ level: env.LOG_LEVEL, base: undefined });
   const dataDir = path.resolve(env.DATA_DIR);
@@ -136,6 +141,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder } =
     valuation,
     dataDir,
     mediaDir,
+    drawMedia: env.SEED_DEMO ? options.drawMedia : undefined,
     close,
   };
 }

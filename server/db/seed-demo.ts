@@ -31,12 +31,16 @@ import {
 } from "~/demo/content";
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
+
 import { generatePpsrChecks } from "~/demo/ppsr-checks";
 import { generateMyPages } from "~/demo/my-pages";
 import { writePromotionArt } from "~/demo/promotions";
 import { generateStaff, writeStaffPortraits } from "~/demo/staff";
 import { hashString } from "~/demo/random";
 import { generateStock, type GeneratedCar } from "~/demo/stock-generator";
+
+/** The demo's per-model pictures, drawn on their first request (the entries hand it to the runtime). */
+export { drawDemoMedia } from "~/demo/media";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

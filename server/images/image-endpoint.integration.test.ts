@@ -354,6 +354,23 @@ describe("not-found fallback", () => {
     }
   });
 
+  it("draws a missing source it is told how to, once, stores it and serves it as a file; others stay 404", async () => {
+    const drawn: string[] = [];
+    const s = await start({ draw: (relPath) => (relPath === "demo/drawn.svg" ? (drawn.push(relPath), SVG) : null) });
+    const answers = await Promise.all([1, 2, 3].map(() => get(s, "/media/demo/drawn.svg?w=320&fm=png")));
+    for (const { response, body } of answers) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(body).metadata()).width).toBe(320);
+    }
+    expect(drawn).toEqual(["demo/drawn.svg"]);
+    expect((await stat(path.join(mediaDir, "demo", "drawn.svg"))).isFile()).toBe(true);
+    expect((await get(s, "/media/demo/drawn.svg?w=480&fm=png")).response.status).toBe(200);
+    expect(drawn).toHaveLength(1);
+    expect((await get(s, "/media/demo/undrawn.svg?w=320&fm=png")).response.status).toBe(404);
+    expect(s.errors).toEqual([]);
+  });
+
   it.each(["broken.png", "truncated.jpg"])(
     "falls back for a corrupt source (%s), reports it once and does not decode it again",
     async (file) => {

@@ -3,7 +3,7 @@
  * from the Accept header) at quality `q`, through a disk cache. Mount as `app.get("/media/*path", handler)`.
  * A missing or corrupt source answers 404 with the not-found image rendered the same way.
  */
-import { readFile, stat } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -26,7 +26,7 @@ const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 /** Corrupt sources are remembered (by path, mtime and size) so they are not decoded again on every request. */
 const MAX_REMEMBERED_BAD_SOURCES = 1000;
 
-export type ImageErrorStage = "render" | "cache-read" | "cache-write" | "not-found-image" | "unexpected";
+export type ImageErrorStage = "draw" | "render" | "cache-read" | "cache-write" | "not-found-image" | "unexpected";
 
 export type ImageHandlerOptions = {
   mediaDir: string;
@@ -37,6 +37,11 @@ export type ImageHandlerOptions = {
   maxConcurrentRenders?: number;
   /** Renders allowed to wait; beyond this the endpoint answers 503. Default 64. */
   maxQueuedRenders?: number;
+  /**
+   * Draws a source that is not on disk yet, by its path under mediaDir (the demo's per-model pictures), or
+   * answers null. The drawing is stored there, so it is drawn once and then served like any stored file.
+   */
+  draw?: (relPath: string) => string | Buffer | null;
   /** Called for failures worth a log line (corrupt source, cache write failure, unexpected errors). */
   onError?: (error: unknown, context: { stage: ImageErrorStage; path: string }) => void;
 };
@@ -116,6 +121,34 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
         return readFile(absPath);
       },
     };
+  }
+
+  const drawing = new Map<string, Promise<void>>();
+
+  /** A missing source the draw option knows, drawn and stored under mediaDir (once, however many ask at once). */
+  async function drawnSource(absPath: string, relPath: string, label: string): Promise<Source | null> {
+    const draw = options.draw;
+    if (!draw) return null;
+    let pending = drawing.get(absPath);
+    if (!pending) {
+      pending = (async () => {
+        const content = draw(relPath);
+        if (content === null) return;
+        await mkdir(path.dirname(absPath), { recursive: true });
+        // Under a temporary name and renamed: another process drawing the same picture never sees half a file.
+        const temp = `${absPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        await writeFile(temp, content);
+        await rename(temp, absPath);
+      })().finally(() => drawing.delete(absPath));
+      drawing.set(absPath, pending);
+    }
+    try {
+      await pending;
+    } catch (error) {
+      report(error, { stage: "draw", path: relPath });
+      return null;
+    }
+    return fileSource(absPath, label);
   }
 
   const builtinNotFound: Source = { id: "builtin-not-found", label: "builtin-not-found", load: async () => BUILTIN_NOT_FOUND_SVG };
@@ -224,7 +257,8 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     const spec: RenderSpec = { w, q, fm: fm ?? (acceptsWebp(req.get("accept")) ? "webp" : "jpeg") };
     if (fm === undefined) res.vary("Accept");
 
-    const source = await fileSource(media.absPath, `media:${media.relPath}`);
+    const label = `media:${media.relPath}`;
+    const source = (await fileSource(media.absPath, label)) ?? (await drawnSource(media.absPath, media.relPath, label));
     if (source && !badSources.has(source.id)) {
       const key = cacheKey(source.id, spec);
       const validator = { etag: etagOf(key), cacheControl: IMMUTABLE_CACHE_CONTROL };
