@@ -260,7 +260,7 @@ describe("issue 14's pages in the sitemap", () => {
 });
 
 describe("a 360 px phone", () => {
-  it("never scrolls sideways on the locator (with and without a postcode), brands, reviews, offers, teams and fleet", async () => {
+  it("never scrolls sideways on the locator (with and without a postcode), brands, a brand overview, reviews, offers and fleet", async () => {
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 }, isMobile: true });
     const page = await context.newPage();
     try {
