@@ -142,11 +142,26 @@ async function loadScope(db: Db, websiteId: number, dealershipSlug: string | und
   return { dealershipIds: ids, locationsByRef, defaultLocation: best ? { id: best.id, dealershipId: best.dealershipId } : null };
 }
 
-async function loadCurrent(db: Db | Tx, websiteId: number, scope: Scope): Promise<CarRow[]> {
+/** The dealer's cars in scope: only what the comparison needs (the mapped columns), not whole rows. */
+async function loadCurrent(db: Db | Tx, websiteId: number, scope: Scope, fields: Set<FeedField>): Promise<CarRow[]> {
+  const columns: Record<string, (typeof cars)[keyof typeof cars]> = {
+    id: cars.id,
+    stocknum: cars.stocknum,
+    status: cars.status,
+    soldAt: cars.soldAt,
+    name: cars.name,
+    year: cars.year,
+    make: cars.make,
+    model: cars.model,
+    badge: cars.badge,
+    locationId: cars.locationId,
+    dealershipId: cars.dealershipId,
+  };
+  for (const field of fields) if (field !== "location") columns[field] = cars[field];
   return (await db
-    .select()
+    .select(columns as unknown as typeof cars._.columns)
     .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), inArray(cars.dealershipId, scope.dealershipIds)))) as CarRow[];
+    .where(and(eq(cars.websiteId, websiteId), inArray(cars.dealershipId, scope.dealershipIds)))) as unknown as CarRow[];
 }
 
 function currentValues(row: CarRow, fields: Set<FeedField>): Record<string, unknown> {
@@ -351,7 +366,7 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
   let diff: StockDiff;
   let byId = new Map<number, CarRow>();
   const compare = async (tx: Db | Tx) => {
-    const current = await loadCurrent(tx, site.id, scope);
+    const current = await loadCurrent(tx, site.id, scope, fields);
     byId = new Map(current.map((c) => [c.id, c]));
     const currentCars: CurrentCar[] = current.map((c) => ({
       id: c.id,
@@ -468,16 +483,14 @@ async function write(
   const fallback = scope.defaultLocation ?? { id: 0, dealershipId: 0 };
   if (diff.added.length > 0) {
     const taken = new Set((await tx.select({ slug: cars.slug }).from(cars).where(eq(cars.websiteId, websiteId))).map((r) => r.slug));
-    const rows = diff.added.map((car) => {
-      const row = newCarRow(car.values, websiteId, fallback, now);
-      row.slug = carSlug(row, taken);
-      return row;
-    });
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      const ids = await tx
-        .insert(cars)
-        .values(rows.slice(i, i + INSERT_BATCH))
-        .returning({ id: cars.id });
+    // Built a batch at a time: a 10,000-car feed never holds 10,000 insert rows at once.
+    for (let i = 0; i < diff.added.length; i += INSERT_BATCH) {
+      const rows = diff.added.slice(i, i + INSERT_BATCH).map((car) => {
+        const row = newCarRow(car.values, websiteId, fallback, now);
+        row.slug = carSlug(row, taken);
+        return row;
+      });
+      const ids = await tx.insert(cars).values(rows).returning({ id: cars.id });
       touched.push(...ids.map((r) => r.id));
       done += ids.length;
       progress(done, total);
