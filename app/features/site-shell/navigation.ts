@@ -20,7 +20,11 @@ function stockLinks(settings: Pick<WebsiteSettings, "vehicleKinds" | "search">, 
   const all = settings.search.defaultSearchPath.replace(/(.)\/+$/, "$1");
   const kinds = stock.vehicleKinds.length > 0 ? stock.vehicleKinds : settings.vehicleKinds;
   if (kinds.length > 1) {
-    const perKind = kinds.filter((k) => KIND_SEGMENTS[k]).map((k) => ({ label: `${vehicleKindLabel(k)}s`, href: KIND_SEGMENTS[k] }));
+    // In one order whatever order the stock reports them in.
+    const perKind = [...kinds]
+      .sort()
+      .filter((k) => KIND_SEGMENTS[k])
+      .map((k) => ({ label: `${vehicleKindLabel(k)}s`, href: KIND_SEGMENTS[k] }));
     return perKind.length === kinds.length ? perKind : [{ label: "Browse Stock", href: all }];
   }
   const nouns = `${title(siteVehicleNoun(kinds))}s`;
