@@ -21,6 +21,9 @@ export function useAutoSubmit(textDelayMs: number, sliderDelayMs: number) {
             ? sliderDelayMs
             : 0;
       clearTimeout(timer.current);
+      // A submit of the form itself (Enter, its button) goes now and supersedes what typing had scheduled: the late
+      // timer would otherwise replace the search the shopper asked for (e.g. the phrases Enter reads) with the typed text.
+      form.addEventListener("submit", () => clearTimeout(timer.current), { once: true });
       // The form is read when the timer fires, not in the event: by then React has put each controlled input back to
       // the value it shows (a slider thumb clamped against the other), so the filter sent is the one on screen.
       timer.current = setTimeout(
