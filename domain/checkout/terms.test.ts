@@ -10,8 +10,10 @@ describe("hold expiry in the dealer's time zone", () => {
     expect(formatInZone(at, dealerTimeZone("qld"))).toBe("Friday 27 November 2026, 1:30 pm AEST");
     expect(formatInZone(at, dealerTimeZone("WA"))).toBe("Friday 27 November 2026, 11:30 am AWST");
   });
-  it("falls back to Sydney for an unknown state", () => {
-    expect(dealerTimeZone("")).toBe("Australia/Sydney");
+  it("falls back to the dealer's default state for an unknown one, QLD unless the dealer sets another", () => {
+    expect(dealerTimeZone("")).toBe("Australia/Brisbane");
+    expect(dealerTimeZone(null, "VIC")).toBe("Australia/Melbourne");
+    expect(dealerTimeZone("Narnia", "WA")).toBe("Australia/Perth");
   });
 });
 

@@ -1,20 +1,12 @@
-/** The dealer's clock: a hold expiry is shown in the time zone of the location that has the car. */
-const STATE_ZONES: Record<string, string> = {
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-  QLD: "Australia/Brisbane",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  WA: "Australia/Perth",
-};
+import type { AustralianState } from "~/domain/forms/fields";
+import { stateTimeZone } from "~/domain/locations/australian-state";
 
-export const DEFAULT_DEALER_TIME_ZONE = "Australia/Sydney";
-
-/** The IANA zone of an Australian state or territory (as locations store it), Sydney when unknown. */
-export function dealerTimeZone(state: string | null | undefined): string {
-  return STATE_ZONES[(state ?? "").trim().toUpperCase()] ?? DEFAULT_DEALER_TIME_ZONE;
+/**
+ * The dealer's clock: a hold expiry is shown in the time zone of the location that has the car, else of the
+ * dealer's default state (settings.search.defaultState, QLD unless set: 001 §9).
+ */
+export function dealerTimeZone(state: string | null | undefined, defaultState?: AustralianState): string {
+  return stateTimeZone(state, defaultState);
 }
 
 /** "Friday 27 November 2026, 2:30 pm AEDT": the hold expiry as the dealer's clock reads it. */

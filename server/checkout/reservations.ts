@@ -30,7 +30,8 @@ import {
   type ReservationEvent,
   type ReservationStatus,
 } from "~/domain/checkout";
-import type { WebsiteSettings } from "~/domain/settings/schema";
+import { siteDefaultState } from "~/domain/locations/australian-state";
+import { parseWebsiteSettings, type WebsiteSettings } from "~/domain/settings/schema";
 import { vehicleNoun } from "~/domain/stock/labels";
 import type { Db } from "~/server/db/client";
 import { carFreeWatchers, cars, checkoutNotices, locations, paymentEvents, reservations, websites } from "~/server/db/schema";
@@ -241,7 +242,7 @@ async function confirmHeld(tx: Tx, r: ReservationRow, now: Date) {
   const [site] = await tx.select().from(websites).where(eq(websites.id, r.websiteId));
   if (!car || !site) return;
   const [location] = car.locationId ? await tx.select().from(locations).where(eq(locations.id, car.locationId)) : [];
-  const zone = dealerTimeZone(location?.address.state);
+  const zone = dealerTimeZone(location?.address.state, siteDefaultState(parseWebsiteSettings(site.settings)));
   const until = formatInZone(r.heldUntil, zone);
   const customer = r.customer as { name?: string; email?: string; phone?: string };
   const leadId = await insertReservationLead(tx, { reservation: r, car, site, location, heldUntilText: until, now });

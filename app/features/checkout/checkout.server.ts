@@ -3,6 +3,7 @@
  * /checkout-journey, the embedded provider's payment page, /online-payment, the garage's cancel and the
  * payment webhook. Rules live in domain/checkout, the database work in server/checkout.
  */
+import { siteDefaultState } from "~/domain/locations/australian-state";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
@@ -292,7 +293,7 @@ export async function loadReservationSummary(request: Request, context: Args["co
   if (!row) return { reservation: null, payment: null };
   return {
     reservation: {
-      ...reservationView(row.r, row.car, dealerTimeZone(row.state?.state)),
+      ...reservationView(row.r, row.car, dealerTimeZone(row.state?.state, siteDefaultState(site.settings))),
       // Only its shopper (signed in, or the browser that made it) may cancel; anyone else with the link just reads it.
       canCancel: isLive(row.r.status as ReservationStatus) && ownsReservation(request, context, row.r),
     },
@@ -323,7 +324,7 @@ export async function loadGarageReservations(request: Request, context: Args["co
     .limit(20);
   return rows
     .filter((x) => x.r.status !== "cancelled" || x.r.paymentStatus !== "unpaid")
-    .map((x) => reservationView(x.r, x.car, dealerTimeZone(x.state?.state)));
+    .map((x) => reservationView(x.r, x.car, dealerTimeZone(x.state?.state, siteDefaultState(site.settings))));
 }
 
 /** POST /api/payments/webhook: both providers' events. */
