@@ -311,6 +311,8 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
     ...rows.invalid.map((r) => ({ line: r.line, stocknum: r.key, reasons: r.reasons })),
   ];
   report.counts.rows = parsed.records.length + parsed.broken.length;
+  // The raw records are read: let them go (a 10,000-car feed's records are tens of MB).
+  parsed.records.length = 0;
 
   // 2. Locations named by the rows.
   const fields = mappedFields(mapping);
@@ -361,6 +363,9 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
     }
     return { key, line, values };
   });
+  // The feed cars now live on as column values only.
+  valid.length = 0;
+  rows.valid.length = 0;
 
   // 4. The comparison, and for an apply the writes, against the stock as it is under the dealer's lock.
   let diff: StockDiff;
