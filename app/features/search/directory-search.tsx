@@ -15,12 +15,23 @@ export function DirectorySearch({ action, state, debounceMs }: { action: string;
   const input = useRef<HTMLInputElement>(null);
   const onChange = useAutoSubmit(debounceMs, debounceMs);
   const { search } = useLocation();
+  // After Enter or the button the box shows what the search kept as text (the phrases read as filters are chips).
+  const submitted = useRef(false);
   useEffect(() => {
     // Back and Forward change the query under the box; typing must not be overwritten.
-    if (input.current && document.activeElement !== input.current) input.current.value = state.query;
+    if (input.current && (submitted.current || document.activeElement !== input.current)) input.current.value = state.query;
+    submitted.current = false;
   }, [search, state.query]);
   return (
-    <Form method="get" action={action} role="search" className="mt-4 flex gap-2" onChange={onChange} preventScrollReset>
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      className="mt-4 flex gap-2"
+      onChange={onChange}
+      onSubmit={() => (submitted.current = true)}
+      preventScrollReset
+    >
       <label htmlFor="directory-search" className="sr-only">
         Search stock
       </label>
@@ -31,6 +42,7 @@ export function DirectorySearch({ action, state, debounceMs }: { action: string;
         type="search"
         placeholder="Search..."
         defaultValue={state.query}
+        onInput={() => (submitted.current = false)}
         className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3"
       />
       <HiddenListingFields state={state} except={["query"]} />
