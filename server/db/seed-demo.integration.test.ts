@@ -18,7 +18,7 @@ import {
 } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { demoDealers } from "~/demo/dealers";
-import { seedDemo } from "./seed-demo";
+import { drawDemoMedia, seedDemo } from "./seed-demo";
 import { generateStock } from "~/demo/stock-generator";
 
 const now = new Date("2025-07-15T10:00:00+10:00");
@@ -192,7 +192,7 @@ for (const kind of await databaseKinds()) {
       }
     });
 
-    it("writes the pictures the stored cars point at", async () => {
+    it("writes the shared pictures the stored cars point at and can draw the rest on request", async () => {
       expect(existsSync(path.join(mediaDir, "demo", "not-found.svg"))).toBe(true);
       const sample = await database.db
         .select({ images: cars.images, spin: cars.spinImages, interior: cars.interiorImages })
@@ -200,7 +200,8 @@ for (const kind of await databaseKinds()) {
         .limit(300);
       const missing = sample
         .flatMap((c) => [...c.images.map((i) => i.url), ...c.spin, ...c.interior.map((i) => i.url)])
-        .filter((url) => !existsSync(path.join(mediaDir, url.replace(/^\/media\//, ""))));
+        .map((url) => url.replace(/^\/media\//, ""))
+        .filter((rel) => !existsSync(path.join(mediaDir, rel)) && drawDemoMedia(rel) === null);
       expect(missing).toEqual([]);
     });
 
