@@ -41,10 +41,10 @@ describe("phone header", () => {
     await page.locator("summary", { hasText: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === "/search/new-used-and-demo-cars"),
-      menu.locator('a[href="/search/new-used-and-demo-cars"]').click(),
-    ]);
+    // The menu names searches by what the dealer stocks (Used Cars, Motorcycles…): take its first search link.
+    const searchLink = menu.locator('a[href^="/search/"]').first();
+    const target = (await searchLink.getAttribute("href"))!;
+    await Promise.all([page.waitForURL((u) => u.pathname === target), searchLink.click()]);
     const filters = page.locator('label[for="show-filters"]');
     await filters.waitFor();
     expect(await menu.isVisible()).toBe(false);
