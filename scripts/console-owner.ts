@@ -12,24 +12,17 @@
  * time, so stop the server first (--force if a crash left the folder marked in use).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { isStaffRole } from "~/domain/console/permissions";
 import { emailSchema, passwordSchema } from "~/domain/console/staff-rules";
 import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
 import { newTotpSecret, totpUri } from "~/server/console/totp";
-import { openDatabase, type Database } from "~/server/db/client";
+import { fail, openCliDatabase } from "./cli";
 import { websites } from "~/server/db/schema";
 
 const USAGE =
   "Usage: npx tsx scripts/console-owner.ts (--site <slug> | --operator) --email <email> [--name <name>] [--role owner|manager|sales] [--totp] [--force]";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 const { values: args } = (() => {
   try {
@@ -61,20 +54,9 @@ const generated = process.env.CONSOLE_PASSWORD ? null : randomBytes(12).toString
 const password = passwordSchema.safeParse(process.env.CONSOLE_PASSWORD ?? generated);
 if (!password.success) fail(`CONSOLE_PASSWORD: ${password.error.issues[0].message}`);
 
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-  const pgliteDir = path.join(dataDir, "pglite");
-  if (!existsSync(path.join(pgliteDir, "PG_VERSION")))
-    fail(`No database in ${pgliteDir}. Start the server once to create it, or set DATABASE_URL / DATA_DIR.`);
-  if (existsSync(path.join(pgliteDir, "postmaster.pid")) && !args.force) {
-    fail(`The embedded database in ${pgliteDir} is in use by a running server: stop it and run this again (--force after a crash).`, 2);
-  }
-  return openDatabase({ dataDir });
-}
-
-const database = await open().catch((error: Error) => fail(`Could not open the database: ${error.message}`));
+const database = await openCliDatabase({ force: args.force }).catch((error: Error) =>
+  fail(`Could not open the database: ${error.message}`),
+);
 try {
   let site: { id: number; name: string; slug: string } | null = null;
   if (args.site) {

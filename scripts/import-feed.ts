@@ -24,7 +24,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { parseFeedMappingJson, type FeedMapping } from "~/domain/feeds/mapping";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
-import { openDatabase, type Database } from "~/server/db/client";
+import type { Database } from "~/server/db/client";
+import { fail, openCliDatabase } from "./cli";
 import { websites } from "~/server/db/schema";
 import { createFeedImageStore } from "~/server/feeds/images";
 import { runFeedImport, type FeedReport } from "~/server/feeds/import-feed";
@@ -33,11 +34,6 @@ import { FEED_MAX_BYTES } from "~/server/feeds/parse";
 
 const USAGE =
   "Usage: npx tsx scripts/import-feed.ts --site <slug> --file <path> [--mapping <name | file.json>] [--dry-run] [--allow-mass-removal] [--json] [--force]";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 const { values: args } = (() => {
   try {
@@ -67,28 +63,6 @@ const found = existsSync(file) ? statSync(file) : null;
 if (!found?.isFile()) fail(`No feed file at ${file}`);
 if (found.size > FEED_MAX_BYTES)
   fail(`The feed file is ${Math.round(found.size / 1024 / 1024)} MB; at most ${FEED_MAX_BYTES / 1024 / 1024} MB is accepted.`);
-
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-  const pgliteDir = path.join(dataDir, "pglite");
-  if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
-    fail(`No database in ${pgliteDir}. Start the server once to create it, or set DATABASE_URL / DATA_DIR.`);
-  }
-  // PGlite marks an open data folder with postmaster.pid and removes it on a clean close.
-  if (existsSync(path.join(pgliteDir, "postmaster.pid")) && !args.force) {
-    fail(
-      [
-        `The embedded database in ${pgliteDir} is in use by a running server.`,
-        "PGlite allows one process at a time: stop the server and run this again, or import in the console.",
-        "(If no server is running, a crash left the folder marked: add --force.)",
-      ].join("\n"),
-      2,
-    );
-  }
-  return openDatabase({ dataDir });
-}
 
 function mappingFromFile(mappingPath: string): FeedMapping {
   const parsed = parseFeedMappingJson(readFileSync(mappingPath, "utf8"));
@@ -158,7 +132,7 @@ function printReport(report: FeedReport): void {
   for (const w of report.warnings) console.log(`  warning: ${w}`);
 }
 
-const database = await open();
+const database = await openCliDatabase({ force: args.force, whileInUse: ", or import in the console" });
 let exitCode = 0;
 try {
   const [site] = await database.db.select().from(websites).where(eq(websites.slug, args.site));

@@ -10,22 +10,15 @@
  * Reads DATABASE_URL, or the embedded PGlite database in DATA_DIR (default .data). PGlite allows one
  * process at a time, so with the embedded database the server must be stopped first.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database } from "~/server/db/client";
+import { fail, openCliDatabase } from "./cli";
 import { websites } from "~/server/db/schema";
 import { leadSummary, listLeads, type DeliveryView, type LeadView } from "~/server/leads/lead-queries";
 import { replayDeadDeliveries } from "~/server/leads/replay";
 
 const USAGE = "Usage: npx tsx scripts/leads-report.ts --site <slug> [--dead] [--limit 50] [--replay] [--force]";
 const HISTORY_LINES = 5;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 const { values: args } = (() => {
   try {
@@ -50,28 +43,6 @@ if (args.help) {
 if (!args.site) fail(USAGE);
 const limit = Number(args.limit);
 if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fail("--limit must be a whole number from 1 to 1000");
-
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-  const pgliteDir = path.join(dataDir, "pglite");
-  if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
-    fail(`No database in ${pgliteDir}. Start the server once to create it, or set DATABASE_URL / DATA_DIR.`);
-  }
-  // PGlite marks an open data folder with postmaster.pid and removes it on a clean close.
-  if (existsSync(path.join(pgliteDir, "postmaster.pid")) && !args.force) {
-    fail(
-      [
-        `The embedded database in ${pgliteDir} is in use by a running server.`,
-        "PGlite allows one process at a time: stop the server and run this again.",
-        "(If no server is running, a crash left the folder marked: add --force.)",
-      ].join("\n"),
-      2,
-    );
-  }
-  return openDatabase({ dataDir });
-}
 
 const time = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, "Z") : "-");
 
@@ -101,7 +72,9 @@ function leadBlock(lead: LeadView): string {
   return `${head}\n${deliveries}`;
 }
 
-const database = await open().catch((error: Error) => fail(`Could not open the database: ${error.message}`));
+const database = await openCliDatabase({ force: args.force }).catch((error: Error) =>
+  fail(`Could not open the database: ${error.message}`),
+);
 try {
   const [site] = await database.db.select().from(websites).where(eq(websites.slug, args.site)).limit(1);
   if (!site) {
