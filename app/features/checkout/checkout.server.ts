@@ -31,6 +31,7 @@ import { deliveryQuote } from "~/domain/vehicle/delivery";
 import { currentUser } from "~/app/middleware/session.server";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/server/http/same-origin";
+import { readFormBody } from "~/server/http/body-readers";
 import { cars, locations, reservations } from "~/server/db/schema";
 import { findOnlinePayment, startOnlinePayment } from "~/server/checkout/online-payments";
 import { endReservation, liveReservationOf, startCheckout, watchCar, type ReservationRow } from "~/server/checkout/reservations";
@@ -135,13 +136,19 @@ export async function loadCheckoutPage({ request, context, params }: Args, kind:
 
 export type CheckoutPageData = Awaited<ReturnType<typeof loadCheckoutPage>>["data"];
 
+/** A checkout form's fields, one string each (the first of a repeated name); another media type, an oversized or unreadable body is refused as a 4xx. */
+async function checkoutForm(request: Request): Promise<Record<string, string>> {
+  const body = await readFormBody(request);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  return Object.fromEntries(Object.entries(body.values).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+}
+
 export type CheckoutActionData = { errors: Record<string, string>; values: Record<string, string>; formError?: string; delivery?: string };
 
 export async function checkoutAction({ request, context, params }: Args, kind: CheckoutKind) {
   requireSameOrigin(request);
   const { site, runtime, car, location } = await loadCar(context, params?.slug, kind);
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const values = await checkoutForm(request);
   if (values.intent === "watch") {
     const email = checkoutContactSchema.shape.email.safeParse(values.watch_email ?? "");
     if (!email.success)
@@ -242,9 +249,9 @@ export async function cancelReservationAction({ request, context }: Args) {
   requireSameOrigin(request);
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  const form = await request.formData();
-  const id = String(form.get("reservation_id") ?? "");
-  const back = form.get("back") === "garage" ? "/my-garage" : null;
+  const form = await checkoutForm(request);
+  const id = form.reservation_id ?? "";
+  const back = form.back === "garage" ? "/my-garage" : null;
   if (!/^[0-9a-f-]{36}$/.test(id)) throw data("Not found", { status: 404 });
   const [row] = await runtime.db
     .select()
@@ -370,16 +377,16 @@ export async function testPaymentAction({ request, context }: Args) {
   requireSameOrigin(request);
   requireSite(context);
   const { runtime, provider } = embeddedProvider(context);
-  const form = await request.formData();
-  const token = String(form.get("session") ?? "");
+  const form = await checkoutForm(request);
+  const token = form.session ?? "";
   const sink = async (raw: string, signature: string) => {
     const out = await handlePaymentWebhook(runtime, raw, signature);
     if (out.status !== 200) throw new Error(`webhook refused: ${out.body}`);
   };
-  const intent = String(form.get("intent") ?? "pay");
+  const intent = form.intent ?? "pay";
   let result: EmbeddedPayResult;
   if (intent === "approve" || intent === "fail") result = await provider.completeChallenge(token, intent === "approve", sink);
-  else result = await provider.pay(token, String(form.get("card_number") ?? ""), sink);
+  else result = await provider.pay(token, form.card_number ?? "", sink);
   switch (result.kind) {
     case "paid":
       throw redirect(result.redirect);
@@ -413,8 +420,7 @@ export async function onlinePaymentAction({ request, context }: Args) {
   requireSameOrigin(request);
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const values = await checkoutForm(request);
   const parsed = onlinePaymentSchema.safeParse(values);
   if (!parsed.success) return data<CheckoutActionData>({ errors: fieldMessages(parsed.error), values }, { status: 400 });
   const out = await startOnlinePayment(checkoutDeps(runtime), {
