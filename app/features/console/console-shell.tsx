@@ -19,7 +19,7 @@ export function ConsoleShell({ data, children }: { data: ConsoleLayoutData; chil
           </a>
           {data.staff && (
             <>
-              {data.nav.leads && (
+              {data.showsLeads && (
                 <a href="/console/leads?status=new" className="text-sm font-semibold" data-testid="new-leads">
                   <span className="rounded-full bg-red-700 px-2 py-0.5 text-white">{data.newLeads}</span> new{" "}
                   {data.newLeads === 1 ? "lead" : "leads"}
@@ -41,24 +41,11 @@ export function ConsoleShell({ data, children }: { data: ConsoleLayoutData; chil
         </div>
         {data.staff && (
           <nav aria-label="Console" className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 pb-2">
-            {data.nav.leads && (
-              <NavLink to="/console/leads" className={navClass}>
-                Leads
+            {data.nav.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} className={navClass}>
+                {entry.label}
               </NavLink>
-            )}
-            {data.nav.staff && (
-              <NavLink to="/console/staff" className={navClass}>
-                Staff
-              </NavLink>
-            )}
-            {data.nav.audit && (
-              <NavLink to="/console/audit" className={navClass}>
-                Audit log
-              </NavLink>
-            )}
-            <NavLink to="/console/account" className={navClass}>
-              Account
-            </NavLink>
+            ))}
           </nav>
         )}
       </header>

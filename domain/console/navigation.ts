@@ -1,0 +1,20 @@
+/**
+ * The console's navigation: one entry per section, in the order shown, each with the action its page requires.
+ * The layout shows a staff member only the entries their role may open (domain/console/permissions.ts).
+ * A new console section adds one line here.
+ */
+import { can, type ConsoleAction, type StaffRole } from "./permissions";
+
+export type ConsoleNavEntry = { to: string; label: string; action: ConsoleAction };
+
+export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
+  { to: "/console/leads", label: "Leads", action: "leads.read" },
+  { to: "/console/staff", label: "Staff", action: "staff.read" },
+  { to: "/console/audit", label: "Audit log", action: "audit.read" },
+  { to: "/console/account", label: "Account", action: "account.self" },
+];
+
+/** The entries a role may open, in order. */
+export function consoleNavFor(role: StaffRole): { to: string; label: string }[] {
+  return CONSOLE_NAV.filter((entry) => can(role, entry.action)).map(({ to, label }) => ({ to, label }));
+}
