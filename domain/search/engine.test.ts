@@ -76,6 +76,15 @@ describe("stock visibility", () => {
     expect(result.count).toBe(4);
     expect(result.facets.make).toEqual({ Toyota: 4 });
   });
+
+  it("answers the website's whole stock, hidden and long-sold cars too, when the dealer console asks", () => {
+    const whole = search(docs, { soldDays, wholeStock: true, sort: "latest" });
+    expect(whole.ids.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(whole.facets.make).toEqual({ Toyota: 10 });
+    expect(ids(docs, { soldDays, wholeStock: true, filter: parseFilterExpression("shown_on_website:false") }).sort()).toEqual([7, 8, 9]);
+    // Counts of the whole stock are not kept as the visible stock's: the shopper's counts after it are unchanged.
+    expect(search(docs, { soldDays }).facets.make).toEqual({ Toyota: 4 });
+  });
 });
 
 describe("facet filters and disjunctive counts", () => {

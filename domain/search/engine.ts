@@ -612,15 +612,16 @@ class ColumnarIndex implements SearchIndex {
     const marks = this.markWords;
     const sales = tenant ? tenant.sales : NO_SALES;
     const saleSlots = sales.items;
+    const whole = query.wholeStock === true;
     let recent = 0;
-    for (; recent < sales.length; recent++) {
+    for (; !whole && recent < sales.length; recent++) {
       const slot = saleSlots[recent];
       if (!(this.sold[slot] >= cutoff)) break;
       marks[slot >>> 5] |= 1 << (slot & 31);
     }
     for (let k = 0; k < K; k++) {
       const w = W[k];
-      let m = T[k] & this.live[w];
+      let m = whole ? T[k] : T[k] & this.live[w];
       if (recent !== 0) {
         m |= T[k] & marks[w];
         marks[w] = 0;
@@ -661,7 +662,7 @@ class ColumnarIndex implements SearchIndex {
     }
 
     // Which visible stock the counts run over when nothing narrows it: the shown sales and certified-only.
-    const unnarrowed = exact === null && !query.filter && ranges.length === 0;
+    const unnarrowed = exact === null && !query.filter && ranges.length === 0 && !whole;
     const baseKey = unnarrowed ? recent * 2 + (certifiedOnly ? 1 : 0) : -1;
     const facets = this.countFacets(query, tenant, selected, ranged, result, K, W, baseKey);
     const R = this.resultWords;

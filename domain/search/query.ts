@@ -38,6 +38,11 @@ export type SearchQuery = {
   soldDays: number;
   /** Facets to count; all of FACET_NAMES when omitted. */
   facetNames?: readonly FacetName[];
+  /**
+   * Every car of the website, hidden and long-sold ones too (the dealer console's stock list). A shopper's
+   * search never sets it: without it only cars shown on the website, in stock or sold within soldDays, match.
+   */
+  wholeStock?: boolean;
 };
 
 export type SearchQueryInput = Pick<SearchQuery, "websiteId" | "now"> & Partial<SearchQuery>;
