@@ -94,4 +94,13 @@ describe("vehicle tabs", () => {
     const moved = parseWebsiteSettings({ warranty: { newCarYears: 5 }, dealerTexts: { warranty: [] } });
     expect(items(moved)).not.toContain("5-year warranty on new vehicles.");
   });
+
+  it("names the vehicle's kind in the protection tab and the default why-buy text", () => {
+    const content = new Map([["protect-your-car", { title: "Protect", body: "Ask us about paint protection." }]]);
+    const bike = { ...car, vehicleKind: "motorcycle" };
+    const tabs = vehicleTabs(DEFAULT_SETTINGS, bike, content);
+    expect(tabs.map((t) => t.label)).toContain("Protect Your Motorcycle");
+    expect(JSON.stringify(tabs)).toContain("Every motorcycle is inspected");
+    expect(vehicleTabs(DEFAULT_SETTINGS, car, content).map((t) => t.label)).toContain("Protect Your Car");
+  });
 });

@@ -20,6 +20,13 @@ export const TAB_LABELS: Record<TabId, string> = {
   features: "Features",
 };
 
+/** A tab's label for a vehicle of a kind: "Protect Your Motorcycle" on a motorcycle's page. */
+export function tabLabel(id: TabId, kind: string | null | undefined): string {
+  if (id !== "protectYourCar") return TAB_LABELS[id];
+  const noun = vehicleNoun(kind);
+  return `Protect Your ${noun[0].toUpperCase()}${noun.slice(1)}`;
+}
+
 /**
  * content_pages a dealer fills to write a tab's text, first found wins: a vehicle-page version, then the
  * site page of the same subject.
@@ -70,7 +77,10 @@ function defaultText(id: keyof typeof TAB_CONTENT_SLUGS, s: WebsiteSettings, car
     case "whatsIncluded":
       return [];
     case "whyBuyFromUs":
-      return ["Every car is inspected, detailed and ready to drive away.", "Finance, trade-ins and delivery are arranged in one place."];
+      return [
+        `Every ${vehicleNoun(car.vehicleKind)} is inspected, detailed and ready to drive away.`,
+        "Finance, trade-ins and delivery are arranged in one place.",
+      ];
     case "reserveOnline": {
       const offer = reservationOffer(car, s.onlineReservation);
       if (!offer) return [];
@@ -115,7 +125,7 @@ export function vehicleTabs(
     const page = TAB_CONTENT_SLUGS[id].map((slug) => content.get(slug)).find(Boolean);
     const own = page ? textBlocks(page.body) : defaultText(id, s, car).map((text): TextBlock => ({ kind: "p", text }));
     const blocks = [...own, ...dealerTextBlocks(`tab:${id}`, s, car, own)];
-    if (blocks.length > 0) tabs.push({ id, label: TAB_LABELS[id], kind: "text", blocks });
+    if (blocks.length > 0) tabs.push({ id, label: tabLabel(id, car.vehicleKind), kind: "text", blocks });
   }
   if (on.features && car.features.length > 0) tabs.push({ id: "features", label: TAB_LABELS.features, kind: "features" });
   return tabs;

@@ -41,4 +41,20 @@ describe("wording on the caravan and motorcycle dealer", () => {
     expect(text).toContain("Used motorcycle checks");
     expect(text).not.toContain("Used car checks");
   });
+
+  it("speaks of motorcycles on a motorcycle's page: its similar stock and its protection tab", async () => {
+    const hits = await siteHits(SITE, 300);
+    const bike = hits.find((h) => h.vehicle_kind === "motorcycle" && h.status !== "sold")!;
+    const text = mainText((await pageHtml(SITE, bike.path)).html);
+    expect(text).toContain("Similar motorcycles");
+    expect(text).not.toContain("Similar cars");
+    expect(text).not.toMatch(/Protect Your Car|Every car is inspected/);
+  });
+
+  it("speaks of vehicles, not cars, in the forms of a dealer selling caravans and motorcycles", async () => {
+    const text = mainText((await pageHtml(SITE, "/contact")).html);
+    expect(text).toContain("Questions about a vehicle");
+    expect(text).toContain("Your vehicle's rego");
+    expect(text).not.toMatch(/Questions about a car|Your car's rego/);
+  });
 });

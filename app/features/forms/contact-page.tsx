@@ -1,5 +1,6 @@
 /** The contact page: the enquiry form beside the site's phone, email and locations. */
 import { useSite } from "~/app/site-context";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import type { ContactPageData } from "./contact-page.server";
 import { FormPage } from "./form-page";
 import { LeadForm } from "./lead-form";
@@ -10,7 +11,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
   return (
     <FormPage
       title="Contact us"
-      intro="Questions about a car, servicing, parts or finance? Send us a message and we'll get back to you."
+      intro={`Questions about a ${siteVehicleNoun(site.settings.vehicleKinds)}, servicing, parts or finance? Send us a message and we'll get back to you.`}
       aside={
         <>
           {(phone || email) && (

@@ -5,6 +5,8 @@ import type { FormContext, LocationOption } from "~/domain/forms/context";
 import { formLayout } from "~/domain/forms/context";
 import { FLEET_VEHICLE_TYPES } from "~/domain/forms/fleet";
 import { ENQUIRY_CATEGORIES } from "~/domain/forms/normalise";
+import { useSite } from "~/app/site-context";
+import { siteVehicleNoun } from "~/domain/stock/labels";
 import { REGO_MAX_LENGTH } from "./field-options";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { ConsentFields, ContactFields, type Fixed, PlaceFields, PreferredContactField, YesNoField } from "./form-sections";
@@ -34,6 +36,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 export function KindFields(props: KindFieldsProps) {
   const { kind, ctx, fixed, siteName, locationOptions, aboutCar } = props;
   const layout = formLayout(ctx);
+  const shopperVehicle = siteVehicleNoun(useSite().settings.vehicleKinds);
   const place = (
     <PlaceFields
       ctx={ctx}
@@ -56,7 +59,7 @@ export function KindFields(props: KindFieldsProps) {
           <TextAreaField name="message" label="Comments" optional={!layout.commentsRequired} />
           <TextField
             name="rego"
-            label="Your car's rego"
+            label={`Your ${shopperVehicle}'s rego`}
             optional
             maxLength={REGO_MAX_LENGTH + 2}
             autoComplete="off"

@@ -271,6 +271,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           labels={s.labels}
           showViews={s.features.viewsOnCards}
           showSave={s.features.garage}
+          heading={`Similar ${vehicleNoun(car.vehicleKind)}s`}
           moreHref={data.similarHref}
           moreLabel={`${car.make} ${car.model}`}
         />
