@@ -3,6 +3,7 @@
  * locations and dealerships the form offers. The browser and the server build the same schema from it.
  */
 import type { WebsiteSettings } from "~/domain/settings/schema";
+import type { AustralianState } from "./fields";
 
 export type FormSettings = WebsiteSettings["forms"];
 /** `sells`: a sales yard (not a service centre or parts counter); forms about a car offer only these. Absent means it sells. */
@@ -14,6 +15,8 @@ export type FormContext = {
   /** The locations the location select offers (visible ones only). */
   locations: LocationOption[];
   dealerships: DealershipOption[];
+  /** The dealer's default state (settings.search.defaultState): a rego's state when the shopper gives none. Absent: QLD. */
+  defaultState?: AustralianState;
 };
 
 export function isCategorySelectShown(ctx: FormContext): boolean {

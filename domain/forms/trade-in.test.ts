@@ -12,6 +12,13 @@ describe("trade-in form: the shopper's car", () => {
     expect(schema.parse({ ...contact, rego: "abc123" }).regoState).toBe("QLD");
     expect(schema.parse({ ...contact, rego: "abc123", regoState: "nsw" }).regoState).toBe("NSW");
   });
+  it("defaults the rego state to the dealer's default state when it has one", () => {
+    const vic = makeTradeInSchema({
+      ...testContext({ settings: { locationSelect: false, preferredDealershipSelectRemoved: true } }),
+      defaultState: "VIC",
+    });
+    expect(vic.parse({ ...contact, rego: "abc123" }).regoState).toBe("VIC");
+  });
   it("takes make, model and year instead of a rego, with badge and condition", () => {
     expect(schema.parse({ ...contact, make: "Mazda", model: "CX-5", year: "2022", badge: "Maxx", condition: "Fair" })).toMatchObject({
       make: "Mazda",

@@ -1,11 +1,12 @@
 /**
  * The trade-in form (/trade-in, /sell-my-car, /cars/trade-in?car_id={id}): first name, last name, mobile, email,
- * postcode (001 §5), plus the shopper's car as the instant estimate step described it: rego and rego state (QLD
- * when not given, 001 §9), or make, model and year (badge optional); kilometres and condition. Field names follow
+ * postcode (001 §5), plus the shopper's car as the instant estimate step described it: rego and rego state (the
+ * dealer's default state when not given, 001 §9), or make, model and year (badge optional); kilometres and condition. Field names follow
  * the spec's lead-capture list (kms, regoState, rego, location_id).
  */
 import { z } from "zod";
-import { conditionField, optionalText, regoStateDefaulted, yearField } from "~/domain/valuation/request";
+import { DEFAULT_STATE } from "~/domain/locations/australian-state";
+import { conditionField, optionalText, regoStateOr, yearField } from "~/domain/valuation/request";
 import type { FormContext } from "./context";
 import {
   FIELD_MESSAGES,
@@ -25,17 +26,17 @@ import { carShape, contactExtrasShape, placeFields, withResolvedDealership } fro
 /** The form's year bound does not move with the clock: the estimate step checked the year against today. */
 const LATEST_MODEL_YEAR = new Date("2100-01-01T00:00:00Z");
 
-/** The shopper's car: a rego, or make, model and year; kilometres; condition when the estimate step asked. */
-export const tradeInCarShape = {
+/** The shopper's car: a rego (in the dealer's default state unless chosen), or make, model and year; kilometres; condition when the estimate step asked. */
+export const tradeInCarShape = (ctx: FormContext) => ({
   rego: regoFieldOf(false),
-  regoState: regoStateDefaulted,
+  regoState: regoStateOr(ctx.defaultState ?? DEFAULT_STATE),
   make: optionalText(40),
   model: optionalText(60),
   year: yearField(LATEST_MODEL_YEAR),
   badge: optionalText(60),
   kms: kmsField,
   condition: conditionField.optional(),
-};
+});
 
 /** Every field of the trade-in form, by name (the partial lead reads them one by one). */
 export function tradeInShape(ctx: FormContext) {
@@ -46,7 +47,7 @@ export function tradeInShape(ctx: FormContext) {
     mobile: mobileField,
     email: emailField,
     postcode: postcodeField,
-    ...tradeInCarShape,
+    ...tradeInCarShape(ctx),
     under_finance: yesNoField,
     message: messageField(false),
     location_id: place.location,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/domain/forms/summary";
-import { DEFAULT_REGO_STATE, VALUATION_MESSAGES, makeValuationRequestSchema, vehicleTitle } from "./request";
+import { VALUATION_MESSAGES, makeValuationRequestSchema, vehicleTitle } from "./request";
 
 const schema = makeValuationRequestSchema(new Date("2026-11-25T00:00:00Z"));
 const errorsOf = (values: Record<string, unknown>) => {
@@ -18,7 +18,12 @@ describe("the instant estimate's request", () => {
     });
   });
   it("defaults the state to QLD when it is not given", () => {
-    expect(schema.parse({ rego: "ABC123", kms: "1000", condition: "good" }).regoState).toBe(DEFAULT_REGO_STATE);
+    expect(schema.parse({ rego: "ABC123", kms: "1000", condition: "good" }).regoState).toBe("QLD");
+  });
+  it("defaults the state to the dealer's default state when the dealer has one", () => {
+    const nsw = makeValuationRequestSchema(new Date("2026-06-01T00:00:00Z"), "NSW");
+    expect(nsw.parse({ rego: "ABC123", kms: "1000", condition: "good" }).regoState).toBe("NSW");
+    expect(nsw.parse({ rego: "ABC123", regoState: "vic", kms: "1000", condition: "good" }).regoState).toBe("VIC");
   });
   it("takes make, model and year (badge optional) instead of a rego", () => {
     expect(schema.parse({ make: "Toyota", model: "Corolla", year: "2021", badge: "", kms: "40000", condition: "fair" })).toMatchObject({

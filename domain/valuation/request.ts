@@ -1,11 +1,14 @@
 /**
  * What a shopper gives for an instant estimate: the rego and its state, or the make, model and year (badge
- * optional); the kilometres and the condition. The state defaults to QLD (001 §9: default state qld).
+ * optional); the kilometres and the condition. The state defaults to the dealer's default state (001 §9: "Default
+ * state qld", settings.search.defaultState).
  */
 import { z } from "zod";
 import { AUSTRALIAN_STATES, FIELD_MESSAGES, blankToUndefined, kmsField, regoFieldOf } from "~/domain/forms/fields";
 import { CONDITIONS } from "./model";
-import { DEFAULT_REGO_STATE, VALUATION_MESSAGES } from "./vehicle";
+import { DEFAULT_STATE } from "~/domain/locations/australian-state";
+import type { AustralianState } from "~/domain/forms/fields";
+import { VALUATION_MESSAGES } from "./vehicle";
 
 export * from "./vehicle";
 
@@ -13,14 +16,15 @@ export const VALUATION_FIELDS = ["rego", "regoState", "make", "model", "year", "
 
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, FIELD_MESSAGES.tooLong).optional());
 
-/** The state a rego belongs to: the one chosen, else QLD. */
-export const regoStateDefaulted = z.preprocess(
-  (value) => {
-    const v = blankToUndefined(value);
-    return typeof v === "string" ? v.toUpperCase() : DEFAULT_REGO_STATE;
-  },
-  z.enum(AUSTRALIAN_STATES, { error: FIELD_MESSAGES.regoState }),
-);
+/** The state a rego belongs to: the one chosen, else the dealer's default state. */
+export const regoStateOr = (fallback: AustralianState) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === "string" ? v.toUpperCase() : fallback;
+    },
+    z.enum(AUSTRALIAN_STATES, { error: FIELD_MESSAGES.regoState }),
+  );
 
 /** A model year from 1950 to next year (at `now`). */
 export const yearField = (now: Date) =>
@@ -42,11 +46,11 @@ export const conditionField = z.preprocess(
   z.enum(CONDITIONS, { error: VALUATION_MESSAGES.condition }),
 );
 
-export function makeValuationRequestSchema(now: Date) {
+export function makeValuationRequestSchema(now: Date, defaultState: AustralianState = DEFAULT_STATE) {
   return z
     .object({
       rego: regoFieldOf(false),
-      regoState: regoStateDefaulted,
+      regoState: regoStateOr(defaultState),
       make: optionalText(40),
       model: optionalText(60),
       year: yearField(now),

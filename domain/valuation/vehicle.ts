@@ -5,7 +5,6 @@
 import type { Condition, Valuation } from "./model";
 import { withoutRepeatedWords } from "~/domain/stock/labels";
 
-export const DEFAULT_REGO_STATE = "QLD";
 export const VALUATION_MESSAGES = {
   identify: "Please enter the rego, or the make, model and year.",
   make: "Please enter the make.",

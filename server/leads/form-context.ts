@@ -1,4 +1,5 @@
 /** The form context (settings, offered locations and dealerships) for one website, from its rows. */
+import { siteDefaultState } from "~/domain/locations/australian-state";
 import { asc, eq } from "drizzle-orm";
 import type { FormContext } from "~/domain/forms";
 import type { WebsiteSettings } from "~/domain/settings/schema";
@@ -30,6 +31,7 @@ export function toFormContext(settings: WebsiteSettings, dealershipRows: Dealers
       sells: locationSells(l),
     })),
     dealerships: dealershipRows.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
+    defaultState: siteDefaultState(settings),
   };
 }
 

@@ -4,13 +4,15 @@
  * with how it was made and its confidence, the FAQ's words for a car over 7 years or 100,000 km, or an honest
  * "we need to see it". With JavaScript the answer arrives in place; without, the server renders the page with it.
  */
+import { siteDefaultState } from "~/domain/locations/australian-state";
+import { useSite } from "~/app/site-context";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { FieldErrors } from "~/domain/forms";
 import { ERROR_SUMMARY_TITLE } from "~/domain/forms/summary";
 import { NO_ONLINE_ESTIMATE_TEXT, ONLINE_ESTIMATE_MAX_AGE_YEARS } from "~/domain/valuation/eligibility";
 import { CONDITIONS, CONDITION_LABELS, type Valuation } from "~/domain/valuation/model";
-import { DEFAULT_REGO_STATE, VALUATION_MESSAGES, type ValuationOutcome, vehicleTitle } from "~/domain/valuation/vehicle";
+import { VALUATION_MESSAGES, type ValuationOutcome, vehicleTitle } from "~/domain/valuation/vehicle";
 import { formatAud, groupDigits } from "~/domain/stock/format";
 import { Button } from "~/app/ui/button";
 import { AUSTRALIAN_STATES, REGO_MAX_LENGTH } from "./field-options";
@@ -41,7 +43,7 @@ type FormProps = {
 
 /** The car's details and "Get my estimate". */
 export function EstimateForm({ Form, answer, busy }: FormProps) {
-  const values: FormValues = { regoState: DEFAULT_REGO_STATE, condition: "good", ...answer?.values };
+  const values: FormValues = { regoState: siteDefaultState(useSite().settings), condition: "good", ...answer?.values };
   const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
   const regoNotFound = answer?.ok && answer.outcome.kind === "rego-not-found";
   const describe = regoNotFound || !!(values.make || values.model || values.year) || !!(errors?.make || errors?.model || errors?.year);

@@ -5,6 +5,7 @@
  * - `partial`: the form as the shopper has filled it so far, kept as a partial lead (server/leads/trade-in-capture.ts);
  * - otherwise the appraisal request: the trade-in lead, through the lead pipeline, replacing the partial one.
  */
+import { siteDefaultState } from "~/domain/locations/australian-state";
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrors, formErrorSummary } from "~/domain/forms";
 import { siteVehicleNoun } from "~/domain/stock/labels";
@@ -73,7 +74,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 async function estimateAction({ context }: Args, raw: Record<string, unknown>) {
   const values = echoValues(textValues(raw));
-  const parsed = makeValuationRequestSchema(new Date()).safeParse(raw);
+  const parsed = makeValuationRequestSchema(new Date(), siteDefaultState(requireSite(context).settings)).safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues);
     const answer: EstimateAnswer = { form: "estimate", ok: false, fieldErrors: errors, summary: formErrorSummary(errors).items, values };

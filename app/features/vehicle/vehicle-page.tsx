@@ -1,3 +1,4 @@
+import { siteDefaultState } from "~/domain/locations/australian-state";
 import { showsKilometres, vehicleNoun } from "~/domain/stock/labels";
 import { PhoneReveal } from "~/app/features/phone-reveal/phone-reveal";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
@@ -37,7 +38,12 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
   const [params] = useSearchParams();
   const inlineForm = params.get("form");
   const views = useCarViews(car);
-  const ctx: FormContext = { settings: s.forms, locations: data.formOptions.locations, dealerships: data.formOptions.dealerships };
+  const ctx: FormContext = {
+    settings: s.forms,
+    locations: data.formOptions.locations,
+    dealerships: data.formOptions.dealerships,
+    defaultState: siteDefaultState(s),
+  };
   const hasPrice = typeof car.price === "number" && car.price > 0;
   const financeHeadline = useFinanceHeadline(car, s.finance, s.features.financeWidgets && hasPrice && !sold);
 
