@@ -17,6 +17,8 @@ import {
   type StepId,
 } from "~/domain/finance/application";
 import { AUSTRALIAN_STATES } from "~/domain/forms/fields";
+import { siteDefaultState } from "~/domain/locations/australian-state";
+import { useSite } from "~/app/site-context";
 import { ERROR_SUMMARY_TITLE } from "~/domain/forms/summary";
 import { formatAud } from "~/domain/stock/format";
 import { signInPath } from "~/domain/auth/gates";
@@ -162,6 +164,7 @@ function StepForm({ data, step }: { data: Extract<PageData, { step: StepId | "re
   const values = answer?.input ?? data.values ?? {};
   const errors = answer?.errors ?? {};
   const f = (name: string) => ({ name, values, errors });
+  const homeState = siteDefaultState(useSite().settings);
   const summary = Object.entries(errors);
   return (
     <Form method="post" noValidate className="mt-6 flex flex-col gap-4" data-testid={`step-${step}`}>
@@ -187,12 +190,12 @@ function StepForm({ data, step }: { data: Extract<PageData, { step: StepId | "re
             <Input {...f("date_of_birth")} type="date" autoComplete="bday" />
             <Select {...f("residency")} options={RESIDENCY} />
             <Input {...f("licence_number")} autoComplete="off" />
-            <Select {...f("licence_state")} options={AUSTRALIAN_STATES} />
+            <Select {...f("licence_state")} options={AUSTRALIAN_STATES} fallback={homeState} />
           </div>
           <Input {...f("street")} autoComplete="street-address" />
           <div className="grid gap-4 sm:grid-cols-3">
             <Input {...f("suburb")} autoComplete="address-level2" />
-            <Select {...f("state")} options={AUSTRALIAN_STATES} />
+            <Select {...f("state")} options={AUSTRALIAN_STATES} fallback={homeState} />
             <Input {...f("postcode")} inputMode="numeric" maxLength={4} autoComplete="postal-code" />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
