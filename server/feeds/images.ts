@@ -2,20 +2,25 @@
  * A feed's pictures into the platform's media, for the image endpoint (ADR 004) to serve:
  * - `/media/…` paths of this platform (the demo media, earlier uploads) are used as they are when the file exists;
  * - web addresses are fetched once through a bounded queue (a few at a time, each with a timeout and a size limit),
- *   checked to be a JPEG, PNG or WebP by their content (never SVG from outside), stored under
- *   `media/feeds/{site}/{content hash}.{ext}` (a changed photo gets a new name, so no cache serves the old one)
- *   and remembered in feed_images, so a second run of the same feed fetches nothing;
+ *   checked to be a JPEG, PNG or WebP by their content (never SVG from outside), sanitised like a console upload
+ *   (server/console/media-sanitise.ts: decoded with a pixel limit, turned upright, EXIF and GPS not kept), stored
+ *   under `media/feeds/{site}/{hash of the fetched bytes}.{ext}` (a changed photo gets a new name, so no cache serves
+ *   the old one) and remembered in feed_images, so a second run of the same feed fetches nothing;
+ * - a web address's host must be public: its addresses are checked before the fetch, and the connection itself
+ *   resolves the name again through a lookup that refuses private addresses, so a name that answers a public address
+ *   to the check and a private one to the connection (DNS rebinding) is never connected to;
  * - file paths are read only where the caller allows a folder (the command line: the feed file's own folder).
  * Works offline: the embedded default needs no network for media paths and files. A picture that cannot be had is
  * reported with its reason and left out; the car still imports.
  */
 import { createHash } from "node:crypto";
-import { lookup } from "node:dns/promises";
+import { lookup as dnsLookup } from "node:dns/promises";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
+import { Agent, fetch as undiciFetch } from "undici";
+import { sanitisePhoto } from "~/server/console/media-sanitise";
 import type { Db } from "~/server/db/client";
 import { feedImages } from "~/server/db/schema";
 import { resolveMediaPath } from "~/server/images/media-path";
@@ -27,7 +32,8 @@ const CONCURRENCY = 4;
 /** At most this many pictures are fetched in one run; the next run fetches the rest. */
 export const MAX_FETCHES_PER_RUN = 20_000;
 
-const FORMATS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp" };
+/** The extensions a stored feed picture may have (as the sanitiser writes them). */
+const EXTENSIONS = ["jpg", "png", "webp"];
 
 export type ImageFailure = { ref: string; reason: string };
 
@@ -49,7 +55,8 @@ export type FeedImageOptions = {
   localRoot?: string | null;
   /** Fetch from private and loopback addresses too (tests, a DMS on the dealer's own network via the CLI). */
   allowPrivateHosts?: boolean;
-  fetch?: typeof fetch;
+  /** How a host name is resolved (tests); the system resolver by default. */
+  resolveHost?: ResolveHost;
   concurrency?: number;
   maxFetches?: number;
 };
@@ -66,17 +73,63 @@ for (const [net, prefix] of [
   ["224.0.0.0", 3],
 ] as const)
   PRIVATE.addSubnet(net, prefix, "ipv4");
+// IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) are checked against the IPv4 rules by BlockList itself; a rule for
+// ::ffff:0:0/96 would also match every IPv4 address, public ones included.
 for (const [net, prefix] of [
   ["::1", 128],
   ["::", 128],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
-  ["::ffff:0:0", 96],
 ] as const)
   PRIVATE.addSubnet(net, prefix, "ipv6");
 
 class ImageError extends Error {}
+
+/** Every address a host name has. */
+export type ResolveHost = (host: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemResolve: ResolveHost = (host) => dnsLookup(host, { all: true });
+
+export function isPrivateAddress(address: string, family: number): boolean {
+  return PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/** Raised inside a connection's lookup: the name resolved to a private address at connect time. */
+export class PrivateHostError extends Error {
+  constructor(readonly host: string) {
+    super(`The host ${host} is a private address`);
+    this.name = "PrivateHostError";
+  }
+}
+
+type LookupCallback = (error: Error | null, address: string | Array<{ address: string; family: number }>, family?: number) => void;
+
+/**
+ * A `lookup` for net.connect that answers only public addresses: the connection goes to the address checked here,
+ * never to one a second resolution would give (the name is not resolved again after this).
+ */
+export function publicOnlyLookup(resolve: ResolveHost = systemResolve) {
+  return (hostname: string, options: { all?: boolean } | number, callback: LookupCallback): void => {
+    resolve(hostname).then(
+      (addresses) => {
+        if (addresses.length === 0)
+          return callback(Object.assign(new Error(`The host ${hostname} is not found`), { code: "ENOTFOUND" }), "");
+        if (addresses.some((a) => isPrivateAddress(a.address, a.family))) return callback(new PrivateHostError(hostname), "");
+        if (typeof options === "object" && options.all) return callback(null, addresses);
+        callback(null, addresses[0].address, addresses[0].family);
+      },
+      (error: Error) => callback(error, ""),
+    );
+  };
+}
+
+/** An undici agent whose connections resolve names through `publicOnlyLookup` (IP literals are checked before). */
+export function publicOnlyAgent(resolve: ResolveHost = systemResolve): Agent {
+  return new Agent({ connect: { lookup: publicOnlyLookup(resolve) as never } });
+}
+
+let sharedAgent: Agent | undefined;
 
 /** Runs `work` over the items with at most `concurrency` at a time, pulling the next item as one finishes. */
 async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -86,6 +139,8 @@ async function pool<T>(items: readonly T[], concurrency: number, work: (item: T)
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
+
+const NOT_A_PICTURE = "Not a picture (its content could not be read as one)";
 
 function isWebAddress(ref: string): boolean {
   return /^https?:\/\//i.test(ref);
@@ -103,7 +158,12 @@ function mediaSegments(ref: string): string[] | null {
 
 export function createFeedImageStore(options: FeedImageOptions): FeedImageStore {
   const { db, mediaDir, site } = options;
-  const doFetch = options.fetch ?? fetch;
+  const resolveHost = options.resolveHost ?? systemResolve;
+  const agent = options.allowPrivateHosts
+    ? undefined
+    : options.resolveHost
+      ? publicOnlyAgent(options.resolveHost)
+      : (sharedAgent ??= publicOnlyAgent());
   const folder = path.join(mediaDir, "feeds", site.slug);
 
   async function mediaUrl(ref: string): Promise<string | ImageFailure> {
@@ -114,45 +174,53 @@ export function createFeedImageStore(options: FeedImageOptions): FeedImageStore 
     return `/media/${resolved.relPath}`;
   }
 
-  /** Stores checked bytes under their content's name; answers the /media URL. */
+  /**
+   * Stores a fetched picture sanitised (no EXIF or GPS kept), named by the fetched bytes' hash so the same photo is
+   * recognised again without decoding it; answers the /media URL.
+   */
   async function store(bytes: Buffer): Promise<string> {
-    let format: string | undefined;
-    try {
-      format = (await sharp(bytes).metadata()).format;
-    } catch {
-      throw new ImageError("Not a picture (its content could not be read as one)");
-    }
-    const ext = format ? FORMATS[format] : undefined;
-    if (!ext) throw new ImageError(`A ${format ?? "unknown"} file: JPEG, PNG or WebP only`);
-    const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${ext}`;
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+    const existing = await storedByHash(hash);
+    if (existing) return existing;
+    const clean = await sanitisePhoto("The picture", bytes);
+    if (!clean.ok) throw new ImageError(/could not be read|not a file type/.test(clean.message) ? NOT_A_PICTURE : clean.message);
+    const name = `${hash}.${clean.extension}`;
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, name);
-    if (!(await stat(file).catch(() => null))) {
-      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
-    }
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, clean.bytes);
+    await rename(temp, file);
     return `/media/feeds/${site.slug}/${name}`;
+  }
+
+  async function storedByHash(hash: string): Promise<string | null> {
+    for (const ext of EXTENSIONS) {
+      if (await stat(path.join(folder, `${hash}.${ext}`)).catch(() => null)) return `/media/feeds/${site.slug}/${hash}.${ext}`;
+    }
+    return null;
   }
 
   async function checkHost(url: URL): Promise<void> {
     if (options.allowPrivateHosts) return;
     const host = url.hostname.replace(/^\[|\]$/g, "");
-    const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+    const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolveHost(host).catch(() => []);
     if (addresses.length === 0) throw new ImageError(`The host ${host} is not found`);
     for (const { address, family } of addresses) {
-      if (PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4")) throw new ImageError(`The host ${host} is a private address`);
+      if (isPrivateAddress(address, family)) throw new ImageError(`The host ${host} is a private address`);
     }
   }
 
   async function download(ref: string): Promise<Buffer> {
     const url = new URL(ref);
     await checkHost(url);
-    let response: Response;
+    let response: Awaited<ReturnType<typeof undiciFetch>>;
     try {
-      response = await doFetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "error" });
+      // Redirects are refused: a redirect's host would not have been checked.
+      response = await undiciFetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "error", dispatcher: agent });
     } catch (error) {
       const name = (error as Error).name;
+      const cause = (error as { cause?: unknown }).cause;
+      if (cause instanceof PrivateHostError) throw new ImageError(cause.message);
       throw new ImageError(name === "TimeoutError" ? `No answer within ${FETCH_TIMEOUT_MS / 1000} s` : "Could not be fetched");
     }
     if (!response.ok) {
@@ -223,11 +291,7 @@ export function createFeedImageStore(options: FeedImageOptions): FeedImageStore 
   async function storedLocal(ref: string): Promise<string | null> {
     const bytes = await readLocal(ref).catch(() => null);
     if (!bytes) return null;
-    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-    for (const ext of Object.values(FORMATS)) {
-      if (await stat(path.join(folder, `${hash}.${ext}`)).catch(() => null)) return `/media/feeds/${site.slug}/${hash}.${ext}`;
-    }
-    return null;
+    return storedByHash(createHash("sha256").update(bytes).digest("hex").slice(0, 32));
   }
 
   return {
