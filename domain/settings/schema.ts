@@ -46,16 +46,21 @@ export const websiteSettingsSchema = z
     vehicleKinds: z
       .array(z.enum(["car", "caravan", "motorcycle"]))
       .min(1)
-      .default(["car"]),
+      .default(["car"])
+      .meta({ group: "stock-search", title: "Vehicle kinds sold", description: "Which kinds of vehicle this site sells." }),
     /** A single-franchise site names its manufacturer; offers then use /offers/{offerId}. */
-    singleManufacturer: z.string().nullable().default(null),
+    singleManufacturer: z.string().nullable().default(null).meta({
+      group: "stock-search",
+      title: "Single manufacturer",
+      description: "A single-franchise site names its manufacturer; offers then use /offers/{offerId}. Empty for a multi-franchise site.",
+    }),
 
     features: z
       .object({
-        garage: z.boolean().default(true),
+        garage: z.boolean().default(true).meta({ description: "Shoppers can save cars to a garage and compare them later." }),
         compare: z.boolean().default(true),
         financeWidgets: z.boolean().default(true),
-        certifiedOnlyFilter: z.boolean().default(false),
+        certifiedOnlyFilter: z.boolean().default(false).meta({ description: 'Adds a "certified only" filter to the search.' }),
         fuelTags: z.boolean().default(false),
         viewsOnCards: z.boolean().default(false),
         priceComparison: z.boolean().default(true),
@@ -84,24 +89,28 @@ export const websiteSettingsSchema = z
           })
           .prefault({}),
         /** 000 §7: phone numbers behind "Show number"; each reveal is logged and counted in the lead report. */
-        phoneReveal: z.boolean().default(false),
+        phoneReveal: z
+          .boolean()
+          .default(false)
+          .meta({ description: 'Phone numbers stay behind a "Show number" button; each reveal is counted as a lead.' }),
         /** The /fleet page and its enquiry form (001 §2, dealer pages). */
-        fleet: z.boolean().default(true),
+        fleet: z.boolean().default(true).meta({ description: "The /fleet page and its enquiry form." }),
         /** The /teams/{location-slug} pages (001 §2, dealer pages). */
-        teams: z.boolean().default(true),
+        teams: z.boolean().default(true).meta({ description: "The team pages of each location." }),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "site", title: "Site features" }),
 
     onlineReservation: z
       .object({
         enabled: z.boolean().default(false),
         /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some dealers. */
         pathSegment: z.enum(["checkout", "buy-online"]).default("checkout"),
-        depositAmount: dollars.default(200),
-        holdHours: z.number().int().min(1).max(720).default(48),
+        depositAmount: dollars.default(200).meta({ description: "The deposit taken to hold a car online, in dollars." }),
+        holdHours: z.number().int().min(1).max(720).default(48).meta({ description: "How long a reserved car is held for the shopper." }),
         refundable: z.boolean().default(true),
         /** Limits the online-purchase button to used cars and/or named makes; empty means all. */
-        onlyUsed: z.boolean().default(false),
+        onlyUsed: z.boolean().default(false).meta({ description: "Offer online reservation on used cars only." }),
         onlyMakes: z.array(z.string()).default([]),
         returnPolicy: z
           .object({
@@ -111,30 +120,41 @@ export const websiteSettingsSchema = z
           })
           .prefault({}),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "reservations-payments", title: "Online reservation" }),
 
     stock: z
       .object({
-        justArrivedDays: days.default(8),
+        justArrivedDays: days.default(8).meta({ description: 'A car listed within this many days shows the "just arrived" tag.' }),
         justArrivedText: z.string().min(1).default("New"),
         soldTag: z.string().min(1).default("JUST SOLD"),
-        soldDays: days.default(3),
+        soldDays: days.default(3).meta({ description: "A sold car stays visible (tagged) for this many days." }),
         comingSoonTag: z.string().min(1).default("COMING SOON"),
         reservedTag: z.string().min(1).default("Reserved"),
         /** Extra filter in the search filter syntax, applied on top of stock visibility. */
-        searchFilter: z.string().default(""),
+        searchFilter: z
+          .string()
+          .default("")
+          .meta({ description: "An extra filter in the search filter syntax, applied to every search on this site." }),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "stock-search", title: "Stock" }),
 
     search: z
       .object({
-        pageSize: z.number().int().min(1).max(100).default(21),
+        pageSize: z.number().int().min(1).max(100).default(21).meta({ description: "Cars per search results page." }),
         /** Kept without a trailing slash (the address with one redirects to it: server/http/trailing-slash.ts). */
         defaultSearchPath: path.transform((p) => p.replace(/(.)\/+$/, "$1")).default("/search/new-used-and-demo-cars"),
         refreshPath: path.default("/special-offers"),
         promoTiles: z.array(promoTile).default([]),
         /** Grid position of the 'We Want Your Car' trade-in card; null hides it. */
-        weWantYourCarPosition: z.number().int().min(1).nullable().default(12),
+        weWantYourCarPosition: z
+          .number()
+          .int()
+          .min(1)
+          .nullable()
+          .default(12)
+          .meta({ description: 'Where the "We Want Your Car" card sits in the results; empty hides it.' }),
         makeFacetVisible: z.number().int().min(1).default(7),
         cityFacetLimit: z.number().int().min(1).default(20),
         dealershipFacetLimit: z.number().int().min(1).default(40),
@@ -155,11 +175,17 @@ export const websiteSettingsSchema = z
         textDebounceMs: z.number().int().min(0).default(400),
         sliderDebounceMs: z.number().int().min(0).default(300),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "stock-search", title: "Search" }),
 
     finance: z
       .object({
-        defaultInterestRate: z.number().min(0).max(50).default(10),
+        defaultInterestRate: z
+          .number()
+          .min(0)
+          .max(50)
+          .default(10)
+          .meta({ description: "The interest rate (% a year) used for repayment estimates." }),
         estimateTermYears: z.number().int().min(1).max(10).default(5),
         estimateDepositPercent: z.number().min(0).max(100).default(10),
         estimateBalloonPercent: z.number().min(0).max(100).default(30),
@@ -173,7 +199,8 @@ export const websiteSettingsSchema = z
         budgetFallbackMaxPrice: dollars.default(100000),
         financePath: path.default("/finance"),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "finance", title: "Finance estimates" }),
 
     delivery: z
       .object({
@@ -182,7 +209,8 @@ export const websiteSettingsSchema = z
         freeWithinKm: z.number().nonnegative().default(50),
         maxKm: z.number().positive().default(4000),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "finance", title: "Delivery calculator" }),
 
     labels: z
       .object({
@@ -192,7 +220,8 @@ export const websiteSettingsSchema = z
         findSimilarButton: z.string().min(1).default("Find Me Something Similar"),
         weWantYourCarTitle: z.string().min(1).default("We Want Your Car"),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "vehicle-page", title: "Labels and buttons" }),
 
     access: z
       .object({
@@ -202,7 +231,7 @@ export const websiteSettingsSchema = z
             tradeIn: z.boolean().default(false),
             sellMyCar: z.boolean().default(false),
             checkout: z.boolean().default(false),
-            personalisedFinance: z.boolean().default(true),
+            personalisedFinance: z.boolean().default(true).meta({ description: "Personalised finance quotes need a signed-in shopper." }),
             spinToWin: z.boolean().default(true),
             onlinePayment: z.boolean().default(true),
             finance: z.boolean().default(false),
@@ -212,12 +241,13 @@ export const websiteSettingsSchema = z
         /** Dealer-added gated paths (e.g. the dealer's own "my..." pages) with their sign-in type. */
         extraGatedPaths: z.array(z.object({ path, type: z.enum(SIGN_IN_TYPES) })).default([]),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "sign-in-gates", title: "Sign-in gates", description: "Which pages need a signed-in shopper." }),
 
     forms: z
       .object({
-        commentsOptional: z.boolean().default(false),
-        termsRequired: z.boolean().default(false),
+        commentsOptional: z.boolean().default(false).meta({ description: "The comments box on enquiry forms may be left empty." }),
+        termsRequired: z.boolean().default(false).meta({ description: "Shoppers must tick the terms before sending a form." }),
         categorySelect: z.boolean().default(true),
         optInHidden: z.boolean().default(false),
         dealershipSlugFromLocation: z.boolean().default(false),
@@ -226,20 +256,31 @@ export const websiteSettingsSchema = z
         defaultEventId: z.number().int().default(22),
         careersEventId: z.number().int().default(51),
         /** After a successful submit: the /success page, or an inline thank-you. */
-        successMode: z.enum(["page", "inline"]).default("page"),
+        successMode: z
+          .enum(["page", "inline"])
+          .default("page")
+          .meta({ description: "After a form is sent: the thank-you page, or a message on the same page." }),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "forms-leads", title: "Forms" }),
 
-    leads: z.object({ targets: z.array(leadTarget).default([]) }).prefault({}),
+    leads: z
+      .object({ targets: z.array(leadTarget).default([]) })
+      .prefault({})
+      .meta({ group: "forms-leads", title: "Lead delivery" }),
 
-    locations: z.object({ hiddenSlugs: z.array(z.string()).default([]) }).prefault({}),
+    locations: z
+      .object({ hiddenSlugs: z.array(z.string()).default([]) })
+      .prefault({})
+      .meta({ group: "site", title: "Locations" }),
 
     /** Brand pages: the dealer's own logo per make (a site path or https URL); a make without one shows its name. */
     brands: z
       .object({
         logos: z.record(z.string(), z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, "must be a path or an https URL")).default({}),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "seo", title: "Brand pages" }),
 
     offers: z
       .object({
@@ -250,22 +291,30 @@ export const websiteSettingsSchema = z
         viewMoreThreshold: z.number().int().min(1).default(200),
         startExpanded: z.boolean().default(false),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "site", title: "Offers" }),
 
     reviews: z
       .object({
-        minimumRating: z.number().int().min(1).max(5).default(4),
+        minimumRating: z.number().int().min(1).max(5).default(4).meta({ description: "Reviews below this star rating are not shown." }),
         hiddenReviewers: z.array(z.string()).default([]),
         hiddenReviewIds: z.array(z.string()).default([]),
         fullQuantity: z.number().int().min(1).default(12),
         listSize: z.number().int().min(1).default(10),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "site", title: "Reviews" }),
 
-    valuation: z.object({ minimumPrice: dollars.default(200) }).prefault({}),
+    valuation: z
+      .object({ minimumPrice: dollars.default(200) })
+      .prefault({})
+      .meta({ group: "finance", title: "Trade-in valuation" }),
 
     /** Spin to win (/spin-to-win, gated by access.gates.spinToWin): the dealer's campaign, or none. */
-    spinToWin: z.object({ campaign: spinCampaignSchema.nullable().default(null) }).prefault({}),
+    spinToWin: z
+      .object({ campaign: spinCampaignSchema.nullable().default(null) })
+      .prefault({})
+      .meta({ group: "site", title: "Spin to win" }),
 
     vehiclePage: z
       .object({
@@ -291,12 +340,17 @@ export const websiteSettingsSchema = z
           })
           .prefault({}),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "vehicle-page", title: "Vehicle page" }),
 
-    map: z.object({ defaultZoom: z.number().int().min(1).max(21).default(10), type: z.string().default("roadmap") }).prefault({}),
+    map: z
+      .object({ defaultZoom: z.number().int().min(1).max(21).default(10), type: z.string().default("roadmap") })
+      .prefault({})
+      .meta({ group: "site", title: "Map" }),
     images: z
       .object({ defaultQuality: z.number().int().min(1).max(100).default(75), defaultWidth: z.number().int().min(1).default(640) })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "seo", title: "Images" }),
     /** The home page's promotions (001 §9: 1920 by 540; 790 high on a dealer override). */
     promotionsSlider: z
       .object({
@@ -319,10 +373,19 @@ export const websiteSettingsSchema = z
           .max(10)
           .default([]),
       })
-      .prefault({}),
-    toastRemoveDelayMs: z.number().int().min(0).default(1_000_000),
+      .prefault({})
+      .meta({ group: "site", title: "Home page promotions" }),
+    toastRemoveDelayMs: z
+      .number()
+      .int()
+      .min(0)
+      .default(1_000_000)
+      .meta({ group: "site", title: "Notice display time (ms)", description: "How long a notice stays on screen, in milliseconds." }),
 
-    privacy: z.object({ acknowledgeDays: days.default(7), accessDays: days.default(30), complaintDays: days.default(30) }).prefault({}),
+    privacy: z
+      .object({ acknowledgeDays: days.default(7), accessDays: days.default(30), complaintDays: days.default(30) })
+      .prefault({})
+      .meta({ group: "forms-leads", title: "Privacy timings (days)" }),
 
     warranty: z
       .object({
@@ -332,7 +395,8 @@ export const websiteSettingsSchema = z
         roadsideAssistMonths: z.number().int().min(0).default(12),
         inspectionPoints: z.number().int().min(0).default(90),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "vehicle-page", title: "Warranty" }),
 
     /**
      * Where the dealer texts built from these settings (warranty claims, return policy, privacy timings) appear:
@@ -345,11 +409,13 @@ export const websiteSettingsSchema = z
         returnPolicy: z.array(z.string().regex(/^(tab|page):[a-zA-Z0-9-]+$/)).default(["tab:whyBuyFromUs", "page:why-buy-from-us"]),
         privacyTimings: z.array(z.string().regex(/^(tab|page):[a-zA-Z0-9-]+$/)).default(["page:privacy-policy"]),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "vehicle-page", title: "Where dealer texts appear" }),
 
     paymentsAccepted: z
       .array(z.enum(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]))
-      .default(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]),
+      .default(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"])
+      .meta({ group: "reservations-payments", title: "Payments accepted" }),
 
     contact: z
       .object({
@@ -358,7 +424,8 @@ export const websiteSettingsSchema = z
         facebookUrl: z.string().default(""),
         instagramUrl: z.string().default(""),
       })
-      .prefault({}),
+      .prefault({})
+      .meta({ group: "seo", title: "Contact details", description: "Shown on the contact page and in search engines' structured data." }),
   })
   .strict();
 

@@ -24,6 +24,13 @@ describe("theme tokens", () => {
     expect(readableOn("#f2a541")).toBe("#16181d");
     expect(declared(themeCss({ brand: "#c4161c", brandContrast: "#ffffff", accent: "#1f2933" }), "brand-contrast")).toBe("#ffffff");
   });
+  it("sets the font from the safe list, and keeps the template's with the default", () => {
+    expect(themeCss({ brand: "#112233", accent: "#2255aa" })).not.toContain("--font-body");
+    expect(themeCss({ brand: "#112233", accent: "#2255aa", font: "serif" })).toMatch(
+      /--font-body:"Iowan Old Style".*;--font-heading:var\(--font-body\)\}$/,
+    );
+    expect(() => themeCss({ brand: "#112233", accent: "#2255aa", font: "Comic;}body{" as never })).toThrow();
+  });
   it("rejects a colour that is not #rrggbb", () => {
     expect(() => themeCss({ brand: "red", accent: "#000000" })).toThrow(/#rrggbb/);
     expect(() => themeCss({ brand: "#000000;}body{x:y", accent: "#000000" })).toThrow();

@@ -9,6 +9,22 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour")
 export const TEMPLATES = ["showroom", "boutique"] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
+/**
+ * The safe list of fonts: system font stacks only (nothing downloaded, so no third-party request, no layout shift and
+ * nothing for the CSP to allow). "template" keeps the template's own typography.
+ */
+export const FONT_STACKS = {
+  template: null,
+  sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  humanist: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
+  geometric: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
+  serif: '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif',
+  rounded:
+    'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", "Arial Rounded MT Bold", Calibri, source-sans-pro, sans-serif',
+} as const;
+export type FontName = keyof typeof FONT_STACKS;
+export const FONTS = Object.keys(FONT_STACKS) as FontName[];
+
 export const themeTokensSchema = z
   .object({
     brand: colour,
@@ -19,6 +35,7 @@ export const themeTokensSchema = z
     text: colour.default("#16181d"),
     muted: colour.default("#4b5160"),
     radius: z.enum(["none", "small", "round"]).default("small"),
+    font: z.enum(FONTS as [FontName, ...FontName[]]).default("template"),
   })
   .strict();
 
@@ -75,6 +92,8 @@ export function themeCss(tokens: ThemeTokens): string {
     `--accent-contrast:${readableOn(t.accent)};--accent-ink:${darkenToContrast(t.accent, lowestSurface)};` +
     `--brand-ink:${darkenToContrast(t.brand, lowestSurface)};` +
     `--surface:${t.surface};--surface-alt:${t.surfaceAlt};--text:${darkenToContrast(t.text, lowestSurface)};` +
-    `--muted:${darkenToContrast(t.muted, lowestSurface)};--radius:${RADIUS[t.radius]}}`
+    `--muted:${darkenToContrast(t.muted, lowestSurface)};--radius:${RADIUS[t.radius]}` +
+    (FONT_STACKS[t.font] ? `;--font-body:${FONT_STACKS[t.font]};--font-heading:var(--font-body)` : "") +
+    "}"
   );
 }
