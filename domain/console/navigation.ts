@@ -9,6 +9,7 @@ export type ConsoleNavEntry = { to: string; label: string; action: ConsoleAction
 
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console/leads", label: "Leads", action: "leads.read" },
+  { to: "/console/stock", label: "Stock", action: "stock.read" },
   { to: "/console/staff", label: "Staff", action: "staff.read" },
   { to: "/console/audit", label: "Audit log", action: "audit.read" },
   { to: "/console/account", label: "Account", action: "account.self" },

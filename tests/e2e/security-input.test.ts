@@ -193,6 +193,9 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.leads.$leadId.tsx": [["/console/leads/00000000-0000-0000-0000-000000000000", FORM, "intent=status&status=won"]],
   "console.staff.tsx": [["/console/staff", FORM, "email=a%40b.example&role=sales"]],
   "console.account.tsx": [["/console/account", FORM, "intent=totp-start"]],
+  "console.stock._index.tsx": [["/console/stock", FORM, "bulk=sold&car=1"]],
+  "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],
+  "console.stock.$carId._index.tsx": [["/console/stock/1", FORM, "intent=status&status=sold"]],
   "api.search.ts": "open",
   "api.youx.quote.ts": "open",
 };
