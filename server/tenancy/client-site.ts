@@ -16,7 +16,16 @@ export function toClientSite(site: Site) {
     themeCss: site.themeCss,
     brandColour: site.theme.brand,
     settings: settings as ClientSettings,
-    dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name, makes: d.makes, phone: d.phone })),
+    // The footer names each dealership with its ABN and dealer licence, as Australian dealers must show them.
+    dealerships: site.dealerships.map((d) => ({
+      id: d.id,
+      slug: d.slug,
+      name: d.name,
+      makes: d.makes,
+      phone: d.phone,
+      abn: d.abn,
+      licenceNumber: d.licenceNumber,
+    })),
     // What every page's footer shows of a location; pages that need more (hours, map, email) load it themselves.
     // Sent with every page, so kept small (issue 18's page budget).
     locations: visibleLocations(site.locations, site.settings.locations.hiddenSlugs).map((l) => ({

@@ -202,3 +202,19 @@ describe("blog categories as paths", () => {
     }
   }, 240_000);
 });
+
+describe("dealer identity in the footer", () => {
+  it("names every demo dealership with its ABN and dealer licence on every dealer's pages", async () => {
+    const { demoDealers } = await import("~/demo/dealers");
+    for (const dealer of demoDealers(new Date())) {
+      for (const path of ["/", "/contact"]) {
+        const res = await requestWithHost(`${dealer.website.slug}.localhost`, path);
+        const footer = /<footer[^>]*>(.*)<\/footer>/s.exec(res.body.toString())?.[1] ?? "";
+        for (const d of dealer.dealerships) {
+          expect(footer, `${dealer.website.slug} ${path}`).toContain(`ABN ${d.abn}`);
+          expect(footer, `${dealer.website.slug} ${path}`).toContain(`Dealer licence ${d.licenceNumber}`);
+        }
+      }
+    }
+  });
+});

@@ -144,6 +144,21 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
   );
 }
 
+/** Each dealership's legal name, ABN and dealer licence number: what a buyer checks before paying a deposit. */
+function DealerIdentity({ dealerships }: { dealerships: ClientSite["dealerships"] }) {
+  const identified = dealerships.filter((d) => d.abn || d.licenceNumber);
+  if (identified.length === 0) return null;
+  return (
+    <ul className="mx-auto max-w-7xl space-y-1 border-t border-current/15 px-4 py-4 text-xs opacity-80" data-testid="dealer-identity">
+      {identified.map((d) => (
+        <li key={d.id}>
+          {[d.name, d.abn && `ABN ${d.abn}`, d.licenceNumber && `Dealer licence ${d.licenceNumber}`].filter(Boolean).join(" · ")}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Footer({ site }: { site: ClientSite }) {
   const dark = site.template === "showroom";
   return (
@@ -205,6 +220,7 @@ function Footer({ site }: { site: ClientSite }) {
           <p className="mt-4 text-xs opacity-80">We accept {site.settings.paymentsAccepted.join(", ")}.</p>
         </div>
       </div>
+      <DealerIdentity dealerships={site.dealerships} />
     </footer>
   );
 }
