@@ -8,6 +8,7 @@ import { can, type ConsoleAction, type StaffRole } from "./permissions";
 export type ConsoleNavEntry = { to: string; label: string; action: ConsoleAction };
 
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
+  { to: "/console", label: "Dashboard", action: "dashboard.read" },
   { to: "/console/leads", label: "Leads", action: "leads.read" },
   { to: "/console/stock", label: "Stock", action: "stock.read" },
   { to: "/console/staff", label: "Staff", action: "staff.read" },

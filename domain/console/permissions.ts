@@ -14,6 +14,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 /** Every action the console authorises, and the roles allowed to take it. */
 export const PERMISSIONS = {
+  /** The console's first page: how the site is doing (leads, views, stock age, prices, deliveries). */
+  "dashboard.read": ["owner", "manager", "sales"],
   /** See the leads inbox and a lead's detail. */
   "leads.read": ["owner", "manager", "sales"],
   /** Set a lead's status, add a note. */
@@ -57,6 +59,7 @@ export function effectiveRole(member: { platformOperator: boolean; role: StaffRo
 
 /** What a refused page says: in words the staff member can take to their owner. */
 export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
+  "dashboard.read": "Your role cannot see the dashboard.",
   "leads.read": "Your role cannot see leads.",
   "leads.update": "Your role cannot change leads.",
   "leads.replay": "Only an owner or a manager can resend a lead.",

@@ -958,3 +958,27 @@ export const feedImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.source] })],
 );
+
+/**
+ * Every change of a car's price (issue 19's dashboard): the old and new whole-dollar price (null: no price shown),
+ * where it came from ("feed" import, "console" edit) and who. Written by server/stock/price-changes.ts wherever a
+ * price is changed, in the same transaction.
+ */
+export const carPriceChanges = pgTable(
+  "car_price_changes",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    oldPrice: integer("old_price"),
+    newPrice: integer("new_price"),
+    source: text("source").notNull(),
+    actor: text("actor").notNull().default(""),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("car_price_changes_site_time").on(t.websiteId, t.changedAt)],
+);

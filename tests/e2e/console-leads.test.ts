@@ -115,6 +115,9 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("the cons
 
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      // The console's first page is the dashboard; the inbox is a link away.
+      await page.waitForURL(/\/console$/);
+      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
       await page.waitForURL(/\/console\/leads$/);
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === "dp_session_staff")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
@@ -163,7 +166,7 @@ describe("another dealer's lead", () => {
       await page.getByLabel("Email").fill(EMAIL);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(/\/console\/leads$/);
+      await page.waitForURL(/\/console$/);
       const foreign = await page.goto(url(`/console/leads/${otherLeadId}`));
       expect(foreign?.status()).toBe(404);
       const audit = await page.goto(url("/console/audit"));

@@ -42,7 +42,7 @@ export function ConsoleShell({ data, children }: { data: ConsoleLayoutData; chil
         {data.staff && (
           <nav aria-label="Console" className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 pb-2">
             {data.nav.map((entry) => (
-              <NavLink key={entry.to} to={entry.to} className={navClass}>
+              <NavLink key={entry.to} to={entry.to} end={entry.to === "/console"} className={navClass}>
                 {entry.label}
               </NavLink>
             ))}

@@ -1,5 +1,5 @@
 /** The leads inbox's loaders and action (issue 19): list, detail (status, notes, delivery replay) and CSV export. */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   INBOX_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -210,10 +210,4 @@ export async function exportLeadsCsv(request: Request, context: Ctx) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
-
-/** The console's first page: the leads inbox (the dashboard comes later, issue 19). */
-export function consoleHome(context: Ctx) {
-  requireStaff(context, "leads.read");
-  throw redirect("/console/leads");
 }
