@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFeedMapping, type FeedMapping } from "~/domain/feeds/mapping";
-import { cars, feedImports, locations } from "~/server/db/schema";
+import { carPriceChanges, cars, feedImports, locations } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertCar, insertSite, type Yard } from "~/server/db/test-factories";
 import type { CarHit } from "~/server/search/search-documents";
@@ -63,6 +63,20 @@ for (const kind of await databaseKinds()) {
       await database?.drop();
       rmSync(mediaDir, { recursive: true, force: true });
     });
+
+    const priceChanges = (yard: Yard) =>
+      database.db
+        .select({
+          stocknum: cars.stocknum,
+          oldPrice: carPriceChanges.oldPrice,
+          newPrice: carPriceChanges.newPrice,
+          source: carPriceChanges.source,
+          actor: carPriceChanges.actor,
+        })
+        .from(carPriceChanges)
+        .innerJoin(cars, eq(cars.id, carPriceChanges.carId))
+        .where(eq(carPriceChanges.websiteId, yard.site.id))
+        .orderBy(asc(carPriceChanges.id));
 
     function run(yard: Yard, bytes: Uint8Array, extra: Partial<FeedImportInput> = {}) {
       const site = { id: yard.site.id, slug: yard.site.slug, soldDays: 3 };
@@ -177,6 +191,10 @@ for (const kind of await databaseKinds()) {
       ]);
       expect(await other.pullChanges()).toBe(1);
       expect(other.search(site, { text: "W1001" }).hits.map((h) => (h as CarHit).price)).toEqual([32490]);
+      // The price history (the console dashboard's price changes) has that change only, not the first import's prices.
+      expect(await priceChanges(yard)).toEqual([
+        { stocknum: "W1001", oldPrice: 33990, newPrice: 32490, source: "feed", actor: "cli:test" },
+      ]);
     });
 
     it("marks a car missing from the feed sold (never deleted) for the dealer's sold days; back in the feed, it is for sale again", async () => {
@@ -232,6 +250,7 @@ for (const kind of await databaseKinds()) {
           error: "The import failed and nothing was changed. Try again; if it fails again, tell the platform team.",
         });
         expect(await siteCars(yard)).toEqual(before);
+        expect(await priceChanges(yard)).toEqual([]);
         const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, report.importId));
         expect(row).toMatchObject({ status: "failed", dryRun: false });
       } finally {

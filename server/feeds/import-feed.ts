@@ -18,6 +18,7 @@ import type { CarImage } from "~/domain/vehicle/car-fields";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { cars, dealerships, feedImports, locations } from "~/server/db/schema";
+import { recordPriceChanges, type PriceChange } from "~/server/stock/price-changes";
 import type { FeedImageStore, ImageFailure } from "./images";
 import { parseFeed } from "./parse";
 
@@ -444,6 +445,7 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
         return;
       }
       touched = await write(tx, diff, byId, site.id, scope, now, (done, total) => input.onProgress?.("apply", done, total));
+      await recordPriceChanges(tx, site.id, priceChangesOf(diff, byId), { source: "feed", actor: input.actor, at: now });
       await record("applied", undefined, tx);
     });
   } catch (error) {
@@ -470,6 +472,15 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
     );
   }
   return report;
+}
+
+/** The price changes an apply writes: the dashboard's price history (server/stock/price-changes.ts). */
+function priceChangesOf(diff: Pick<StockDiff, "changed">, byId: Map<number, CarRow>): PriceChange[] {
+  return diff.changed.flatMap((change) => {
+    const before = byId.get(change.id);
+    if (!before || !("price" in change.set)) return [];
+    return [{ carId: change.id, from: before.price, to: (change.set.price as number | null | undefined) ?? null }];
+  });
 }
 
 /** Inserts, updates and marks sold in the transaction; answers every car id it touched. */
