@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   changeList,
   displayName,
+  editToChange,
+  frameOrder,
+  mediaEditSchema,
   judgePhotoFile,
   judgePhotoSize,
   judgeVideoFile,
@@ -155,5 +158,29 @@ describe("changeList (order rules)", () => {
     expect(changeList(list, { op: "first", index: -1 })).toBeNull();
     expect(changeList(list, { op: "up", index: 1.5 })).toBeNull();
     expect(list).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("frameOrder", () => {
+  it("orders spin frames by name, numbers as numbers", () => {
+    expect(["frame10.jpg", "frame2.jpg", "Frame1.jpg"].sort(frameOrder)).toEqual(["Frame1.jpg", "frame2.jpg", "frame10.jpg"]);
+  });
+});
+
+describe("mediaEditSchema and editToChange", () => {
+  const photos = ["/media/a.jpg", "/media/b.jpg", "/media/c.jpg"];
+
+  it("reads a move, a hero, a delete and a dragged order by the photos' addresses", () => {
+    const hero = mediaEditSchema.parse({ intent: "first", list: "photos", item: "/media/c.jpg" });
+    expect(hero.intent === "first" && editToChange(hero, photos)).toEqual({ op: "first", index: 2 });
+    const order = mediaEditSchema.parse({ intent: "order", list: "photos", order: ["/media/b.jpg", "/media/c.jpg", "/media/a.jpg"] });
+    expect(order.intent === "order" && editToChange(order, photos)).toEqual({ op: "order", order: [1, 2, 0] });
+  });
+
+  it("refuses a photo the car no longer has (a stale page) and an unknown intent", () => {
+    const gone = mediaEditSchema.parse({ intent: "delete", list: "photos", item: "/media/gone.jpg" });
+    expect(gone.intent === "delete" && editToChange(gone, photos)).toHaveProperty("refused");
+    expect(mediaEditSchema.safeParse({ intent: "explode" }).success).toBe(false);
+    expect(mediaEditSchema.safeParse({ intent: "up", list: "videos", item: "x" }).success).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * never from its name or the browser's type), how large a photo, a spin frame or a walkaround video may be, and how
  * a car's photo list changes (move, hero, delete). Pure: the server decodes and stores, these decide.
  */
+import { z } from "zod";
 
 /** What a file's first bytes say it is. */
 export type SniffedType = "jpeg" | "png" | "webp" | "gif" | "heic" | "avif" | "tiff" | "pdf" | "svg" | "mp4" | "mov" | "webm" | "ogv";
@@ -164,4 +165,51 @@ export function changeList<T>(list: readonly T[], change: ListChange): T[] | nul
 /** How many of `incoming` files fit beside `existing` under `max`; the rest are refused with this message. */
 export function overLimitMessage(name: string, max: number, what: "photos" | "spin frames"): string {
   return `${name} was not added: a car has at most ${max} ${what}.`;
+}
+
+/** Spin frames in turning order: by file name, numbers compared as numbers (frame2 before frame10). */
+export function frameOrder(a: string, b: string): number {
+  return a.localeCompare(b, "en", { numeric: true, sensitivity: "base" });
+}
+
+/** What each upload form adds to: photos, spin frames or the walkaround video. */
+export const UPLOAD_INTENTS = ["upload-photos", "upload-spin", "upload-video"] as const;
+export type UploadIntent = (typeof UPLOAD_INTENTS)[number];
+
+export function isUploadIntent(value: unknown): value is UploadIntent {
+  return typeof value === "string" && (UPLOAD_INTENTS as readonly string[]).includes(value);
+}
+
+const item = z.string({ error: "Choose a photo." }).min(1, "Choose a photo.").max(500);
+const list = z.enum(["photos", "spin"], { error: "Choose photos or spin frames." });
+
+/** The media page's small forms: move, hero, delete, a dragged order, and removing the video or every spin frame. */
+export const mediaEditSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["up", "down", "first", "delete"]), list, item }),
+    z.object({
+      intent: z.literal("order"),
+      list,
+      order: z
+        .array(item)
+        .max(MAX_SPIN_FRAMES)
+        .or(item.transform((one) => [one])),
+    }),
+    z.object({ intent: z.literal("delete-video") }),
+    z.object({ intent: z.literal("delete-spin") }),
+  ],
+  { error: "Choose what to change." },
+);
+export type MediaEdit = z.infer<typeof mediaEditSchema>;
+
+/** The list change a form asks for on the list as it is now, or a refusal when the page named photos it no longer has. */
+export function editToChange(edit: Extract<MediaEdit, { list: unknown }>, current: readonly string[]): ListChange | { refused: string } {
+  const stale = { refused: "The photos changed since this page was shown: here they are as they are now. Try again." };
+  if (edit.intent === "order") {
+    const order = edit.order.map((url) => current.indexOf(url));
+    return order.includes(-1) ? stale : { op: "order", order };
+  }
+  const index = current.indexOf(edit.item);
+  return index === -1 ? stale : { op: edit.intent, index };
 }

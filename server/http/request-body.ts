@@ -68,7 +68,7 @@ const LINGER_MS = 2_000;
  * reset it, and a reset can destroy the answer before the client reads it. A client that keeps sending past
  * the allowance, or for too long, is cut off.
  */
-function discardRest(req: IncomingMessage) {
+export function discardRest(req: IncomingMessage) {
   let dropped = 0;
   const close = () => {
     clearTimeout(timer);
@@ -82,4 +82,99 @@ function discardRest(req: IncomingMessage) {
   });
   req.once("end", () => clearTimeout(timer));
   req.resume();
+}
+
+/** A streamed body went past its limit: the reader answers 413. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(BODY_TOO_LARGE);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** A streamed body stopped arriving for longer than its idle time. */
+export class BodyTooSlowError extends Error {
+  constructor() {
+    super(BODY_TOO_SLOW);
+    this.name = "BodyTooSlowError";
+  }
+}
+
+/**
+ * The body as a stream, for the few routes that read a large body themselves as it arrives (uploads: the route's
+ * reader caps each file and the whole). The stream errors with BodyTooLargeError past `limit` bytes and with
+ * BodyTooSlowError when nothing arrives for `idleMs`; it reads from the socket only as fast as the route reads.
+ * `detach` lets go of the socket (a route that answered before reading all of it): the caller then discards the
+ * rest (`discardRest`) so the client reads the answer.
+ */
+export function streamRequestBody(
+  req: IncomingMessage,
+  options: { limit: number; idleMs?: number },
+): { stream: ReadableStream<Uint8Array>; detach: () => void } {
+  let total = 0;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let timer: NodeJS.Timeout | undefined;
+  let done = false;
+  const idleMs = options.idleMs ?? BODY_READ_TIMEOUT_MS;
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("error", onError);
+  };
+  const fail = (error: Error) => {
+    if (done) return;
+    stop();
+    req.pause();
+    controller.error(error);
+  };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fail(new BodyTooSlowError()), idleMs);
+  };
+  const onData = (chunk: Buffer) => {
+    total += chunk.length;
+    if (total > options.limit) return fail(new BodyTooLargeError(options.limit));
+    arm();
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const onEnd = () => {
+    if (done) return;
+    stop();
+    controller.close();
+  };
+  const onError = () => fail(new Error("The request body could not be read."));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        req.pause();
+        req.on("data", onData);
+        req.on("end", onEnd);
+        req.on("error", onError);
+        arm();
+      },
+      pull() {
+        if (!done) req.resume();
+      },
+      cancel() {
+        stop();
+      },
+    },
+    { highWaterMark: 4 },
+  );
+  return {
+    stream,
+    detach() {
+      if (done) return;
+      stop();
+      try {
+        controller.error(new Error("The route answered before reading the whole body."));
+      } catch {
+        // Already closed.
+      }
+    },
+  };
 }

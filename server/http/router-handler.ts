@@ -4,13 +4,14 @@
  * configured scheme (HTTPS). X-Forwarded-Host and X-Forwarded-Proto are never believed, and the forwarding
  * headers are removed before any route could read them, so a client cannot make a page (and so the page
  * cache, canonical links or the sitemap) name another host (ADR 023). The body has already been read within
- * its limit (request-body.ts), so routes read a buffer, never a socket.
+ * its limit (request-body.ts), so routes read a buffer, never a socket; except on the few upload paths
+ * (`streamedBodyLimit`), whose routes read the body as it arrives through a stream with its own cap.
  */
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { hasBody, readRequestBody } from "./request-body";
+import { BODY_TOO_LARGE, discardRest, hasBody, readRequestBody, streamRequestBody } from "./request-body";
 
 /** Headers a client or proxy uses to claim another host, scheme or address; the socket and config decide those. */
 export const FORWARDING_HEADER = /^(?:x-forwarded-.*|forwarded|x-real-ip|via)$/;
@@ -28,7 +29,10 @@ export function requestPath(target: string): string | null {
   return `${url.pathname}${url.search}`;
 }
 
-export function toFetchRequest(req: IncomingMessage, options: { https: boolean; body?: Buffer; signal?: AbortSignal }): Request | null {
+export function toFetchRequest(
+  req: IncomingMessage,
+  options: { https: boolean; body?: Buffer | ReadableStream<Uint8Array>; signal?: AbortSignal },
+): Request | null {
   const host = req.headers.host ?? "";
   const path = requestPath(req.url ?? "");
   if (!VALID_HOST.test(host) || path === null) return null;
@@ -44,13 +48,16 @@ export function toFetchRequest(req: IncomingMessage, options: { https: boolean; 
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = req.method ?? "GET";
+  const body = options.body instanceof ReadableStream ? options.body : new Uint8Array(options.body ?? Buffer.alloc(0));
   try {
     return new Request(url, {
       method,
       headers,
       signal: options.signal,
-      body: hasBody(method) ? new Uint8Array(options.body ?? Buffer.alloc(0)) : undefined,
-    });
+      body: hasBody(method) ? body : undefined,
+      // A stream body is sent as it arrives (Node's fetch requires saying so).
+      ...(body instanceof ReadableStream && { duplex: "half" }),
+    } as RequestInit);
   } catch {
     return null;
   }
@@ -67,6 +74,8 @@ export function createRouterHandler(options: {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   bodyLimit?: number;
   bodyTimeoutMs?: number;
+  /** The transport's cap of a path whose body its route reads as a stream (an upload), or null: read here. */
+  streamedBodyLimit?: (path: string) => number | null;
 }) {
   // A build given as a function is resolved again on every request, and React Router then flattens and ranks
   // every route again (~4 % of an API call's CPU). In production the build never changes: resolve it once.
@@ -77,9 +86,26 @@ export function createRouterHandler(options: {
       res.setHeader("Allow", [...ROUTABLE_METHODS].join(", "));
       return refuse(res, 405, "This method is not allowed.");
     }
+    let detach: (() => void) | undefined;
+    // A streamed body the route did not read to its end: the rest is dropped so that the client reads the answer.
+    const release = () => {
+      if (!detach || req.readableEnded) return;
+      detach();
+      discardRest(req);
+    };
     try {
-      let body: Buffer | undefined;
-      if (hasBody(req.method)) {
+      let body: Buffer | ReadableStream<Uint8Array> | undefined;
+      const streamLimit = hasBody(req.method) ? (options.streamedBodyLimit?.(req.path) ?? null) : null;
+      if (streamLimit !== null) {
+        const declared = req.headers["content-length"];
+        if (declared !== undefined && /^\d{1,15}$/.test(declared) && Number(declared) > streamLimit) {
+          discardRest(req);
+          return refuse(res, 413, BODY_TOO_LARGE);
+        }
+        const streamed = streamRequestBody(req, { limit: streamLimit, idleMs: options.bodyTimeoutMs });
+        body = streamed.stream;
+        detach = streamed.detach;
+      } else if (hasBody(req.method)) {
         const read = await readRequestBody(req, { limit: options.bodyLimit, timeoutMs: options.bodyTimeoutMs });
         if (!read.ok) return refuse(res, read.status, read.message);
         body = read.body;
@@ -89,10 +115,15 @@ export function createRouterHandler(options: {
         if (!res.writableFinished) controller.abort();
       });
       const request = toFetchRequest(req, { https: options.https, body, signal: controller.signal });
-      if (!request) return refuse(res, 400, "Bad request: the Host header or request target is not valid.");
+      if (!request) {
+        release();
+        return refuse(res, 400, "Bad request: the Host header or request target is not valid.");
+      }
       const response = await (handle ?? (await handler()))(request, options.getLoadContext(req, res));
+      release();
       await sendResponse(res, response);
     } catch (error) {
+      release();
       next(error);
     }
   };
