@@ -196,6 +196,7 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.stock._index.tsx": [["/console/stock", FORM, "bulk=sold&car=1"]],
   "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],
   "console.stock.$carId._index.tsx": [["/console/stock/1", FORM, "intent=status&status=sold"]],
+  "console.stock.$carId.media.tsx": [["/console/stock/1/media", FORM, "intent=delete-video"]],
   "api.search.ts": "open",
   "api.youx.quote.ts": "open",
 };
