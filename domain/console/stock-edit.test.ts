@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkColumns, bulkSchema, carFormSchema, carStatusSchema, daysInStock, readForm, statusColumns } from "./stock-edit";
+import { bulkColumns, bulkSchema, carFormSchema, carFormText, carStatusSchema, daysInStock, readForm, statusColumns } from "./stock-edit";
 
 const NOW = new Date("2026-11-27T00:00:00Z");
 
@@ -153,5 +153,15 @@ describe("days in stock", () => {
     expect(daysInStock(new Date("2026-11-20T12:00:00Z"), null, NOW)).toBe(6);
     expect(daysInStock(new Date("2026-11-01T00:00:00Z"), new Date("2026-11-11T00:00:00Z"), NOW)).toBe(10);
     expect(daysInStock(new Date("2026-11-28T00:00:00Z"), null, NOW)).toBe(0);
+  });
+});
+
+describe("car form text", () => {
+  it("writes a car's values as the form's text, which reads back to the same values", () => {
+    const read = readForm(carFormSchema(NOW), valid);
+    if (!read.ok) throw new Error("valid form refused");
+    const text = carFormText(read.value);
+    expect(text).toMatchObject({ price: "32990", reserved: "on", certified: "", doors: "", locationId: "7", year: "2021" });
+    expect(readForm(carFormSchema(NOW), text)).toEqual(read);
   });
 });

@@ -226,3 +226,51 @@ export function codeOptions(field: CodedField, current?: string): string[] {
 export function carName(values: { year: number; make: string; model: string; badge: string }): string {
   return withoutRepeatedWords([values.year, values.make, values.model, values.badge].filter((v) => v !== "").join(" "));
 }
+
+/** The columns the car form shows, as a cars row has them. */
+export type CarFormSource = { [K in CarFormField]: string | number | boolean | null };
+export const CAR_FORM_FIELDS = [
+  "price",
+  "priceType",
+  "status",
+  "reserved",
+  "tag",
+  "certified",
+  "shownOnWebsite",
+  "dealerComments",
+  "externalVideoUrl",
+  "stocknum",
+  "vin",
+  "rego",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "colour",
+  "interiorColour",
+  "km",
+  "carType",
+  "vehicleKind",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "engine",
+  "cylinders",
+  "seats",
+  "doors",
+  "fuelConsumption",
+  "locationId",
+] as const satisfies ReadonlyArray<keyof CarForm>;
+export type CarFormField = (typeof CAR_FORM_FIELDS)[number];
+
+/** A car's values as its form's text (a tick box "on" or ""; no value ""). */
+export function carFormText(car: CarFormSource): Record<CarFormField, string> {
+  const out = {} as Record<CarFormField, string>;
+  for (const field of CAR_FORM_FIELDS) {
+    const value = car[field];
+    out[field] = typeof value === "boolean" ? (value ? "on" : "") : value === null ? "" : String(value);
+  }
+  return out;
+}

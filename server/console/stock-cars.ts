@@ -6,7 +6,15 @@
  * caller publishes the change (server/search/publish-stock.ts) so it reaches the public site in every process.
  */
 import { and, asc, eq, inArray, like, ne } from "drizzle-orm";
-import { carName, bulkColumns, statusColumns, type BulkAction, type CarForm, type CarStatusForm } from "~/domain/console/stock-edit";
+import {
+  CAR_FORM_FIELDS,
+  carName,
+  bulkColumns,
+  statusColumns,
+  type BulkAction,
+  type CarForm,
+  type CarStatusForm,
+} from "~/domain/console/stock-edit";
 import { STOCK_PAGE_SIZE, stockFilterExpression, type StockFilter } from "~/domain/console/stock-list";
 import { isSlug, slugify } from "~/domain/routing/slug";
 import { createQuery } from "~/domain/search/query";
@@ -23,42 +31,6 @@ export type AuditWriter = (
   tx: Tx,
   entry: { action: string; subject: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
 ) => Promise<void>;
-
-/** The fields the car form writes, in the order the audit lists them. */
-const FORM_FIELDS = [
-  "price",
-  "priceType",
-  "status",
-  "reserved",
-  "tag",
-  "certified",
-  "shownOnWebsite",
-  "dealerComments",
-  "externalVideoUrl",
-  "stocknum",
-  "vin",
-  "rego",
-  "year",
-  "make",
-  "model",
-  "badge",
-  "series",
-  "colour",
-  "interiorColour",
-  "km",
-  "carType",
-  "vehicleKind",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "engine",
-  "cylinders",
-  "seats",
-  "doors",
-  "fuelConsumption",
-  "locationId",
-] as const satisfies ReadonlyArray<keyof CarForm & keyof CarRow>;
 
 const shown = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
@@ -181,7 +153,7 @@ async function checkForm(tx: Tx, websiteId: number, values: CarForm, carId: numb
 
 function formColumns(values: CarForm): Partial<CarRow> {
   const out: Record<string, unknown> = {};
-  for (const key of FORM_FIELDS) out[key] = values[key];
+  for (const key of CAR_FORM_FIELDS) out[key] = values[key];
   return out as Partial<CarRow>;
 }
 

@@ -10,6 +10,7 @@ import {
   BULK_NEEDS_EDIT,
   bulkSchema,
   carFormSchema,
+  carFormText,
   carStatusSchema,
   daysInStock,
   readForm,
@@ -98,45 +99,6 @@ export async function stockListAction(request: Request, context: Ctx) {
   });
 }
 
-/** A car's values as its form's text. */
-function formValuesOf(car: CarRow): Record<string, string> {
-  const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-  return {
-    price: text(car.price),
-    priceType: car.priceType,
-    status: car.status,
-    reserved: car.reserved ? "on" : "",
-    certified: car.certified ? "on" : "",
-    shownOnWebsite: car.shownOnWebsite ? "on" : "",
-    tag: car.tag,
-    dealerComments: car.dealerComments,
-    externalVideoUrl: text(car.externalVideoUrl),
-    stocknum: car.stocknum,
-    vin: car.vin,
-    rego: text(car.rego),
-    year: text(car.year),
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    series: car.series,
-    colour: car.colour,
-    interiorColour: car.interiorColour,
-    km: text(car.km),
-    carType: car.carType,
-    vehicleKind: car.vehicleKind,
-    body: car.body,
-    fuel: car.fuel,
-    transmission: car.transmission,
-    drive: car.drive,
-    engine: car.engine,
-    cylinders: text(car.cylinders),
-    seats: text(car.seats),
-    doors: text(car.doors),
-    fuelConsumption: text(car.fuelConsumption),
-    locationId: text(car.locationId),
-  };
-}
-
 const carIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 async function ownCar(context: Ctx, member: StaffMember, rawId: string | undefined): Promise<CarRow> {
@@ -160,7 +122,7 @@ export async function loadCar(rawId: string | undefined, context: Ctx) {
       photos: car.images.length,
       days: daysInStock(car.arrivedAt, car.soldAt, new Date()),
     },
-    values: formValuesOf(car),
+    values: carFormText(car),
     locations: locations.map(({ id, name }) => ({ id, name })),
     canEdit: can(member.role, "stock.edit"),
   };
