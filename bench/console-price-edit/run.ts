@@ -15,6 +15,7 @@
  * (price_bench_<pid>), dropped at the end.
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -94,7 +95,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "price-bench-"));
   const children: ChildProcess[] = [];
   try {
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, SESSION_SECRET: "bench-only-session-secret-0123456789abcdef" };
+    // What every process of a PostgreSQL deployment shares (README: several processes).
+    const env = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
+      FINANCE_DATA_KEY: randomBytes(32).toString("base64"),
+    };
     const seedStarted = performance.now();
     const a = startServer({ ...env, SEED_DEMO: "true" });
     children.push(a.child);
