@@ -8,6 +8,7 @@ import { sessionKeys, type SessionKeys } from "./auth/config";
 import { financeDataCipher, type FinanceDataCipher } from "./finance/crypto";
 import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
+import { dbErrorForLog } from "./db/safe-error";
 import { withEmbeddedDefaults } from "./embedded-defaults";
 import { createDeliveryWorker } from "./leads/delivery-worker";
 import { createDbRateLimiter, type RateLimiter } from "./leads/rate-limit";
@@ -89,11 +90,14 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     if (seeded.cars > 0) log.info({ ...seeded, ms: Date.now() - started }, "seeded demo dealers");
   }
   const sites = createSiteDirectory(database.db, { platformDomain: env.PLATFORM_DOMAIN });
+  // A dealer's settings or theme saved in any process reach this one within the interval (ADR 040).
+  sites.start(2000, (error) => log.error({ err: dbErrorForLog(error) }, "site directory refresh failed"));
   const stock = await createStockIndex(database.db, log);
   stock.start();
   const leadWorker = createDeliveryWorker({ db: database.db, deliver, log });
   leadWorker.start();
   const close = async () => {
+    sites.stop();
     stock.stop();
     await leadWorker.stop();
     await checkoutJob.stop();

@@ -13,6 +13,8 @@ const EXPECTED: Record<ConsoleAction, { owner: boolean; manager: boolean; sales:
   "stock.edit": { owner: true, manager: true, sales: false },
   "stock.import": { owner: true, manager: true, sales: false },
   "content.edit": { owner: true, manager: true, sales: false },
+  "settings.edit": { owner: true, manager: true, sales: false },
+  "theme.edit": { owner: true, manager: true, sales: false },
   "staff.read": { owner: true, manager: false, sales: false },
   "staff.manage": { owner: true, manager: false, sales: false },
   "audit.read": { owner: true, manager: false, sales: false },

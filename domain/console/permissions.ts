@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   "stock.import": ["owner", "manager"],
   /** The dealer's pages, offers and texts. */
   "content.edit": ["owner", "manager"],
+  /** The site's settings (every switch of the settings schema) and reverting them to an earlier version. */
+  "settings.edit": ["owner", "manager"],
+  /** The site's template, colours, fonts, logo and favicon. */
+  "theme.edit": ["owner", "manager"],
   /** See the staff and their roles. */
   "staff.read": ["owner"],
   /** Invite staff, change a role, remove someone. */
@@ -69,6 +73,8 @@ export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
   "stock.edit": "Only an owner or a manager can edit cars.",
   "stock.import": "Only an owner or a manager can import stock feeds.",
   "content.edit": "Only an owner or a manager can edit content.",
+  "settings.edit": "Only an owner or a manager can change the site's settings.",
+  "theme.edit": "Only an owner or a manager can change the site's look.",
   "staff.read": "Only an owner can see the staff list.",
   "staff.manage": "Only an owner can invite or change staff.",
   "audit.read": "Only an owner can read the audit log.",

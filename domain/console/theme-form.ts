@@ -38,8 +38,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [ColourName, ColourName]> = 
 ];
 
 export const TEMPLATE_LABELS: Record<TemplateName, string> = {
-  showroom: "Showroom: bold capitals, full-width pictures",
-  boutique: "Boutique: serif headings, calmer layout",
+  showroom: "Showroom (bold capitals)",
+  boutique: "Boutique (serif headings)",
 };
 
 export const FONT_LABELS: Record<FontName, string> = {

@@ -982,3 +982,27 @@ export const carPriceChanges = pgTable(
   },
   (t) => [index("car_price_changes_site_time").on(t.websiteId, t.changedAt)],
 );
+
+/**
+ * Every version of a dealer's settings or theme saved from the console (ADR 040): the stored value, who saved it and
+ * when. The newest is what `websites` holds; a revert saves an earlier value again as a new version.
+ */
+export const websiteSettingsVersions = pgTable(
+  "website_settings_versions",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** "settings" (the settings override) or "theme" (template and theme tokens). */
+    part: text("part").notNull(),
+    value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The email at the time ("" for the version found before the console's first save). */
+    actor: text("actor").notNull(),
+    /** What changed, in words ("3 fields: …", "reverted to version 12"). */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("website_settings_versions_site_part").on(t.websiteId, t.part, t.id)],
+);

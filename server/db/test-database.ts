@@ -24,7 +24,8 @@ export function isPostgresReachable(): Promise<boolean> {
   return postgresReachable;
 }
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+/** `url`: the PostgreSQL database's address, for a test that opens a second connection (a second process's). */
+export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
   if (kind === "pglite") {
@@ -39,6 +40,7 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Tes
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -43,7 +43,8 @@ export function securityHeaders(options: { https: boolean; imageOrigins?: readon
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
+        // 'self': the console's preview frames the dealer's own public pages (issue 20); frame-ancestors stays 'self'.
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

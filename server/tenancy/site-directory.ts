@@ -2,8 +2,13 @@
  * Resolves a Host header to a dealer site, with a short in-process cache so a request costs no query.
  * A site's settings are parsed (and so validated) when loaded; a site whose stored settings are invalid
  * fails loudly rather than rendering with guesses.
+ *
+ * Every process learns of a change to a site the way the search index learns of stock changes: by polling
+ * (ADR 040). Every `start()` interval it reads a fingerprint of the `websites` rows' `updated_at` (count and exact
+ * sum, so a change to any row moves it, whatever order transactions commit in); when it moves, the cache is
+ * dropped and the invalidate listeners (the page cache) run. A console save also invalidates its own process at once.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { matchHost, type HostMatch } from "~/domain/tenancy/host";
 import { parseWebsiteSettings, type WebsiteSettings } from "~/domain/settings/schema";
 import { themeCss, themeTokensSchema, type ResolvedThemeTokens, type TemplateName } from "~/domain/settings/theme";
@@ -45,6 +50,8 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
   const known = createBoundedCache<{ site: Site; at: number }>(KNOWN_SITE_CACHE_ENTRIES);
   const unknown = createBoundedCache<{ site: null; at: number }>(UNKNOWN_HOST_CACHE_ENTRIES);
   const invalidateListeners = new Set<() => void>();
+  let fingerprint: string | null = null;
+  let timer: NodeJS.Timeout | undefined;
 
   async function loadBy(where: { slug: string } | { id: number }): Promise<Site | null> {
     const [row] = await db
@@ -84,7 +91,21 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
     return null;
   }
 
-  return {
+  function invalidate() {
+    known.clear();
+    unknown.clear();
+    for (const listener of invalidateListeners) listener();
+  }
+
+  /** A value that moves whenever any site's row is updated, added or removed. */
+  async function readFingerprint(): Promise<string> {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)::text`, sum: sql<string>`coalesce(sum(extract(epoch from ${websites.updatedAt})), 0)::text` })
+      .from(websites);
+    return `${row.n}:${row.sum}`;
+  }
+
+  const directory = {
     async lookup(hostHeader: string | null | undefined): Promise<SiteLookup> {
       const match = matchHost(hostHeader, options.platformDomain);
       if (match.kind === "directory" || match.kind === "invalid") return { match, site: null };
@@ -97,10 +118,26 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
       return { match, site };
     },
     /** Drop cached sites, e.g. after a dealer's settings change. */
-    invalidate() {
-      known.clear();
-      unknown.clear();
-      for (const listener of invalidateListeners) listener();
+    invalidate,
+    /** Drops the cache when a site changed in the database since the last check (any process's change); true then. */
+    async pullChanges(): Promise<boolean> {
+      const next = await readFingerprint();
+      const moved = fingerprint !== null && next !== fingerprint;
+      fingerprint = next;
+      if (moved) invalidate();
+      return moved;
+    },
+    /** Checks for changes every `intervalMs` (a settings change reaches every process within about that). */
+    start(intervalMs = 2000, onError: (error: unknown) => void = () => {}) {
+      const check = () => {
+        directory.pullChanges().catch(onError);
+      };
+      check();
+      timer = setInterval(check, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
     },
     /** Entries held, for tests and diagnostics. */
     cacheSizes: () => ({ known: known.size, unknown: unknown.size }),
@@ -114,6 +151,7 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
         .orderBy(asc(websites.name));
     },
   };
+  return directory;
 }
 
 export type SiteDirectory = ReturnType<typeof createSiteDirectory>;

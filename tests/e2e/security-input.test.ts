@@ -192,6 +192,8 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.accept-invite.tsx": [["/console/accept-invite", FORM, "token=x"]],
   "console.leads.$leadId.tsx": [["/console/leads/00000000-0000-0000-0000-000000000000", FORM, "intent=status&status=won"]],
   "console.staff.tsx": [["/console/staff", FORM, "email=a%40b.example&role=sales"]],
+  "console.settings.tsx": [["/console/settings", FORM, "intent=revert&version=1"]],
+  "console.theme.tsx": [["/console/theme", FORM, "intent=revert&version=1"]],
   "console.account.tsx": [["/console/account", FORM, "intent=totp-start"]],
   "console.stock._index.tsx": [["/console/stock", FORM, "bulk=sold&car=1"]],
   "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],

@@ -148,6 +148,8 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.leads.$leadId.tsx", path: "/console/leads/:leadId", params: { leadId: "junk" }, body: "lead" },
   { file: "console.leads[.]csv.ts", path: "/console/leads.csv", query: ["kind", "status", "location", "from", "to"], body: "none" },
   { file: "console.staff.tsx", path: "/console/staff", body: "lead" },
+  { file: "console.settings.tsx", path: "/console/settings", body: "lead" },
+  { file: "console.theme.tsx", path: "/console/theme", body: "lead" },
   { file: "console.audit.tsx", path: "/console/audit", query: ["page"], body: "none" },
   { file: "console.account.tsx", path: "/console/account", body: "sign-in" },
   {
