@@ -3,6 +3,7 @@
  * the price comparison (autogauge) and view counting. Each answers a status and a body; field names
  * are the spec's contract.
  */
+import { isbot } from "isbot";
 import type { Logger } from "pino";
 import { quoteRequestSchema } from "~/domain/finance/quote-contract";
 import { isSlug } from "~/domain/routing/slug";
@@ -103,7 +104,8 @@ export async function viewCall(
   if (query.websiteId !== null && query.websiteId !== site.id) return NOT_FOUND;
   const car = await visibleCar(db, site, slug, now);
   if (!car) return NOT_FOUND;
-  const views = await recordView(db, car, visitor, now);
+  // A crawler that runs the page's script is not a shopper: it reads the count and adds nothing (the dashboard's views).
+  const views = isbot(visitor.userAgent) ? car.views : await recordView(db, car, visitor, now);
   const updatedAt = car.updatedAt.toISOString();
   return {
     status: 200,

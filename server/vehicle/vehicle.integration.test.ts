@@ -173,8 +173,12 @@ for (const kind of await databaseKinds()) {
     });
 
     describe("GET /api/cars/{slug}/view.json contract", () => {
-      const visitor = { ip: "203.0.113.7", userAgent: "Test" };
-      it("counts a view once per visitor per day and answers views and car_fields", async () => {
+      const visitor = {
+        ip: "203.0.113.7",
+        userAgent:
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      };
+      it("counts a view once per visitor per day (a crawler's not at all) and answers views and car_fields", async () => {
         const [before] = await database.db.select({ updatedAt: cars.updatedAt }).from(cars).where(eq(cars.id, ids.shown));
         const params = new URLSearchParams({ photos_count: "0", updated_at: before.updatedAt.toISOString(), website_id: String(siteA.id) });
         const first = await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW);
@@ -185,6 +189,8 @@ for (const kind of await databaseKinds()) {
           views: 2,
         });
         expect((await viewCall(database.db, siteA, slugs.shown, params, visitor, NOW + DAY)).body).toMatchObject({ views: 3 });
+        const crawler = { ip: "66.249.66.1", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+        expect((await viewCall(database.db, siteA, slugs.shown, params, crawler, NOW + DAY)).body).toMatchObject({ views: 3 });
         const [after] = await database.db.select({ updatedAt: cars.updatedAt }).from(cars).where(eq(cars.id, ids.shown));
         expect(after.updatedAt).toEqual(before.updatedAt);
       });
