@@ -15,7 +15,12 @@ const now = new Date("2026-11-25T01:00:00Z");
 const car = { status: "in_stock", reserved: false, carType: "used", make: "Kia", depositAmount: null };
 const offerSettings = (input: Record<string, unknown> = {}) =>
   parseWebsiteSettings({ onlineReservation: { enabled: true, ...input } }).onlineReservation;
-const pending: ReservationState = { status: "pending_payment", paymentStatus: "unpaid", heldUntil: prePaymentHoldUntil(now) };
+const pending: ReservationState = {
+  status: "pending_payment",
+  paymentStatus: "unpaid",
+  heldUntil: prePaymentHoldUntil(now),
+  refundable: true,
+};
 
 describe("deposit", () => {
   it("is the dealer's default $200, or the car's own amount", () => {
@@ -42,7 +47,7 @@ describe("holds", () => {
     if (t.ok) expect(t.state.heldUntil.toISOString()).toBe("2026-11-27T01:12:00.000Z");
   });
   it("expires exactly at heldUntil and not a millisecond before", () => {
-    const held: ReservationState = { status: "held", paymentStatus: "paid", heldUntil: new Date("2026-11-27T01:12:00Z") };
+    const held: ReservationState = { status: "held", paymentStatus: "paid", heldUntil: new Date("2026-11-27T01:12:00Z"), refundable: true };
     expect(isExpired(held, new Date("2026-11-27T01:11:59.999Z"))).toBe(false);
     expect(isExpired(held, new Date("2026-11-27T01:12:00Z"))).toBe(true);
     expect(isExpired({ ...held, status: "cancelled" }, new Date("2027-01-01T00:00:00Z"))).toBe(false);
@@ -50,7 +55,27 @@ describe("holds", () => {
 });
 
 describe("state machine", () => {
-  const held: ReservationState = { status: "held", paymentStatus: "paid", heldUntil: new Date("2026-11-27T01:00:00Z") };
+  const held: ReservationState = { status: "held", paymentStatus: "paid", heldUntil: new Date("2026-11-27T01:00:00Z"), refundable: true };
+
+  it("keeps a non-refundable deposit when the shopper cancels or the hold runs out, and refunds it when the dealer releases the car", () => {
+    const kept = { ...held, refundable: false };
+    expect(applyEvent(kept, { kind: "cancel" })).toMatchObject({ state: { status: "cancelled", paymentStatus: "paid" }, refund: false });
+    expect(applyEvent(kept, { kind: "expire", now: kept.heldUntil })).toMatchObject({
+      state: { status: "expired", paymentStatus: "paid" },
+      refund: false,
+    });
+    expect(applyEvent(kept, { kind: "release" })).toMatchObject({
+      state: { status: "released", paymentStatus: "refund_pending" },
+      refund: true,
+    });
+  });
+  it("refunds a non-refundable deposit paid after its reservation ended: it never held the car", () => {
+    const ended: ReservationState = { ...pending, status: "expired", refundable: false };
+    expect(applyEvent(ended, { kind: "payment_succeeded", at: now, holdHours: 48 })).toMatchObject({
+      state: { paymentStatus: "refund_pending" },
+      refund: true,
+    });
+  });
 
   it("expiring a paid hold refunds it; expiring an unpaid one does not", () => {
     expect(applyEvent(held, { kind: "expire", now: held.heldUntil })).toMatchObject({

@@ -6,7 +6,9 @@
  * States: pending_payment (a short pre-payment hold while the shopper pays) → held (paid; the car is held
  * `holdHours` from payment confirmation) → completed (the dealer sold it to this shopper; the deposit is
  * credited) or ended: expired, cancelled (by the shopper), released (by the dealer). An ended reservation
- * whose deposit was paid is refunded. A payment that arrives for a reservation that already ended is refunded.
+ * whose deposit was paid is refunded, unless the deposit was offered as non-refundable and the shopper cancelled
+ * or let the hold run out (the dealer releasing the car always refunds). A payment that arrives for a reservation
+ * that already ended is refunded.
  */
 import { reservationOffer, type ReservationOffer } from "~/domain/vehicle/reservation";
 import type { WebsiteSettings } from "~/domain/settings/schema";
@@ -22,7 +24,8 @@ export const LIVE_STATUSES = ["pending_payment", "held"] as const satisfies read
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refund_pending", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export type ReservationState = { status: ReservationStatus; paymentStatus: PaymentStatus; heldUntil: Date };
+/** `refundable`: the deposit's terms when it was offered (settings.onlineReservation.refundable). */
+export type ReservationState = { status: ReservationStatus; paymentStatus: PaymentStatus; heldUntil: Date; refundable: boolean };
 
 export type ReservationEvent =
   | { kind: "payment_succeeded"; at: Date; holdHours: number }
@@ -63,8 +66,13 @@ export function isExpired(state: Pick<ReservationState, "status" | "heldUntil">,
   return isLive(state.status) && now.getTime() >= state.heldUntil.getTime();
 }
 
+/** Whether ending a paid reservation this way gives the deposit back: always when the dealer releases the car. */
+export function endRefunds(state: Pick<ReservationState, "refundable">, status: ReservationStatus): boolean {
+  return state.refundable || status === "released";
+}
+
 function end(state: ReservationState, status: ReservationStatus): Transition {
-  const refund = state.paymentStatus === "paid";
+  const refund = state.paymentStatus === "paid" && endRefunds(state, status);
   return { ok: true, state: { ...state, status, paymentStatus: refund ? "refund_pending" : state.paymentStatus }, refund, changed: true };
 }
 
@@ -82,7 +90,7 @@ export function applyEvent(state: ReservationState, event: ReservationEvent): Tr
       if (state.status === "pending_payment") {
         return {
           ok: true,
-          state: { status: "held", paymentStatus: "paid", heldUntil: holdUntilAfterPayment(event.at, event.holdHours) },
+          state: { ...state, status: "held", paymentStatus: "paid", heldUntil: holdUntilAfterPayment(event.at, event.holdHours) },
           refund: false,
           changed: true,
         };

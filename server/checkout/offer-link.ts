@@ -2,7 +2,7 @@
 import { checkoutOffer } from "~/domain/checkout";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 
-export type CheckoutLink = { href: string; label: string; deposit: number };
+export type CheckoutLink = { href: string; label: string; deposit: number; refundable: boolean };
 
 export function checkoutLink(
   settings: WebsiteSettings,
@@ -15,5 +15,6 @@ export function checkoutLink(
     href: `/cars/${car.slug}/${buy ? "buy-online" : "checkout"}`,
     label: buy ? "Buy Online" : "Reserve Online",
     deposit: offer.depositAmount,
+    refundable: offer.refundable,
   };
 }

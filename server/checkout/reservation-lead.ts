@@ -24,12 +24,14 @@ export function reservationMessage(input: {
   fuel?: string | null;
   reference: string;
   depositAmount: number;
+  /** Absent: refundable (the default offer). */
+  refundable?: boolean;
   heldUntilText: string;
   order: Record<string, unknown>;
 }): string {
   const lines = [
     `${input.kind === "buy" ? "Buy online order" : "Online reservation"} ${input.reference}.`,
-    `Deposit paid: $${input.depositAmount} (refundable) by card.`,
+    `Deposit paid: $${input.depositAmount} (${input.refundable === false ? "not refundable" : "refundable"}) by card.`,
     `${vehicleKindLabel(vehicleNoun(input.vehicleKind))} held until ${input.heldUntilText}.`,
   ];
   const o = input.order;
@@ -66,6 +68,7 @@ export async function insertReservationLead(
     kind: r.kind,
     reference: r.reference ?? "",
     depositAmount: r.depositAmount,
+    refundable: r.refundable,
     heldUntilText: input.heldUntilText,
     order: r.order,
     vehicleKind: car.vehicleKind,

@@ -229,6 +229,37 @@ for (const kind of await databaseKinds()) {
       expect(await start(car.id)).toMatchObject({ ok: true });
     });
 
+    it("a non-refundable deposit is kept when the shopper cancels, and its messages never promise a refund", async () => {
+      const car = await insertCar(db, yard);
+      const strict = { ...site(), settings: parseWebsiteSettings({ onlineReservation: { enabled: true, refundable: false } }) };
+      const started = await startCheckout(deps(), {
+        site: strict,
+        carId: car.id,
+        userId: null,
+        customer,
+        idempotencyKey: newKey(),
+        kind: "reserve",
+        origin,
+      });
+      if (!started.ok) throw new Error("start failed");
+      expect(started.reservation.refundable).toBe(false);
+      await embedded.pay(tokenOf(started.paymentUrl), "4242424242424242", sink(deps()), clock);
+      const notices = await db
+        .select()
+        .from(checkoutNotices)
+        .where(eq(checkoutNotices.dedupeKey, `${started.reservation.id}:held:email`));
+      expect(notices[0].body).toContain("non-refundable deposit");
+      expect(notices[0].body).not.toMatch(/fully refundable|for a full refund/);
+      const out = await endReservation(deps(), { websiteId: yard.site.id, reservationId: started.reservation.id, kind: "cancel" });
+      expect(out).toMatchObject({ ok: true, reservation: { status: "cancelled", paymentStatus: "paid" } });
+      const [charge] = await db
+        .select()
+        .from(embeddedPaymentCharges)
+        .where(eq(embeddedPaymentCharges.sessionId, started.reservation.providerSessionId!));
+      expect(charge.refundId).toBeNull();
+      expect((await resRow(started.reservation.id)).refundAttempts).toBe(0);
+    });
+
     it("holds expire on time (the job refunds paid ones), and a payment arriving after expiry is refunded", async () => {
       const carA = await insertCar(db, yard);
       const carB = await insertCar(db, yard);

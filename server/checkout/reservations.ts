@@ -113,6 +113,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
       userId: input.userId,
       depositAmount: offer.depositAmount,
       holdHours: offer.holdHours,
+      refundable: offer.refundable,
       status: "pending_payment",
       heldUntil: prePaymentHoldUntil(now),
       reference: reservationReference(randomBytes(8)),
@@ -205,7 +206,12 @@ async function applyLocked(
   extra: Partial<typeof reservations.$inferInsert> = {},
 ): Promise<Applied & { error?: string }> {
   const t = applyEvent(
-    { status: row.status as ReservationStatus, paymentStatus: row.paymentStatus as PaymentStatus, heldUntil: row.heldUntil },
+    {
+      status: row.status as ReservationStatus,
+      paymentStatus: row.paymentStatus as PaymentStatus,
+      heldUntil: row.heldUntil,
+      refundable: row.refundable,
+    },
     event,
   );
   if (!t.ok) return { reservation: row, changed: false, refund: false, error: t.reason };
@@ -251,8 +257,8 @@ async function confirmHeld(tx: Tx, r: ReservationRow, now: Date) {
   const origin = typeof r.order.origin === "string" ? r.order.origin : "";
   const page = origin ? `${origin}/success?reservation=${r.id}` : "";
   const phone = location?.contactDetail.phone;
-  const howToCancel = `To cancel for a full refund before you buy, ${page ? `use the Cancel button on ${page} in the browser you reserved with, or ` : ""}call ${location?.name ?? site.name}${phone ? ` on ${phone}` : ""}.`;
-  const text = `${site.name}: your ${what} ${r.reference} is confirmed. We have received your $${r.depositAmount} refundable deposit and are holding the ${car.name} for you until ${until}.`;
+  const howToCancel = `To cancel${r.refundable ? " for a full refund" : ""} before you buy, ${page ? `use the Cancel button on ${page} in the browser you reserved with, or ` : ""}call ${location?.name ?? site.name}${phone ? ` on ${phone}` : ""}.${r.refundable ? "" : " The deposit is not refundable."}`;
+  const text = `${site.name}: your ${what} ${r.reference} is confirmed. We have received your $${r.depositAmount} ${r.refundable ? "refundable" : "non-refundable"} deposit and are holding the ${car.name} for you until ${until}.`;
   const notices = [];
   if (customer.email) {
     notices.push({
@@ -267,7 +273,7 @@ async function confirmHeld(tx: Tx, r: ReservationRow, now: Date) {
         text,
         "",
         `Reference: ${r.reference}`,
-        `Deposit paid: $${r.depositAmount} (fully refundable)`,
+        `Deposit paid: $${r.depositAmount} (${r.refundable ? "fully refundable" : "not refundable"})`,
         `Held until: ${until}`,
         "",
         `What happens next: we will contact you to arrange ${nextStepText(r.kind, car.vehicleKind)}. When you buy, the deposit comes off the price.`,

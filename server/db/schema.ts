@@ -436,6 +436,8 @@ export const reservations = pgTable(
     order: jsonb("order").$type<Record<string, unknown>>().notNull().default({}),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     holdHours: integer("hold_hours").notNull().default(48),
+    /** The offer's terms when the shopper paid: a non-refundable deposit is kept when the shopper cancels or the hold runs out. */
+    refundable: boolean("refundable").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -271,6 +271,7 @@ function reservationView(r: ReservationRow, car: { name: string; slug: string; v
     status: r.status as ReservationStatus,
     paymentStatus: r.paymentStatus,
     depositAmount: r.depositAmount,
+    refundable: r.refundable,
     live: isLive(r.status as ReservationStatus),
     heldUntilText: formatInZone(r.heldUntil, zone),
     fulfilment: r.kind === "buy" ? fulfilmentText(r.order) : null,

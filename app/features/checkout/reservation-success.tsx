@@ -89,7 +89,10 @@ export function ReservationSuccess({ data }: { data: ReservationSummaryData }) {
               <li>Your confirmation is on its way by email and text message.</li>
               <li>We will contact you to arrange {nextStepText(r.kind, r.car.vehicleKind)}.</li>
               <li>
-                When you buy, the deposit comes off the price. Changed your mind? Cancel before you buy and the deposit is refunded in full.
+                When you buy, the deposit comes off the price.{" "}
+                {r.refundable
+                  ? "Changed your mind? Cancel before you buy and the deposit is refunded in full."
+                  : "The deposit is not refundable if you cancel or the hold runs out."}
               </li>
             </ul>
           </>
@@ -98,7 +101,7 @@ export function ReservationSuccess({ data }: { data: ReservationSummaryData }) {
           <Form method="post" action="/checkout/cancel" className="mt-6">
             <input type="hidden" name="reservation_id" value={r.id} />
             <button type="submit" className={buttonClass({ variant: "secondary" })} data-testid="success-cancel">
-              Cancel and refund my deposit
+              {r.refundable ? "Cancel and refund my deposit" : "Cancel my reservation"}
             </button>
           </Form>
         )}

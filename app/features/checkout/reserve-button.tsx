@@ -10,7 +10,11 @@ export function ReserveButton({ link, className = "", compact = false }: { link:
       data-testid="reserve-online"
     >
       {link.label}
-      {!compact && <span className="block text-xs font-normal">${link.deposit.toLocaleString("en-AU")} refundable deposit</span>}
+      {!compact && (
+        <span className="block text-xs font-normal">
+          ${link.deposit.toLocaleString("en-AU")} {link.refundable ? "refundable" : "non-refundable"} deposit
+        </span>
+      )}
     </Link>
   );
 }
