@@ -3,7 +3,7 @@
  * Plain forms that work without JavaScript; a refused save shows each field's message beside it and keeps what was
  * typed.
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CAR_STATUSES, CAR_STATUS_LABELS, codeOptions, COMMENTS_MAX, TAG_MAX } from "~/domain/console/stock-edit";
 import type { CodedField } from "~/domain/feeds/values";
@@ -220,6 +220,16 @@ function CarFields({ values, errors, locations }: { values: Values; errors: Erro
   );
 }
 
+/** After a refused save, the first field with a message takes the focus (the page does not reload with JavaScript). */
+function useFocusFirstError(actionData?: CarActionData) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!actionData?.fieldErrors) return;
+    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [actionData]);
+  return form;
+}
+
 function Messages({ actionData }: { actionData?: CarActionData }) {
   return (
     <>
@@ -234,6 +244,7 @@ export function CarPage({ data, actionData, added }: { data: CarData; actionData
   const values = actionData?.values ?? data.values;
   const errors = actionData?.fieldErrors;
   const { car } = data;
+  const form = useFocusFirstError(actionData);
   return (
     <section>
       <Link to="/console/stock" className="text-sm underline">
@@ -260,7 +271,7 @@ export function CarPage({ data, actionData, added }: { data: CarData; actionData
       {added && !actionData && <Notice tone="ok">Car added. Add its photos next.</Notice>}
       <Messages actionData={actionData} />
       {data.canEdit ? (
-        <Form method="post" noValidate aria-label="Edit car">
+        <Form method="post" noValidate aria-label="Edit car" ref={form}>
           <input type="hidden" name="intent" value="edit" />
           <CarFields values={values} errors={errors} locations={data.locations} />
           <button type="submit" className={`${consoleButton} mt-4 w-full sm:w-auto`} disabled={busy}>
@@ -268,7 +279,7 @@ export function CarPage({ data, actionData, added }: { data: CarData; actionData
           </button>
         </Form>
       ) : (
-        <Form method="post" noValidate aria-label="Change status" className="mt-4 max-w-md rounded-brand bg-surface p-4">
+        <Form method="post" noValidate aria-label="Change status" ref={form} className="mt-4 max-w-md rounded-brand bg-surface p-4">
           <h2 className="text-lg font-bold">Status</h2>
           <p className="text-sm text-muted">Your role can change the car&apos;s availability; an owner or manager edits the rest.</p>
           <input type="hidden" name="intent" value="status" />
@@ -287,6 +298,7 @@ export function CarPage({ data, actionData, added }: { data: CarData; actionData
 
 export function NewCarPage({ data, actionData }: { data: NewCarData; actionData?: CarActionData }) {
   const busy = useNavigation().state === "submitting";
+  const form = useFocusFirstError(actionData);
   return (
     <section>
       <Link to="/console/stock" className="text-sm underline">
@@ -295,7 +307,7 @@ export function NewCarPage({ data, actionData }: { data: NewCarData; actionData?
       <h1 className="mt-2 text-2xl font-bold">Add a car</h1>
       <p className="mt-1 text-sm text-muted">Save the car, then add its photos and video.</p>
       <Messages actionData={actionData} />
-      <Form method="post" noValidate aria-label="Add a car">
+      <Form method="post" noValidate aria-label="Add a car" ref={form}>
         <CarFields values={actionData?.values ?? data.values} errors={actionData?.fieldErrors} locations={data.locations} />
         <button type="submit" className={`${consoleButton} mt-4 w-full sm:w-auto`} disabled={busy}>
           Add car

@@ -53,7 +53,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
         <label className="text-sm font-semibold">
           Status
           <select name="status" defaultValue={filter.status ?? ""} className={select}>
-            <option value="">Any status</option>
+            <option value="">Any</option>
             {CAR_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {CAR_STATUS_LABELS[s]}
@@ -64,7 +64,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
         <label className="text-sm font-semibold">
           Website
           <select name="shown" defaultValue={filter.shown ?? ""} className={select}>
-            <option value="">Shown or hidden</option>
+            <option value="">Any</option>
             <option value="yes">Shown</option>
             <option value="no">Hidden</option>
           </select>
@@ -72,7 +72,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
         <label className="text-sm font-semibold">
           Condition
           <select name="condition" defaultValue={filter.condition ?? ""} className={select}>
-            <option value="">Any condition</option>
+            <option value="">Any</option>
             {CAR_TYPES.map((t) => (
               <option key={t} value={t}>
                 {carTypeLabel(t)}
@@ -84,7 +84,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
           <label className="text-sm font-semibold">
             Kind
             <select name="kind" defaultValue={filter.kind ?? ""} className={select}>
-              <option value="">All kinds</option>
+              <option value="">All</option>
               {data.kinds.map((k) => (
                 <option key={k} value={k}>
                   {vehicleKindLabel(k)}
@@ -97,7 +97,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
           <label className="text-sm font-semibold">
             Location
             <select name="location" defaultValue={filter.location ? String(filter.location) : ""} className={select}>
-              <option value="">All locations</option>
+              <option value="">All</option>
               {data.locations.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
