@@ -3,8 +3,8 @@
  * walkaround video. Works without JavaScript: uploads are plain multipart forms and every move, hero and delete is
  * its own small POST form. With JavaScript, photos and frames can also be dragged into a new order.
  */
-import { useRef, useState, type DragEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
 import { consoleButton, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadCarMedia, MediaActionData } from "./stock-media.server";
@@ -82,7 +82,6 @@ function SortableList({ list, items, label }: { list: ListName; items: readonly 
               alt={index === 0 && photos ? `${name} (hero)` : name}
               width={320}
               height={240}
-              loading="lazy"
               draggable={false}
               className="aspect-[4/3] w-full rounded-brand bg-surface-alt object-cover"
             />
@@ -133,8 +132,14 @@ function UploadForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const id = `files-${intent}`;
+  // After an upload the chosen files are cleared, so the same ones are not sent twice by mistake.
+  const form = useRef<HTMLFormElement>(null);
+  const answer = useActionData<MediaActionData>();
+  useEffect(() => {
+    if (answer) form.current?.reset();
+  }, [answer]);
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-3 rounded-brand bg-surface-alt p-3">
+    <Form ref={form} method="post" encType="multipart/form-data" className="mt-3 rounded-brand bg-surface-alt p-3">
       <input type="hidden" name="intent" value={intent} />
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
@@ -177,11 +182,12 @@ export function CarMediaPage({ data, actionData }: { data: CarMediaData; actionD
           {car.name} · Stock {car.stocknum}
         </p>
       </div>
-      {actionData && (
-        <Notice tone={actionData.ok && actionData.refused.length === 0 ? "ok" : "error"}>
-          <p>{actionData.message}</p>
+      {actionData?.ok && <Notice tone="ok">{actionData.message}</Notice>}
+      {actionData && (!actionData.ok || actionData.refused.length > 0) && (
+        <Notice tone="error">
+          {!actionData.ok && <p>{actionData.message}</p>}
           {actionData.refused.length > 0 && (
-            <ul className="mt-1 list-disc pl-5 font-normal">
+            <ul className="list-disc pl-5">
               {actionData.refused.map((message) => (
                 <li key={message}>{message}</li>
               ))}

@@ -1,0 +1,174 @@
+/**
+ * A car's photos in the dealer console in real Chromium on a phone and a desktop (issue 19): the dealer's owner
+ * (the demo owner account, owner@{slug}.example) signs in, uploads three photos made by sharp (one with EXIF GPS)
+ * and a PDF named .jpg in one go, sees the PDF refused by name and the others kept, changes the order (the arrow
+ * buttons on the phone, dragging on the desktop), makes the GPS photo the hero, and finds it first in the public
+ * vehicle page's gallery, stored without its EXIF. The server is this suite's own, on a fresh data folder.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_OWNER_PASSWORD, demoOwnerEmail, ensureDemoOwners } from "~/server/console/demo-staff";
+import { testJpeg, testJpegWithGps, testPdf } from "~/server/console/media-test-files";
+import { openDatabase } from "~/server/db/client";
+import { insertLeadSite } from "~/server/db/test-factories";
+import { launchBrowser, newContext, VIEWPORTS } from "./harness";
+import { send } from "./own-server";
+import { startServerProcess, type ServerProcess } from "./server-process";
+
+type Viewport = keyof typeof VIEWPORTS;
+const SLUG = "media-e2e";
+const OTHER = "media-e2e-other";
+
+let browser: Browser;
+let server: ServerProcess;
+let port: number;
+let dataDir: string;
+const carOf: Record<Viewport, { id: number; slug: string }> = {} as never;
+let otherCarId: number;
+let files: Array<{ name: string; mimeType: string; buffer: Buffer }>;
+
+const url = (p: string, slug = SLUG) => `http://${slug}.localhost:${port}${p}`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "console-media-e2e-"));
+  const database = await openDatabase({ dataDir });
+  try {
+    for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
+      const site = await insertLeadSite(database.db, `${SLUG}-${viewport}`);
+      carOf[viewport] = { id: site.carId, slug: `${SLUG}-${viewport}-2021-toyota-rav4` };
+    }
+    otherCarId = (await insertLeadSite(database.db, OTHER)).carId;
+    // The demo dealers' owners: owner@{slug}.example with the demo password, for every dealer without staff.
+    await ensureDemoOwners(database.db);
+  } finally {
+    await database.close();
+  }
+  files = [
+    { name: "blue.jpg", mimeType: "image/jpeg", buffer: await testJpeg(800, 600, "#2244cc") },
+    { name: "red-gps.jpg", mimeType: "image/jpeg", buffer: await testJpegWithGps(800, 600, "#cc2222") },
+    { name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: testPdf() },
+    { name: "green.jpg", mimeType: "image/jpeg", buffer: await testJpeg(800, 600, "#22aa44") },
+  ];
+  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "media-e2e-session-secret-0123456789abcdef" });
+  port = await server.ready;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const photoUrls = (page: Page) =>
+  page
+    .locator("[data-media-item]")
+    .evaluateAll((items) =>
+      items.filter((li) => li.closest("section[aria-labelledby='h-photos']")).map((li) => li.getAttribute("data-media-item")!),
+    );
+
+async function signIn(page: Page, slug: string, target: string) {
+  await page.goto(url(target, slug));
+  expect(new URL(page.url()).pathname).toBe("/console/sign-in");
+  await page.getByLabel("Email").fill(demoOwnerEmail(slug));
+  await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === target);
+}
+
+describe.each(Object.keys(VIEWPORTS) as Viewport[])("car photos in the console on a %s", (viewport) => {
+  it("uploads, refuses a PDF named .jpg by name, reorders, sets the hero, and the public gallery shows it first", async () => {
+    const slug = `${SLUG}-${viewport}`;
+    const car = carOf[viewport];
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await signIn(page, slug, `/console/stock/${car.id}/media`);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Photos and video");
+
+      await page.getByLabel("Add photos").setInputFiles(files);
+      await page.locator("form:has(#files-upload-photos)").getByRole("button", { name: "Upload" }).click();
+      await expect.poll(() => page.getByRole("status").textContent()).toBe("3 files were added. 1 file was refused.");
+      expect(await page.getByRole("alert").textContent()).toBe("not-a-photo.jpg is a PDF document, not a JPEG, PNG or WebP photo.");
+      // The chosen files are cleared after the upload.
+      expect(await page.getByLabel("Add photos").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+      const uploaded = await photoUrls(page);
+      expect(uploaded).toHaveLength(3);
+      const [blue, red, green] = uploaded;
+      await expect
+        .poll(() =>
+          page
+            .locator("section[aria-labelledby='h-photos'] img")
+            .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
+      await page.screenshot({ path: `test-results/console-media-${viewport}.png`, fullPage: true });
+
+      // The order: the third photo up one place, by the arrow button on the phone and by dragging on the desktop.
+      if (viewport === "phone") {
+        await page.getByRole("button", { name: "Move Photo 3 up" }).click();
+      } else {
+        await page.locator(`li[data-media-item="${green}"]`).dragTo(page.locator(`li[data-media-item="${red}"]`));
+      }
+      await expect.poll(() => photoUrls(page)).toEqual([blue, green, red]);
+      await expect.poll(() => page.getByRole("status").textContent()).toMatch(/moved up|new order/);
+
+      // The GPS photo becomes the hero.
+      await page.getByRole("button", { name: "make Photo 3 the hero" }).click();
+      await expect.poll(() => photoUrls(page)).toEqual([red, blue, green]);
+      await expect.poll(() => page.getByRole("status").textContent()).toBe("The hero photo was changed.");
+
+      // What was stored has no EXIF and no GPS position.
+      const stored = readFileSync(path.join(dataDir, "media", red.slice("/media/".length)));
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+
+      // The public vehicle page shows the hero first.
+      await page.goto(url(`/cars/${car.slug}`, slug));
+      const first = page.locator("#photos-slide-0 img");
+      await expect.poll(() => first.getAttribute("src")).toContain(red.replace(/\.jpg$/, ""));
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe("the media page's guards", () => {
+  it("answers 404 for another dealer's car and 413 for an upload declared too large", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    try {
+      const slug = `${SLUG}-desktop`;
+      await signIn(page, slug, `/console/stock/${carOf.desktop.id}/media`);
+      const foreign = await page.goto(url(`/console/stock/${otherCarId}/media`, slug));
+      expect(foreign?.status()).toBe(404);
+      const cookie = (await context.cookies()).find((c) => c.name === "dp_session_staff")!;
+      const tooLarge = await send(port, {
+        host: `${slug}.localhost:${port}`,
+        path: `/console/stock/${carOf.desktop.id}/media`,
+        method: "POST",
+        headers: {
+          cookie: `dp_session_staff=${cookie.value}`,
+          origin: url("", slug),
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(500 * 1024 * 1024),
+        },
+        body: "--x\r\n",
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.body).toBe("The request body is too large.");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
