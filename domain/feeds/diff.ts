@@ -63,8 +63,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The car a stock number finds when the database holds it more than once: one not sold, then the newest. */
-function byKey(current: readonly CurrentCar[]): Map<string, CurrentCar> {
-  const found = new Map<string, CurrentCar>();
+export function byKey<T extends Pick<CurrentCar, "id" | "key" | "status">>(current: readonly T[]): Map<string, T> {
+  const found = new Map<string, T>();
   for (const car of current) {
     const other = found.get(car.key);
     const better =
@@ -156,6 +156,10 @@ export const MASS_REMOVAL_MIN = 20;
  * than MASS_REMOVAL_MIN): a truncated or wrong file looks like that, so it is applied only when confirmed.
  */
 export function isMassRemoval(diff: StockDiff): boolean {
-  const forSale = diff.removed.length + diff.changed.length + diff.unchanged.length;
-  return diff.removed.length > MASS_REMOVAL_MIN && diff.removed.length * 2 > forSale;
+  return isMassRemovalOf(diff.removed.length, diff.changed.length + diff.unchanged.length);
+}
+
+/** The same rule on counts: `removed` cars marked sold, `kept` cars in stock that the feed lists. */
+export function isMassRemovalOf(removed: number, kept: number): boolean {
+  return removed > MASS_REMOVAL_MIN && removed * 2 > removed + kept;
 }

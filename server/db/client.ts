@@ -2,10 +2,7 @@
  * Opens the database: embedded PGlite in a data folder by default, PostgreSQL when a URL is given.
  * Both speak the same dialect and run the same migrations from server/db/migrations.
  */
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { mkdirSync } from "node:fs";
@@ -92,6 +89,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     dataDir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
+  // Loaded only for the embedded database: PGlite's WebAssembly costs a PostgreSQL process ~45 MB it never uses.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

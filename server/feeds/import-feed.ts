@@ -1,7 +1,7 @@
 /**
- * A stock feed run for one dealer (ADR 037): the file read through the dealer's mapping, every row judged, the
- * pictures resolved, the feed compared with the dealer's stock, and then either a dry run's report or the changes
- * applied in ONE transaction (new cars inserted, changed fields updated, cars missing from a full feed marked sold),
+ * A stock feed run for one dealer (ADR 037): the file read as a stream through the dealer's mapping, every row
+ * judged as it comes and kept as one compact text, the pictures resolved, the feed compared with the dealer's stock a
+ * batch at a time, and then either a dry run's report or the changes applied in ONE transaction (new cars inserted, changed fields updated, cars missing from a full feed marked sold),
  * so a failure anywhere leaves the stock as it was. Every run is a feed_imports row. Applied changes reach the
  * public site in every process the way every stock change does: `updated_at` moves (search indexes pull it, and
  * their change listeners drop the dealer's cached pages; the sitemap reads the table) and this process re-reads the
@@ -9,9 +9,18 @@
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { diffCounts, diffStock, hiddenAfter, isMassRemoval, type CurrentCar, type IncomingCar, type StockDiff } from "~/domain/feeds/diff";
+import {
+  byKey,
+  diffStock,
+  hiddenAfter,
+  isMassRemovalOf,
+  SOLD,
+  type CurrentCar,
+  type IncomingCar,
+  type StockDiff,
+} from "~/domain/feeds/diff";
 import { FEED_FIELD_NAMES, mappedFields, normalRule, type FeedField, type FeedMapping } from "~/domain/feeds/mapping";
-import { missingSources, readPath, readRows, stockKey, type FeedCar, type RecordUnit } from "~/domain/feeds/rows";
+import { compileMapping, missingSources, readPath, readRow, stockKey, type FeedCar, type RecordUnit } from "~/domain/feeds/rows";
 import { isSlug, slugify } from "~/domain/routing/slug";
 import { withoutRepeatedWords } from "~/domain/stock/labels";
 import type { CarImage } from "~/domain/vehicle/car-fields";
@@ -20,7 +29,7 @@ import { dbErrorForLog } from "~/server/db/safe-error";
 import { cars, dealerships, feedImports, locations } from "~/server/db/schema";
 import { recordPriceChanges, type PriceChange } from "~/server/stock/price-changes";
 import type { FeedImageStore, ImageFailure } from "./images";
-import { parseFeed } from "./parse";
+import { FeedError, openFeed, type FeedInput } from "./parse";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CarRow = typeof cars.$inferSelect;
@@ -28,7 +37,6 @@ type NewCar = typeof cars.$inferInsert;
 
 /** Held for the length of an apply, per dealer: two runs for one dealer never interleave. */
 const FEED_LOCK = 72_707_037;
-const INSERT_BATCH = 500;
 /** At most this many entries of each list are kept in a stored report (the counts are always whole). */
 export const REPORT_LIST_MAX = 500;
 
@@ -74,7 +82,11 @@ export type FeedImportInput = {
   db: Db;
   site: { id: number; slug: string; soldDays: number };
   mapping: FeedMapping;
-  bytes: Uint8Array;
+  /** The feed's bytes; or `file`, a file on disk read as a stream (an upload or a fetched feed). */
+  bytes?: Uint8Array;
+  file?: string;
+  /** The run's feed_imports row when a job made it before the run (the console's queue): updated, not a new row. */
+  importId?: number;
   /** The file's name or the URL it came from. */
   source: string;
   actor: string;
@@ -85,7 +97,8 @@ export type FeedImportInput = {
   images: FeedImageStore;
   /** This process's search index: re-reads the changed cars at once (the runtime's stock.refreshCars). */
   refreshCars?: (ids: number[]) => Promise<void>;
-  onProgress?: (phase: "images" | "apply", done: number, total: number) => void;
+  /** Rows read (total 0 until the end), pictures fetched, cars written. */
+  onProgress?: (phase: "rows" | "images" | "apply", done: number, total: number) => void;
   log?: Logger;
   now?: () => Date;
 };
@@ -143,8 +156,20 @@ async function loadScope(db: Db, websiteId: number, dealershipSlug: string | und
   return { dealershipIds: ids, locationsByRef, defaultLocation: best ? { id: best.id, dealershipId: best.dealershipId } : null };
 }
 
-/** The dealer's cars in scope: only what the comparison needs (the mapped columns), not whole rows. */
-async function loadCurrent(db: Db | Tx, websiteId: number, scope: Scope, fields: Set<FeedField>): Promise<CarRow[]> {
+/** What matching needs of each of the dealer's cars in scope (the feed's rows find them by stock number). */
+type CurrentKey = { id: number; key: string; stocknum: string; name: string; status: string };
+
+async function loadKeys(db: Db | Tx, websiteId: number, scope: Scope): Promise<CurrentKey[]> {
+  const rows = await db
+    .select({ id: cars.id, stocknum: cars.stocknum, name: cars.name, status: cars.status })
+    .from(cars)
+    .where(and(eq(cars.websiteId, websiteId), inArray(cars.dealershipId, scope.dealershipIds)));
+  return rows.map((r) => ({ ...r, key: stockKey(r.stocknum) }));
+}
+
+/** These cars of the dealer: only what the comparison needs (the mapped columns), not whole rows. */
+async function loadCurrent(db: Db | Tx, websiteId: number, ids: number[], fields: Set<FeedField>): Promise<CarRow[]> {
+  if (ids.length === 0) return [];
   const columns: Record<string, (typeof cars)[keyof typeof cars]> = {
     id: cars.id,
     stocknum: cars.stocknum,
@@ -162,7 +187,7 @@ async function loadCurrent(db: Db | Tx, websiteId: number, scope: Scope, fields:
   return (await db
     .select(columns as unknown as typeof cars._.columns)
     .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), inArray(cars.dealershipId, scope.dealershipIds)))) as unknown as CarRow[];
+    .where(and(eq(cars.websiteId, websiteId), inArray(cars.id, ids)))) as unknown as CarRow[];
 }
 
 function currentValues(row: CarRow, fields: Set<FeedField>): Record<string, unknown> {
@@ -224,9 +249,11 @@ function newCarRow(values: Record<string, unknown>, websiteId: number, fallback:
   return row as NewCar;
 }
 
-function cut<T>(list: T[]): { list: T[]; cut: boolean } {
-  return list.length > REPORT_LIST_MAX ? { list: list.slice(0, REPORT_LIST_MAX), cut: true } : { list, cut: false };
-}
+/** A feed car kept between reading and writing: its row's values as one JSON text (10,000 cars in about 15 MB). */
+type CompactCar = { key: string; line: number; place: { id: number; dealershipId: number } | null; json: string };
+
+/** Cars compared, inserted and updated a batch at a time: a 10,000-car feed never holds 10,000 rows of either side. */
+const BATCH = 500;
 
 export async function runFeedImport(input: FeedImportInput): Promise<FeedReport> {
   const { db, site, mapping } = input;
@@ -268,168 +295,239 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
     report.status = status;
     if (error !== undefined) report.error = error;
     report.ms = Math.round(performance.now() - started);
+    const outcome = {
+      status,
+      counts: report.counts,
+      report: { ...report, importId: undefined },
+      error: error ?? null,
+      finishedAt: clock(),
+    };
+    if (input.importId !== undefined) {
+      await tx
+        .update(feedImports)
+        .set(outcome)
+        .where(and(eq(feedImports.id, input.importId), eq(feedImports.websiteId, site.id)));
+      report.importId = input.importId;
+      return report;
+    }
     const [row] = await tx
       .insert(feedImports)
       .values({
+        ...outcome,
         websiteId: site.id,
         mappingName: mapping.name,
         source: input.source.slice(0, 1000),
         actor: input.actor,
         staffUserId: input.staffUserId ?? null,
         dryRun: input.dryRun,
-        status,
-        counts: report.counts,
-        report: { ...report, importId: undefined },
-        error: error ?? null,
         startedAt,
-        finishedAt: clock(),
       })
       .returning({ id: feedImports.id });
     report.importId = row.id;
     return report;
   };
+  /** Keeps the first REPORT_LIST_MAX entries of a report list; the count is kept whole elsewhere. */
+  const keep = <T>(list: T[], entry: () => T) => {
+    if (list.length < REPORT_LIST_MAX) list.push(entry());
+    else report.truncated = true;
+  };
 
-  // 1. The file and its rows.
-  const parsed = parseFeed(input.bytes, mapping);
-  if (!parsed.ok) return record("refused", parsed.error);
-  report.unit = parsed.unit;
-  const missing = missingSources(mapping, parsed.unit === "line" ? parsed.records.slice(0, 1) : parsed.records);
-  if (missing.length > 0 && parsed.records.length > 0) {
-    const where = parsed.unit === "line" ? `the CSV's columns (${(parsed.columns ?? []).join(", ")})` : "any vehicle";
+  // 1. The file, read as a stream: each row judged as it comes and kept as one compact text.
+  const feedInput: FeedInput | undefined =
+    input.file !== undefined ? { file: input.file } : input.bytes !== undefined ? { bytes: input.bytes } : undefined;
+  if (!feedInput) throw new Error("runFeedImport needs the feed's bytes or file");
+  const opened = await openFeed(feedInput, mapping);
+  if (!opened.ok) return record("refused", opened.error);
+  report.unit = opened.unit;
+  const missing = missingSources(mapping, opened.sample);
+  if (missing.length > 0 && opened.sample.length > 0) {
+    opened.close();
+    const where = opened.unit === "line" ? `the CSV's columns (${(opened.columns ?? []).join(", ")})` : "any vehicle";
     return record("refused", `The mapping names what is not in ${where}: ${missing.join("; ")}.`);
   }
   const scope = await loadScope(db, site.id, mapping.dealership);
-  if (typeof scope === "string") return record("refused", scope);
+  if (typeof scope === "string") {
+    opened.close();
+    return record("refused", scope);
+  }
   const now = clock();
-  const rows = readRows(parsed.records, mapping, now, parsed.unit);
+  const compiled = compileMapping(mapping);
+  const fields = mappedFields(mapping);
   const stockPaths = normalRule(mapping.fields.stocknum)?.from ?? [];
-  const brokenKey = (values: Record<string, string> | undefined) => {
+  const brokenKey = (values: Record<string, unknown> | undefined) => {
     const found = values && stockPaths.flatMap((p) => readPath(values, p)).find((v) => v.trim() !== "");
     return found ? stockKey(found) : null;
   };
-  const invalid: FeedReport["invalid"] = [
-    ...parsed.broken.map((b) => ({ line: b.line, stocknum: brokenKey(b.values), reasons: [b.reason] })),
-    ...rows.invalid.map((r) => ({ line: r.line, stocknum: r.key, reasons: r.reasons })),
-  ];
-  report.counts.rows = parsed.records.length + parsed.broken.length;
-  // The raw records are read: let them go (a 10,000-car feed's records are tens of MB).
-  parsed.records.length = 0;
-
-  // 2. Locations named by the rows.
-  const fields = mappedFields(mapping);
-  const valid: Array<{ line: number; key: string; car: FeedCar; place?: { id: number; dealershipId: number } }> = [];
-  for (const row of rows.valid) {
-    if (row.car.location == null) {
-      valid.push(row);
-      continue;
+  /** Stock numbers of invalid rows: the feed still lists those cars, so they are left as they are. */
+  const present = new Set<string>();
+  const addInvalid = (line: number, stocknum: string | null, reasons: string[]) => {
+    report.counts.invalid += 1;
+    if (stocknum !== null) present.add(stocknum);
+    keep(report.invalid, () => ({ line, stocknum, reasons }));
+  };
+  const firstLine = new Map<string, number>();
+  const feedCars: CompactCar[] = [];
+  const refs = new Set<string>();
+  try {
+    for await (const item of opened.items) {
+      report.counts.rows += 1;
+      if (report.counts.rows % BATCH === 0) input.onProgress?.("rows", report.counts.rows, 0);
+      if (!item.ok) {
+        addInvalid(item.broken.line, brokenKey(item.broken.values), [item.broken.reason]);
+        continue;
+      }
+      const row = readRow(item.record, compiled, now);
+      if (!row.ok) {
+        addInvalid(row.line, row.key, row.reasons);
+        continue;
+      }
+      const seen = firstLine.get(row.key);
+      if (seen !== undefined) {
+        addInvalid(row.line, row.key, [`Stock number ${row.car.stocknum} appears again (first at ${opened.unit} ${seen})`]);
+        continue;
+      }
+      firstLine.set(row.key, row.line);
+      let place: CompactCar["place"] = null;
+      if (row.car.location != null) {
+        place = scope.locationsByRef.get(row.car.location.toLowerCase()) ?? null;
+        if (!place) {
+          addInvalid(row.line, row.key, [`Location '${row.car.location}' is not one of this dealer's locations`]);
+          continue;
+        }
+      }
+      if (fields.has("images")) for (const ref of row.car.images ?? []) refs.add(ref);
+      const { location: _location, ...values } = row.car;
+      feedCars.push({ key: row.key, line: row.line, place, json: JSON.stringify(values) });
     }
-    const place = scope.locationsByRef.get(row.car.location.toLowerCase());
-    if (place) valid.push({ ...row, place });
-    else
-      invalid.push({
-        line: row.line,
-        stocknum: row.key,
-        reasons: [`Location '${row.car.location}' is not one of this dealer's locations`],
-      });
+  } catch (error) {
+    if (error instanceof FeedError) return record("refused", error.message);
+    throw error;
   }
-  invalid.sort((a, b) => a.line - b.line);
-  if (!scope.defaultLocation && valid.some((r) => !r.place)) return record("refused", "This dealer has no location to put new cars at.");
+  firstLine.clear();
+  input.onProgress?.("rows", report.counts.rows, report.counts.rows);
+  if (!scope.defaultLocation && feedCars.some((c) => !c.place)) return record("refused", "This dealer has no location to put new cars at.");
 
-  // 3. Pictures: known ones only for a dry run; fetched (bounded) before an apply, never inside its transaction.
-  const refs = fields.has("images") ? valid.flatMap((r) => r.car.images ?? []) : [];
+  // 2. Pictures: known ones only for a dry run; fetched (bounded) before an apply, never inside its transaction.
+  const refList = [...refs];
+  refs.clear();
   let urls: Map<string, string>;
   if (input.dryRun) {
-    urls = await input.images.known(refs);
-    report.counts.imagesToFetch = new Set(refs.filter((r) => !urls.has(r))).size;
+    urls = await input.images.known(refList);
+    report.counts.imagesToFetch = refList.filter((r) => !urls.has(r)).length;
   } else {
-    const resolved = await input.images.resolve(refs, (done, total) => input.onProgress?.("images", done, total));
+    const resolved = await input.images.resolve(refList, (done, total) => input.onProgress?.("images", done, total));
     urls = resolved.urls;
     report.counts.imagesFetched = resolved.fetched;
-    report.imageFailures = resolved.failures;
+    report.counts.imageFailures = resolved.failures.length;
+    report.imageFailures = resolved.failures.slice(0, REPORT_LIST_MAX);
+    if (resolved.failures.length > REPORT_LIST_MAX) report.truncated = true;
   }
   // A dry run shows a picture still to fetch as a change (its address stands in for the stored picture).
-  const pictureUrls = input.dryRun ? new Map(refs.map((r) => [r, urls.get(r) ?? r])) : urls;
+  const pictureUrls = input.dryRun ? new Map(refList.map((r) => [r, urls.get(r) ?? r])) : urls;
 
-  const incoming: IncomingCar[] = valid.map(({ line, key, car, place }) => {
+  const toIncoming = (c: CompactCar): IncomingCar => {
+    const car = JSON.parse(c.json) as FeedCar;
     const values: Record<string, unknown> = {};
     for (const field of fields) {
       if (field === "location") {
         // A blank location leaves a car where it is (a new one goes to the default location).
-        if (place) {
-          values.locationId = place.id;
-          values.dealershipId = place.dealershipId;
+        if (c.place) {
+          values.locationId = c.place.id;
+          values.dealershipId = c.place.dealershipId;
         }
       } else if (field === "images") values.images = asImages(car.images ?? [], pictureUrls);
       else values[field] = car[field];
     }
-    return { key, line, values };
-  });
-  // The feed cars now live on as column values only.
-  valid.length = 0;
-  rows.valid.length = 0;
-
-  // 4. The comparison, and for an apply the writes, against the stock as it is under the dealer's lock.
-  let diff: StockDiff;
-  let byId = new Map<number, CarRow>();
-  const compare = async (tx: Db | Tx) => {
-    const current = await loadCurrent(tx, site.id, scope, fields);
-    byId = new Map(current.map((c) => [c.id, c]));
-    const currentCars: CurrentCar[] = current.map((c) => ({
-      id: c.id,
-      key: c.stocknum.trim().toUpperCase(),
-      status: c.status,
-      soldAt: c.soldAt,
-      values: currentValues(c, fields),
-    }));
-    // A car whose row is invalid is still listed by the feed: it keeps what it has rather than being sold.
-    const present = new Set(invalid.flatMap((r) => (r.stocknum === null ? [] : [r.stocknum])));
-    diff = diffStock({ incoming, current: currentCars, removeMissing: mapping.removeMissing, present, now });
+    return { key: c.key, line: c.line, values };
   };
 
-  const fill = () => {
-    const counts = diffCounts(diff);
-    Object.assign(report.counts, counts, { invalid: invalid.length, imageFailures: report.imageFailures.length });
-    const lists = {
-      invalid: cut(invalid),
-      new: cut(diff.added.map((c) => ({ line: c.line, stocknum: String(c.values.stocknum ?? c.key), name: displayName(c.values) }))),
-      changed: cut(
-        diff.changed.map((c) => {
-          const car = byId.get(c.id);
-          return {
-            line: c.line,
-            stocknum: car?.stocknum ?? c.key,
-            name: car?.name ?? c.key,
-            changes: c.changes.map((ch) => ({ field: ch.field, from: shown(ch.field, ch.from), to: shown(ch.field, ch.to) })),
-          };
-        }),
-      ),
-      removed: cut(
-        diff.removed.map((r) => ({
-          stocknum: byId.get(r.id)?.stocknum ?? r.key,
-          name: byId.get(r.id)?.name ?? r.key,
-          hiddenAfter: hiddenAfter(now, site.soldDays).toISOString(),
-        })),
-      ),
-      skipped: cut(diff.skipped.map((s) => ({ line: s.line, stocknum: s.key, reason: s.reason }))),
-      imageFailures: cut(report.imageFailures),
-    };
-    report.truncated = Object.values(lists).some((l) => l.cut);
-    report.invalid = lists.invalid.list;
-    report.new = lists.new.list;
-    report.changed = lists.changed.list;
-    report.removed = lists.removed.list;
-    report.skipped = lists.skipped.list;
-    report.imageFailures = lists.imageFailures.list;
+  // 3. The comparison, and for an apply the writes, a batch at a time against the stock as it is (under the
+  // dealer's lock for an apply). Which cars are sold is known from stock numbers alone, before anything is written.
+  let massRemoval: string | undefined;
+  const compare = async (tx: Db | Tx, apply: boolean): Promise<number[]> => {
+    const keys = await loadKeys(tx, site.id, scope);
+    const chosen = byKey(keys);
+    const matched = new Set<number>();
+    for (const c of feedCars) {
+      const found = chosen.get(c.key);
+      if (found) matched.add(found.id);
+    }
+    const removed: CurrentKey[] = [];
+    for (const car of keys) {
+      // Sold already, or listed in an invalid row (reported there): left as it is.
+      if (matched.has(car.id) || car.status === SOLD || present.has(car.key)) continue;
+      if (mapping.removeMissing) removed.push(car);
+      else report.counts.unchanged += 1;
+    }
+    report.counts.removed = removed.length;
+    const hidden = hiddenAfter(now, site.soldDays).toISOString();
+    for (const car of removed) keep(report.removed, () => ({ stocknum: car.stocknum, name: car.name, hiddenAfter: hidden }));
+    if (isMassRemovalOf(removed.length, matched.size)) {
+      massRemoval =
+        `The feed would mark ${removed.length} of the ${removed.length + matched.size} cars for sale sold: ` +
+        "is the file cut short, or the wrong dealer's? Apply it only if that is right (--allow-mass-removal).";
+      if (apply && !input.allowMassRemoval) return [];
+    }
+    const touched: number[] = [];
+    const total = feedCars.length + removed.length;
+    let taken: Set<string> | undefined;
+    for (let i = 0; i < feedCars.length; i += BATCH) {
+      const incoming = feedCars.slice(i, i + BATCH).map(toIncoming);
+      const ids = incoming.flatMap((c) => {
+        const found = chosen.get(c.key);
+        return found ? [found.id] : [];
+      });
+      const rows = await loadCurrent(tx, site.id, ids, fields);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const current: CurrentCar[] = rows.map((c) => ({
+        id: c.id,
+        key: stockKey(c.stocknum),
+        status: c.status,
+        soldAt: c.soldAt,
+        values: currentValues(c, fields),
+      }));
+      const part = diffStock({ incoming, current, removeMissing: false, present, now });
+      report.counts.new += part.added.length;
+      report.counts.changed += part.changed.length;
+      report.counts.unchanged += part.unchanged.length;
+      report.counts.skipped += part.skipped.length;
+      for (const c of part.added)
+        keep(report.new, () => ({ line: c.line, stocknum: String(c.values.stocknum ?? c.key), name: displayName(c.values) }));
+      for (const c of part.changed) {
+        const car = byId.get(c.id);
+        keep(report.changed, () => ({
+          line: c.line,
+          stocknum: car?.stocknum ?? c.key,
+          name: car?.name ?? c.key,
+          changes: c.changes.map((ch) => ({ field: ch.field, from: shown(ch.field, ch.from), to: shown(ch.field, ch.to) })),
+        }));
+      }
+      for (const s of part.skipped) keep(report.skipped, () => ({ line: s.line, stocknum: s.key, reason: s.reason }));
+      if (!apply) continue;
+      if (part.added.length > 0 && !taken) {
+        taken = new Set((await tx.select({ slug: cars.slug }).from(cars).where(eq(cars.websiteId, site.id))).map((r) => r.slug));
+      }
+      touched.push(...(await writeBatch(tx as Tx, part, byId, site.id, scope, now, taken ?? new Set())));
+      await recordPriceChanges(tx as Tx, site.id, priceChangesOf(part, byId), { source: "feed", actor: input.actor, at: now });
+      input.onProgress?.("apply", touched.length, total);
+    }
+    if (apply) {
+      const ids = removed.map((r) => r.id);
+      for (let i = 0; i < ids.length; i += 5000) {
+        await tx
+          .update(cars)
+          .set({ status: "sold", soldAt: now, updatedAt: now })
+          .where(and(eq(cars.websiteId, site.id), inArray(cars.id, ids.slice(i, i + 5000)), ne(cars.status, "sold")));
+      }
+      touched.push(...ids);
+      input.onProgress?.("apply", total, total);
+    }
+    return touched;
   };
-
-  const massRemoval = () =>
-    `The feed would mark ${diff.removed.length} of the ${diff.removed.length + diff.changed.length + diff.unchanged.length} cars for sale sold: ` +
-    "is the file cut short, or the wrong dealer's? Apply it only if that is right (--allow-mass-removal).";
 
   if (input.dryRun) {
-    await compare(db);
-    fill();
-    if (isMassRemoval(diff!)) report.warnings.push(massRemoval());
+    await compare(db, false);
+    if (massRemoval !== undefined) report.warnings.push(massRemoval);
     return record("dry_run", undefined);
   }
 
@@ -438,14 +536,11 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${site.id})`);
-      await compare(tx);
-      fill();
-      if (isMassRemoval(diff) && !input.allowMassRemoval) {
-        refused = massRemoval();
+      touched = await compare(tx, true);
+      if (massRemoval !== undefined && !input.allowMassRemoval) {
+        refused = massRemoval;
         return;
       }
-      touched = await write(tx, diff, byId, site.id, scope, now, (done, total) => input.onProgress?.("apply", done, total));
-      await recordPriceChanges(tx, site.id, priceChangesOf(diff, byId), { source: "feed", actor: input.actor, at: now });
       await record("applied", undefined, tx);
     });
   } catch (error) {
@@ -483,34 +578,26 @@ function priceChangesOf(diff: Pick<StockDiff, "changed">, byId: Map<number, CarR
   });
 }
 
-/** Inserts, updates and marks sold in the transaction; answers every car id it touched. */
-async function write(
+/** Inserts and updates one batch in the transaction; answers the car ids it touched. */
+async function writeBatch(
   tx: Tx,
   diff: StockDiff,
   byId: Map<number, CarRow>,
   websiteId: number,
   scope: Scope,
   now: Date,
-  progress: (done: number, total: number) => void,
+  taken: Set<string>,
 ): Promise<number[]> {
   const touched: number[] = [];
-  const total = diff.added.length + diff.changed.length + diff.removed.length;
-  let done = 0;
   const fallback = scope.defaultLocation ?? { id: 0, dealershipId: 0 };
   if (diff.added.length > 0) {
-    const taken = new Set((await tx.select({ slug: cars.slug }).from(cars).where(eq(cars.websiteId, websiteId))).map((r) => r.slug));
-    // Built a batch at a time: a 10,000-car feed never holds 10,000 insert rows at once.
-    for (let i = 0; i < diff.added.length; i += INSERT_BATCH) {
-      const rows = diff.added.slice(i, i + INSERT_BATCH).map((car) => {
-        const row = newCarRow(car.values, websiteId, fallback, now);
-        row.slug = carSlug(row, taken);
-        return row;
-      });
-      const ids = await tx.insert(cars).values(rows).returning({ id: cars.id });
-      touched.push(...ids.map((r) => r.id));
-      done += ids.length;
-      progress(done, total);
-    }
+    const rows = diff.added.map((car) => {
+      const row = newCarRow(car.values, websiteId, fallback, now);
+      row.slug = carSlug(row, taken);
+      return row;
+    });
+    const ids = await tx.insert(cars).values(rows).returning({ id: cars.id });
+    touched.push(...ids.map((r) => r.id));
   }
   for (const change of diff.changed) {
     const set: Record<string, unknown> = { ...change.set, updatedAt: now };
@@ -523,17 +610,6 @@ async function write(
       .set(set as Partial<NewCar>)
       .where(and(eq(cars.id, change.id), eq(cars.websiteId, websiteId)));
     touched.push(change.id);
-    done += 1;
-    if (done % 500 === 0) progress(done, total);
   }
-  const removed = diff.removed.map((r) => r.id);
-  for (let i = 0; i < removed.length; i += 5000) {
-    await tx
-      .update(cars)
-      .set({ status: "sold", soldAt: now, updatedAt: now })
-      .where(and(eq(cars.websiteId, websiteId), inArray(cars.id, removed.slice(i, i + 5000)), ne(cars.status, "sold")));
-  }
-  touched.push(...removed);
-  progress(total, total);
   return touched;
 }

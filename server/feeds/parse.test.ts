@@ -29,9 +29,9 @@ function mapping(input: Partial<FeedMappingInput> = {}): FeedMapping {
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe("the sample feeds", () => {
-  it("read the flat CSV export: every row but the one with a mistyped price", () => {
+  it("read the flat CSV export: every row but the one with a mistyped price", async () => {
     const { bytes, mapping: m } = sample("westside-dms-export");
-    const feed = parseFeed(bytes, m);
+    const feed = await parseFeed(bytes, m);
     if (!feed.ok) throw new Error(feed.error);
     expect(feed.records).toHaveLength(10);
     const rows = readRows(feed.records, m, NOW, feed.unit);
@@ -55,9 +55,9 @@ describe("the sample feeds", () => {
     expect(rows.valid.find((r) => r.key === "W1008")?.car.price).toBeNull();
   });
 
-  it("read the XML vehicle feed: nested elements, attributes, CDATA, lists", () => {
+  it("read the XML vehicle feed: nested elements, attributes, CDATA, lists", async () => {
     const { bytes, mapping: m } = sample("coastal-kia-mg-stock");
-    const feed = parseFeed(bytes, m);
+    const feed = await parseFeed(bytes, m);
     if (!feed.ok) throw new Error(feed.error);
     expect(feed.unit).toBe("vehicle");
     const rows = readRows(feed.records, m, NOW, feed.unit);
@@ -104,46 +104,46 @@ describe("a file that is no feed gets one clear message", () => {
     ["XML for a CSV mapping", utf8("<Stock/>"), "The feed file looks like XML, but the mapping is for CSV."],
     ["a header only", utf8("stock"), "The CSV's first line has 1 column name: is the delimiter ',' right?"],
     ["a column named twice", utf8("stock,Stock\n1,2"), "The CSV names the column 'Stock' twice."],
-  ])("%s", (_, bytes, error) => {
-    expect(parseFeed(bytes, m)).toEqual({ ok: false, error });
+  ])("%s", async (_, bytes, error) => {
+    expect(await parseFeed(bytes, m)).toEqual({ ok: false, error });
   });
 
-  it("broken quoting names the line", () => {
-    const feed = parseFeed(utf8('stock,year,make,model,type,price\nA1,2020,"Toyota,Yaris,used,1000\n'), m);
+  it("broken quoting names the line", async () => {
+    const feed = await parseFeed(utf8('stock,year,make,model,type,price\nA1,2020,"Toyota,Yaris,used,1000\n'), m);
     expect(feed).toMatchObject({ ok: false, error: expect.stringMatching(/^The CSV could not be read: .*line/) });
   });
 
-  it("a file over the size limit is refused before it is read", () => {
-    const feed = parseFeed(new Uint8Array(FEED_MAX_BYTES + 1), m);
+  it("a file over the size limit is refused before it is read", async () => {
+    const feed = await parseFeed(new Uint8Array(FEED_MAX_BYTES + 1), m);
     expect(feed).toEqual({ ok: false, error: "The feed file is 50 MB; at most 50 MB is accepted." });
   });
 
-  it("more rows than one feed may hold are refused", () => {
+  it("more rows than one feed may hold are refused", async () => {
     const lines = [
       "stock,year,make,model,type,price",
       ...Array.from({ length: FEED_MAX_RECORDS + 1 }, (_, i) => `S${i},2020,Kia,Rio,used,1`),
     ];
-    expect(parseFeed(utf8(lines.join("\n")), m)).toEqual({ ok: false, error: "The feed has more than 25,000 vehicles; split it." });
+    expect(await parseFeed(utf8(lines.join("\n")), m)).toEqual({ ok: false, error: "The feed has more than 25,000 vehicles; split it." });
   });
 
-  it("malformed XML names the line; a missing records element names it", () => {
+  it("malformed XML names the line; a missing records element names it", async () => {
     const xml = mapping({
       format: "xml",
       records: "Stock.Vehicle",
       fields: { stocknum: "No", year: "Y", make: "M", model: "Mo", carType: "T" },
     });
-    expect(parseFeed(utf8("<Stock>\n<Vehicle><No>1</No></Vehicle>\n<Vehicle><No>2</Vehicle></Stock>"), xml)).toMatchObject({
+    expect(await parseFeed(utf8("<Stock>\n<Vehicle><No>1</No></Vehicle>\n<Vehicle><No>2</Vehicle></Stock>"), xml)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^The XML could not be read: .*\(line 3\)\.$/),
     });
-    expect(parseFeed(utf8("<Stock><Car/></Stock>"), xml)).toEqual({
+    expect(await parseFeed(utf8("<Stock><Car/></Stock>"), xml)).toEqual({
       ok: false,
       error: "The XML has no 'Stock.Vehicle' element (the mapping's records): 'Vehicle' is missing.",
     });
-    expect(parseFeed(utf8("Stock,No"), xml)).toMatchObject({ ok: false, error: expect.stringMatching(/is not XML/) });
+    expect(await parseFeed(utf8("Stock,No"), xml)).toMatchObject({ ok: false, error: expect.stringMatching(/is not XML/) });
   });
 
-  it("an entity expansion bomb is not expanded", () => {
+  it("an entity expansion bomb is not expanded", async () => {
     const xml = mapping({
       format: "xml",
       records: "Stock.Vehicle",
@@ -151,13 +151,13 @@ describe("a file that is no feed gets one clear message", () => {
     });
     const entities = Array.from({ length: 10 }, (_, i) => `<!ENTITY e${i + 1} "${`&e${i};`.repeat(10)}">`).join("");
     const bomb = `<?xml version="1.0"?><!DOCTYPE Stock [<!ENTITY e0 "ha">${entities}]><Stock><Vehicle><No>&e10;</No></Vehicle></Stock>`;
-    expect(parseFeed(utf8(bomb), xml)).toMatchObject({ ok: true, records: [{ values: { No: "&e10;" } }] });
+    expect(await parseFeed(utf8(bomb), xml)).toMatchObject({ ok: true, records: [{ values: { No: "&e10;" } }] });
   });
 });
 
 describe("rows of a CSV", () => {
-  it("a row with more or fewer columns than the header is a bad row with its line", () => {
-    const feed = parseFeed(
+  it("a row with more or fewer columns than the header is a bad row with its line", async () => {
+    const feed = await parseFeed(
       utf8("stock,year,make,model,type,price\nA1,2020,Kia,Rio,used,1000\nA2,2020,Kia\n\nA3,2021,Kia,Rio,used,2000,extra\n,,,,,\n"),
       mapping(),
     );
@@ -171,19 +171,19 @@ describe("rows of a CSV", () => {
     });
   });
 
-  it("Windows-1252 text from an older DMS reads as its characters; a BOM is dropped", () => {
+  it("Windows-1252 text from an older DMS reads as its characters; a BOM is dropped", async () => {
     const latin = Uint8Array.from([...utf8("stock,year,make,model,type,price\nA1,2020,Citro"), 0xeb, ...utf8("n,C4,used,1000\n")]);
-    const feed = parseFeed(latin, mapping());
+    const feed = await parseFeed(latin, mapping());
     expect(feed).toMatchObject({ ok: true, records: [{ values: { make: "Citroën" } }] });
-    const bom = parseFeed(
+    const bom = await parseFeed(
       Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8("stock,year,make,model,type,price\nA1,2020,Kia,Rio,used,1\n")]),
       mapping(),
     );
     expect(bom).toMatchObject({ ok: true, columns: ["stock", "year", "make", "model", "type", "price"] });
   });
 
-  it("reads another delimiter", () => {
-    const feed = parseFeed(utf8("stock;year;make;model;type;price\nA1;2020;Kia;Rio;used;1000\n"), mapping({ delimiter: ";" }));
+  it("reads another delimiter", async () => {
+    const feed = await parseFeed(utf8("stock;year;make;model;type;price\nA1;2020;Kia;Rio;used;1000\n"), mapping({ delimiter: ";" }));
     expect(feed).toMatchObject({ ok: true, records: [{ values: { stock: "A1", price: "1000" } }] });
   });
 });

@@ -1,11 +1,14 @@
 /**
- * A feed file's bytes into records: CSV with csv-parse (the first line names the columns), XML with
+ * A feed file into records: CSV with csv-parse as a stream (the first line names the columns), XML with
  * fast-xml-parser (the mapping names the repeated vehicle element). Text is UTF-8 (a BOM is fine) or, failing
  * that, Windows-1252 as older DMS exports write it. Anything that is not a feed (a spreadsheet, a file too big,
  * too many rows, broken quoting or tags) answers one clear message and no records; a row whose number of
  * columns differs from the header is a bad row, not a bad file.
  */
-import { parse as parseCsv, CsvError, type Options as CsvOptions } from "csv-parse/sync";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { parse as parseCsvStream, CsvError, type Options as CsvOptions } from "csv-parse";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { FeedMapping } from "~/domain/feeds/mapping";
 import type { FeedRecord, RecordUnit } from "~/domain/feeds/rows";
@@ -23,79 +26,241 @@ export type ParsedFeed =
 /** A record that is no row: where it is, why, and what could be read of it (to find its stock number). */
 export type BrokenRecord = { line: number; reason: string; values?: Record<string, string> };
 
-const fail = (error: string): ParsedFeed => ({ ok: false, error });
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 function mib(bytes: number): string {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
-/** UTF-8, else Windows-1252; null for what is no text at all (NUL bytes: a spreadsheet or an archive). */
-export function decodeFeedText(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+/** A feed to read: its bytes, or a file on disk read as a stream (an upload never sits in memory whole). */
+export type FeedInput = { bytes: Uint8Array } | { file: string };
+
+/** One item of a feed as it is read: a record, or a record that is no row. */
+export type FeedItem = { ok: true; record: FeedRecord } | { ok: false; broken: BrokenRecord };
+
+/**
+ * A feed opened for reading: the header is checked, the rows come as they are parsed (`items`), so a 10,000-car
+ * CSV is never held whole. `sample` is what the mapping's columns are checked against: the CSV's header as one
+ * record, or every XML vehicle (an XML feed is parsed whole). A problem found later in the file (broken quoting,
+ * too many rows) throws a FeedError from `items`: the run is refused, nothing applied.
+ */
+export type FeedStream =
+  | { ok: true; unit: RecordUnit; columns?: string[]; sample: FeedRecord[]; items: AsyncIterable<FeedItem>; close: () => void }
+  | { ok: false; error: string };
+
+export class FeedError extends Error {}
+
+const CHUNK = 256 * 1024;
+
+async function* inputChunks(input: FeedInput): AsyncGenerator<Uint8Array> {
+  if ("bytes" in input) {
+    for (let at = 0; at < input.bytes.byteLength; at += CHUNK) yield input.bytes.subarray(at, at + CHUNK);
+    return;
   }
+  for await (const chunk of createReadStream(input.file, { highWaterMark: CHUNK })) yield chunk as Buffer;
 }
 
-export function parseFeed(bytes: Uint8Array, mapping: FeedMapping): ParsedFeed {
-  if (bytes.byteLength === 0) return fail("The feed file is empty.");
-  if (bytes.byteLength > FEED_MAX_BYTES)
-    return fail(`The feed file is ${mib(bytes.byteLength)}; at most ${mib(FEED_MAX_BYTES)} is accepted.`);
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return fail("The feed file is a zip or a spreadsheet (.xlsx): export it as CSV or XML.");
-  const text = decodeFeedText(bytes);
-  if (text === null) return fail("The feed file is not text: export it as CSV or XML.");
-  return mapping.format === "csv" ? parseCsvFeed(text, mapping.delimiter ?? ",") : parseXmlFeed(text, mapping.records ?? "");
+async function inputSize(input: FeedInput): Promise<number> {
+  return "bytes" in input ? input.bytes.byteLength : (await stat(input.file)).size;
 }
 
-function parseCsvFeed(text: string, delimiter: string): ParsedFeed {
-  if (/^\s*</.test(text.replace(/^\uFEFF/, ""))) return fail("The feed file looks like XML, but the mapping is for CSV.");
-  let rows: Array<{ record: string[]; line: number }>;
-  try {
-    rows = parseCsv(text, {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      max_record_size: CSV_MAX_RECORD_BYTES,
-      to: FEED_MAX_RECORDS + 2,
-      // The line each record ends on, without csv-parse's `info` (a copied object per record: 3 times slower).
-      on_record: ((record: string[], context: { lines: number }) => ({
-        record,
-        line: context.lines,
-      })) as unknown as CsvOptions["on_record"],
-    }) as unknown as Array<{ record: string[]; line: number }>;
-  } catch (error) {
-    if (error instanceof CsvError) return fail(`The CSV could not be read: ${error.message}`);
+type Encoding = "utf-8" | "windows-1252";
+
+/** The checks made before a feed is parsed: size, a zip or spreadsheet, binary, and which encoding its text is in. */
+export async function sniffFeed(input: FeedInput): Promise<{ ok: true; encoding: Encoding } | { ok: false; error: string }> {
+  const size = await inputSize(input);
+  if (size === 0) return fail("The feed file is empty.");
+  if (size > FEED_MAX_BYTES) return fail(`The feed file is ${mib(size)}; at most ${mib(FEED_MAX_BYTES)} is accepted.`);
+  let first = true;
+  let utf8 = true;
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  for await (const chunk of inputChunks(input)) {
+    if (first && chunk[0] === 0x50 && chunk[1] === 0x4b)
+      return fail("The feed file is a zip or a spreadsheet (.xlsx): export it as CSV or XML.");
+    first = false;
+    if (chunk.includes(0)) return fail("The feed file is not text: export it as CSV or XML.");
+    if (utf8) {
+      try {
+        decoder.decode(chunk, { stream: true });
+      } catch {
+        utf8 = false;
+      }
+    }
+  }
+  if (utf8) {
+    try {
+      decoder.decode();
+    } catch {
+      utf8 = false;
+    }
+  }
+  return { ok: true, encoding: utf8 ? "utf-8" : "windows-1252" };
+}
+
+async function* textChunks(input: FeedInput, encoding: Encoding): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding, { ignoreBOM: false });
+  for await (const chunk of inputChunks(input)) yield decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest !== "") yield rest;
+}
+
+/** Opens a feed for reading through the mapping's format (CSV streamed, XML whole). */
+export async function openFeed(input: FeedInput, mapping: FeedMapping): Promise<FeedStream> {
+  const sniffed = await sniffFeed(input);
+  if (!sniffed.ok) return sniffed;
+  if (mapping.format === "xml") {
+    let text = "";
+    for await (const part of textChunks(input, sniffed.encoding)) text += part;
+    const parsed = parseXmlFeed(text, mapping.records ?? "");
+    if (!parsed.ok) return parsed;
+    const items: FeedItem[] = [
+      ...parsed.records.map((record) => ({ ok: true as const, record })),
+      ...parsed.broken.map((broken) => ({ ok: false as const, broken })),
+    ];
+    async function* all(): AsyncGenerator<FeedItem> {
+      yield* items;
+    }
+    return { ok: true, unit: "vehicle", sample: parsed.records, items: all(), close: () => {} };
+  }
+  return openCsv(input, sniffed.encoding, mapping.delimiter ?? ",");
+}
+
+async function openCsv(input: FeedInput, encoding: Encoding, delimiter: string): Promise<FeedStream> {
+  const text = textChunks(input, encoding);
+  const head = await text.next();
+  const firstText = head.done ? "" : head.value;
+  if (/^\s*</.test(firstText.replace(/^\uFEFF/, ""))) {
+    await text.return(undefined);
+    return fail("The feed file looks like XML, but the mapping is for CSV.");
+  }
+  const source = Readable.from(
+    (async function* () {
+      if (firstText !== "") yield firstText;
+      yield* text;
+    })(),
+  );
+  const parser = parseCsvStream({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: CSV_MAX_RECORD_BYTES,
+    // The line each record ends on, without csv-parse's `info` (a copied object per record: 3 times slower).
+    on_record: ((record: string[], context: { lines: number }) => ({ record, line: context.lines })) as unknown as CsvOptions["on_record"],
+  });
+  source.on("error", (error) => parser.destroy(error));
+  source.pipe(parser);
+  const rows = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; line: number }>;
+  const close = () => {
+    source.destroy();
+    parser.destroy();
+  };
+  const csvError = (error: unknown) => {
+    if (error instanceof CsvError) return `The CSV could not be read: ${error.message}`;
     throw error;
+  };
+  let first: IteratorResult<{ record: string[]; line: number }>;
+  try {
+    first = await rows.next();
+  } catch (error) {
+    close();
+    return fail(csvError(error));
   }
-  if (rows.length === 0) return fail("The CSV has no header line.");
-  if (rows.length - 1 > FEED_MAX_RECORDS)
-    return fail(`The feed has more than ${FEED_MAX_RECORDS.toLocaleString("en-AU")} vehicles; split it.`);
-  const header = rows[0].record.map((name) => name.trim());
+  if (first.done) return fail("The CSV has no header line.");
+  const header = first.value.record.map((name) => name.trim());
   const seen = new Set<string>();
   for (const name of header) {
     if (name === "") continue;
-    if (seen.has(name.toLowerCase())) return fail(`The CSV names the column '${name}' twice.`);
+    if (seen.has(name.toLowerCase())) {
+      close();
+      return fail(`The CSV names the column '${name}' twice.`);
+    }
     seen.add(name.toLowerCase());
   }
   if (seen.size < 2) {
+    close();
     return fail(`The CSV's first line has ${seen.size} column name${seen.size === 1 ? "" : "s"}: is the delimiter '${delimiter}' right?`);
   }
+  const columns = header.filter((n) => n !== "");
+  async function* items(): AsyncGenerator<FeedItem> {
+    let count = 0;
+    try {
+      for (;;) {
+        let next: IteratorResult<{ record: string[]; line: number }>;
+        try {
+          next = await rows.next();
+        } catch (error) {
+          throw new FeedError(csvError(error));
+        }
+        if (next.done) return;
+        const { record, line } = next.value;
+        // A spreadsheet's trailing ",,,," rows are no vehicles.
+        if (record.every((value) => value.trim() === "")) continue;
+        if (++count > FEED_MAX_RECORDS)
+          throw new FeedError(`The feed has more than ${FEED_MAX_RECORDS.toLocaleString("en-AU")} vehicles; split it.`);
+        const values: Record<string, string> = {};
+        for (let c = 0; c < Math.min(header.length, record.length); c++) if (header[c] !== "") values[header[c]] = record[c];
+        if (record.length !== header.length)
+          yield { ok: false, broken: { line, reason: `Has ${record.length} columns; the header has ${header.length}`, values } };
+        else yield { ok: true, record: { line, values } };
+      }
+    } finally {
+      close();
+    }
+  }
+  return {
+    ok: true,
+    unit: "line",
+    columns,
+    sample: [{ line: 1, values: Object.fromEntries(columns.map((c) => [c, ""])) }],
+    items: items(),
+    close,
+  };
+}
+
+/** The whole feed read at once (tests and small files): every record and every bad one, or the one message. */
+export async function parseFeed(input: Uint8Array | FeedInput, mapping: FeedMapping): Promise<ParsedFeed> {
+  const opened = await openFeed(input instanceof Uint8Array ? { bytes: input } : input, mapping);
+  if (!opened.ok) return opened;
   const records: FeedRecord[] = [];
   const broken: BrokenRecord[] = [];
-  for (let i = 1; i < rows.length; i++) {
-    const { record, line } = rows[i];
-    // A spreadsheet's trailing ",,,," rows are no vehicles.
-    if (record.every((value) => value.trim() === "")) continue;
-    const values: Record<string, string> = {};
-    for (let c = 0; c < Math.min(header.length, record.length); c++) if (header[c] !== "") values[header[c]] = record[c];
-    if (record.length !== header.length)
-      broken.push({ line, reason: `Has ${record.length} columns; the header has ${header.length}`, values });
-    else records.push({ line, values });
+  try {
+    for await (const item of opened.items) {
+      if (item.ok) records.push(item.record);
+      else broken.push(item.broken);
+    }
+  } catch (error) {
+    if (error instanceof FeedError) return fail(error.message);
+    throw error;
   }
-  return { ok: true, unit: "line", records, broken, columns: header.filter((n) => n !== "") };
+  return { ok: true, unit: opened.unit, records, broken, ...(opened.columns && { columns: opened.columns }) };
+}
+
+/** The first rows of a CSV feed, for the column-mapping step: its columns and a few values of each. */
+export async function peekCsv(
+  input: FeedInput,
+  delimiter = ",",
+  rows = 3,
+): Promise<{ ok: true; columns: string[]; examples: Record<string, string>[] } | { ok: false; error: string }> {
+  const sniffed = await sniffFeed(input);
+  if (!sniffed.ok) return sniffed;
+  const opened = await openCsv(input, sniffed.encoding, delimiter);
+  if (!opened.ok) return opened;
+  const examples: Record<string, string>[] = [];
+  const iterator = opened.items[Symbol.asyncIterator]();
+  try {
+    while (examples.length < rows) {
+      const next = await iterator.next();
+      if (next.done) break;
+      if (next.value.ok) examples.push(next.value.record.values as Record<string, string>);
+    }
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    return fail(error.message);
+  } finally {
+    await iterator.return?.(undefined);
+  }
+  return { ok: true, columns: opened.columns ?? [], examples };
 }
 
 const xmlParser = new XMLParser({
