@@ -22,15 +22,19 @@ import { withoutRepeatedWords } from "~/domain/stock/labels";
 import type { Db } from "~/server/db/client";
 import { cars, dealerships, locations } from "~/server/db/schema";
 import type { StockIndex } from "~/server/search/stock-index";
+import { recordPriceChanges } from "~/server/stock/price-changes";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type CarRow = typeof cars.$inferSelect;
 
 /** Writes one audit entry inside the change's transaction (the feature passes auditAction). */
-export type AuditWriter = (
+export type AuditWriter = ((
   tx: Tx,
   entry: { action: string; subject: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
-) => Promise<void>;
+) => Promise<void>) & {
+  /** Who acts (the staff member's email): the price history names them. */
+  actor?: string;
+};
 
 const shown = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
@@ -182,6 +186,10 @@ export async function updateCar(db: Db, websiteId: number, carId: number, values
       .set(set)
       .where(and(eq(cars.id, carId), eq(cars.websiteId, websiteId)));
     await audit(tx, { action: "car.update", subject: `car:${carId}`, ...diff });
+    if ("price" in diff.after) {
+      const change = { carId, from: before.price, to: set.price ?? null };
+      await recordPriceChanges(tx, websiteId, [change], { source: "console", actor: audit.actor ?? "", at: now });
+    }
     return { changed: diff, car: { ...before, ...set } };
   });
 }

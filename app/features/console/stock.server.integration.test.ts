@@ -11,7 +11,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/console/permissions";
 import { staffContext, type StaffMember } from "~/server/console/require-staff";
-import { auditLog, cars, staffUsers } from "~/server/db/schema";
+import { auditLog, carPriceChanges, cars, staffUsers } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertCar, insertSite, type Yard } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
@@ -161,6 +161,18 @@ for (const kind of await databaseKinds()) {
         before: { price: 38_000 },
         after: { price: 41_990 },
       });
+      // The price history (the dashboard's price changes) names the change and who made it.
+      expect(
+        await database.db
+          .select({
+            oldPrice: carPriceChanges.oldPrice,
+            newPrice: carPriceChanges.newPrice,
+            source: carPriceChanges.source,
+            actor: carPriceChanges.actor,
+          })
+          .from(carPriceChanges)
+          .where(eq(carPriceChanges.carId, edited)),
+      ).toEqual([{ oldPrice: 38_000, newPrice: 41_990, source: "console", actor: "staff@stock-a.example" }]);
       // This process: at once. The other process: its next pull (every 2 s in a running server).
       const site = (await createSiteDirectory(database.db).lookup("stock-a.localhost")).site!;
       const priceIn = (index: StockIndex) => (index.search(site, { text: "A-EDIT" }).hits[0] as CarHit | undefined)?.price;

@@ -42,10 +42,10 @@ import { publishStockChange } from "~/server/search/publish-stock";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-const auditWith =
-  (context: Ctx, member: StaffMember): AuditWriter =>
-  (tx, entry) =>
-    auditAction(context, member, entry, tx);
+const auditWith = (context: Ctx, member: StaffMember): AuditWriter =>
+  Object.assign((tx: Parameters<AuditWriter>[0], entry: Parameters<AuditWriter>[1]) => auditAction(context, member, entry, tx), {
+    actor: member.email,
+  });
 
 function publish(context: Ctx, websiteId: number, ids: number[]) {
   const runtime = context.get(runtimeContext);
