@@ -12,6 +12,8 @@ const EXPECTED: Record<ConsoleAction, { owner: boolean; manager: boolean; sales:
   "stock.status": { owner: true, manager: true, sales: true },
   "stock.edit": { owner: true, manager: true, sales: false },
   "stock.import": { owner: true, manager: true, sales: false },
+  "reservations.read": { owner: true, manager: true, sales: true },
+  "reservations.manage": { owner: true, manager: true, sales: false },
   "content.edit": { owner: true, manager: true, sales: false },
   "settings.edit": { owner: true, manager: true, sales: false },
   "theme.edit": { owner: true, manager: true, sales: false },

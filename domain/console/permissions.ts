@@ -32,6 +32,10 @@ export const PERMISSIONS = {
   "stock.edit": ["owner", "manager"],
   /** Import a stock feed (upload, mapping, dry run, apply). */
   "stock.import": ["owner", "manager"],
+  /** See the online reservations and orders (deposits paid, holds and their times). */
+  "reservations.read": ["owner", "manager", "sales"],
+  /** Release a held car (the deposit goes back) or complete a sale to the shopper who reserved it. */
+  "reservations.manage": ["owner", "manager"],
   /** The dealer's pages, offers and texts. */
   "content.edit": ["owner", "manager"],
   /** The site's settings (every switch of the settings schema) and reverting them to an earlier version. */
@@ -72,6 +76,8 @@ export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
   "stock.status": "Your role cannot change a car's status.",
   "stock.edit": "Only an owner or a manager can edit cars.",
   "stock.import": "Only an owner or a manager can import stock feeds.",
+  "reservations.read": "Your role cannot see reservations.",
+  "reservations.manage": "Only an owner or a manager can release or complete a reservation.",
   "content.edit": "Only an owner or a manager can edit content.",
   "settings.edit": "Only an owner or a manager can change the site's settings.",
   "theme.edit": "Only an owner or a manager can change the site's look.",

@@ -151,6 +151,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.settings.tsx", path: "/console/settings", body: "lead" },
   { file: "console.theme.tsx", path: "/console/theme", body: "lead" },
   { file: "console.audit.tsx", path: "/console/audit", query: ["page"], body: "none" },
+  { file: "console.reservations.tsx", path: "/console/reservations", body: "lead" },
   { file: "console.account.tsx", path: "/console/account", body: "sign-in" },
   {
     file: "console.stock._index.tsx",
