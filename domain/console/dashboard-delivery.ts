@@ -13,6 +13,9 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   dead: "Dead-lettered",
 };
 
+/** The lead targets' names (domain/leads/targets.ts); another is shown as it is stored. */
+export const TARGET_LABELS: Record<string, string> = { email: "Email", webhook: "Webhook", "mail-folder": "Mail folder" };
+
 /** The state of a delivery row; null for a status this dashboard does not know (left out, not miscounted). */
 export function deliveryState(status: string, attempts: number): DeliveryState | null {
   if (status === "delivered") return "delivered";

@@ -22,8 +22,14 @@ describe("days in stock histogram", () => {
   });
 
   it("counts the cars of each bucket, listing empty buckets as 0", () => {
-    expect(ageHistogram([0, 3, 14, 15, 200, 45])).toEqual([
-      { label: "0–14 days", count: 3 },
+    const ages = [0, 3, 14, 15, 200, 45, 3].reduce<Array<{ days: number; count: number }>>((list, days) => {
+      const found = list.find((a) => a.days === days);
+      if (found) found.count += 1;
+      else list.push({ days, count: 1 });
+      return list;
+    }, []);
+    expect(ageHistogram(ages)).toEqual([
+      { label: "0–14 days", count: 4 },
       { label: "15–30 days", count: 1 },
       { label: "31–45 days", count: 1 },
       { label: "46–60 days", count: 0 },

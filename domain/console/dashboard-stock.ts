@@ -22,12 +22,15 @@ export function ageBucket(days: number): AgeBucket {
   return AGE_BUCKETS.find((b) => age >= b.min && (b.max === null || age <= b.max))!;
 }
 
-/** How many cars fall in each bucket, in the buckets' order (every bucket listed, empty ones as 0). */
-export function ageHistogram(ages: Iterable<number>): Array<{ label: string; count: number }> {
+/**
+ * How many cars fall in each bucket, in the buckets' order (every bucket listed, empty ones as 0), from the count
+ * of cars of each age in days.
+ */
+export function ageHistogram(ages: Iterable<{ days: number; count: number }>): Array<{ label: string; count: number }> {
   const counts = new Map(AGE_BUCKETS.map((b) => [b.label, 0]));
-  for (const days of ages) {
+  for (const { days, count } of ages) {
     const { label } = ageBucket(days);
-    counts.set(label, counts.get(label)! + 1);
+    counts.set(label, counts.get(label)! + count);
   }
   return AGE_BUCKETS.map((b) => ({ label: b.label, count: counts.get(b.label)! }));
 }

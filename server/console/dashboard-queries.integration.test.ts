@@ -3,11 +3,12 @@
  * zone) by kind and location, views and leads per car, days in stock, price changes and delivery health; and tenant
  * isolation: dealer A's dashboard counts none of dealer B's rows, though B has more of everything.
  */
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDashboard } from "~/app/features/console/dashboard-data.server";
 import type { Db } from "~/server/db/client";
-import { carViews, leadDeliveries, leads, phoneReveals } from "~/server/db/schema";
+import { cars, carViews, leadDeliveries, leads, phoneReveals } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertCar, insertLeadSite, newKey, type LeadSite } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
@@ -57,6 +58,11 @@ async function fill(db: Db, site: LeadSite, n: number) {
     .findMany({ where: (c, { eq }) => eq(c.id, site.carId), columns: { dealershipId: true } })
     .then((r) => r);
   yard.dealership.id = dealershipId;
+  // The factory's car arrived an hour before the test's clock (not the wall clock's now).
+  await db
+    .update(cars)
+    .set({ arrivedAt: ago(0, 3_600_000) })
+    .where(eq(cars.id, site.carId));
   const old = await insertCar(db, yard, { name: `Old ${site.website.slug}`, arrivedAt: ago(200), price: 20_000 });
   const mid = await insertCar(db, yard, { name: `Mid ${site.website.slug}`, arrivedAt: ago(40) });
   await insertCar(db, yard, { name: `Sold ${site.website.slug}`, arrivedAt: ago(400), status: "sold", soldAt: ago(1) });

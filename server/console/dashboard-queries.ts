@@ -88,11 +88,25 @@ export async function engagementTotals(db: Db, websiteId: number, window: { sinc
 
 export type StockCar = { id: number; slug: string; name: string; stocknum: string; price: number | null; arrivedAt: Date };
 
-/** When each unsold car arrived (the histogram), and the `oldest` longest in stock with what the list shows. */
-export async function stockAges(db: Db, websiteId: number, oldest = 10): Promise<{ arrivals: Date[]; oldest: StockCar[] }> {
+/**
+ * How many unsold cars have been in stock for each whole number of calendar days in the zone (the histogram: a few
+ * hundred rows however big the stock), and the `oldest` longest in stock with what the list shows.
+ */
+export async function stockAges(
+  db: Db,
+  websiteId: number,
+  now: Date,
+  timeZone: string,
+  oldest = 10,
+): Promise<{ ages: Array<{ days: number; count: number }>; oldest: StockCar[] }> {
   const unsold = and(eq(cars.websiteId, websiteId), ne(cars.status, "sold"));
-  const [arrivals, oldestCars] = await Promise.all([
-    db.select({ arrivedAt: cars.arrivedAt }).from(cars).where(unsold),
+  const days = sql<number>`((${now.toISOString()}::timestamptz at time zone ${timeZone})::date - (${cars.arrivedAt} at time zone ${timeZone})::date)`;
+  const [ages, oldestCars] = await Promise.all([
+    db
+      .select({ days, count: count() })
+      .from(cars)
+      .where(unsold)
+      .groupBy(sql`1`),
     db
       .select({ id: cars.id, slug: cars.slug, name: cars.name, stocknum: cars.stocknum, price: cars.price, arrivedAt: cars.arrivedAt })
       .from(cars)
@@ -100,7 +114,7 @@ export async function stockAges(db: Db, websiteId: number, oldest = 10): Promise
       .orderBy(asc(cars.arrivedAt), asc(cars.id))
       .limit(oldest),
   ]);
-  return { arrivals: arrivals.map((r) => r.arrivedAt), oldest: oldestCars };
+  return { ages: ages.map((r) => ({ days: Number(r.days), count: Number(r.count) })), oldest: oldestCars };
 }
 
 export type DeliveryCountRow = { target: string; status: string; attempts: number; week: number; month: number };

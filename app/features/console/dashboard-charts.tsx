@@ -102,7 +102,7 @@ export function StackedDailyChart({
           x={(row) => row.day}
           xScale={x}
           yScale={y}
-          color={(_, index) => colourOf(index)}
+          color={(key) => colourOf(series.indexOf(key))}
         >
           {(stacks) =>
             stacks.flatMap((stack) =>
@@ -280,7 +280,7 @@ export function DataTable({
                 {row.header}
               </th>
               {row.cells.map((cell, i) => (
-                <td key={i} className="px-3 py-1.5 text-right tabular-nums">
+                <td key={i} className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
                   {cell}
                 </td>
               ))}

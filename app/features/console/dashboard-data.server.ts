@@ -42,7 +42,7 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
     leadsPerDay(db, member.websiteId, leadWindow.since, timeZone),
     carEngagement(db, member.websiteId, engagementWindow),
     engagementTotals(db, member.websiteId, engagementWindow),
-    stockAges(db, member.websiteId),
+    stockAges(db, member.websiteId, now, timeZone),
     recentPriceChanges(db, member.websiteId, lastDays(now, timeZone, PRICE_DAYS).since),
     deliveryCounts(db, member.websiteId, { week, month }),
   ]);
@@ -51,7 +51,6 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
   const byLocation = leadRows.map((r) => ({ day: r.day, series: r.location ?? NO_LOCATION, count: r.count }));
   const kinds = seriesByTotal(byKind);
   const places = seriesByTotal(byLocation);
-  const ages = stock.arrivals.map((arrived) => daysBetween(arrived, now, timeZone));
 
   return {
     timeZone,
@@ -64,8 +63,8 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
     },
     engagement: { days: ENGAGEMENT_DAYS, totals, cars: engagement },
     stock: {
-      count: ages.length,
-      histogram: ageHistogram(ages),
+      count: stock.ages.reduce((sum, a) => sum + a.count, 0),
+      histogram: ageHistogram(stock.ages),
       oldest: stock.oldest.map((car) => ({
         id: car.id,
         slug: car.slug,

@@ -3,20 +3,19 @@
  * the table of its numbers; the page is plain HTML and SVG, readable on a phone without JavaScript.
  */
 import type { ReactNode } from "react";
-import { DELIVERY_STATES, DELIVERY_STATE_LABELS, type TargetHealth } from "~/domain/console/dashboard-delivery";
+import { DELIVERY_STATES, DELIVERY_STATE_LABELS, TARGET_LABELS, type TargetHealth } from "~/domain/console/dashboard-delivery";
 import { formatPrice } from "~/domain/stock/format";
 import { colourOf, DataTable, dayLabel, HistogramChart, Legend, StackedDailyChart, StackedRowsChart } from "./dashboard-charts";
 import type { DashboardData } from "./dashboard-data.server";
 
 const STATE_COLOURS = { delivered: "#59a14f", retrying: "#edc948", waiting: "#bab0ac", dead: "#e15759" } as const;
-const TARGET_LABELS: Record<string, string> = { webhook: "Webhook", email: "Email", crm: "CRM" };
 const targetLabel = (target: string) => TARGET_LABELS[target] ?? target;
 const price = (value: number | null) => formatPrice(value, "No price");
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
 
-function Card({ id, title, note, children, wide }: { id: string; title: string; note?: string; children: ReactNode; wide?: boolean }) {
+function Card({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`rounded-brand bg-surface p-4 shadow-sm ${wide ? "lg:col-span-2" : ""}`}>
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-brand bg-surface p-4 shadow-sm">
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {title}
       </h2>
@@ -79,17 +78,19 @@ function Deliveries({ week, month }: { week: TargetHealth[]; month: TargetHealth
       />
       <Legend items={DELIVERY_STATES.map((s) => ({ label: DELIVERY_STATE_LABELS[s], colour: STATE_COLOURS[s] }))} />
       <DataTable
-        caption="Lead deliveries per target: last 7 days and last 30 days"
+        caption="Lead deliveries per target, last 7 and last 30 days"
         testId="deliveries-table"
-        columns={["Target", ...DELIVERY_STATES.map((s) => `${DELIVERY_STATE_LABELS[s]} (7 / 30 days)`), "Delivered share (7 / 30 days)"]}
-        rows={month.map((t) => ({
-          key: t.target,
-          header: targetLabel(t.target),
-          cells: [
-            ...DELIVERY_STATES.map((s) => `${weekOf.get(t.target)?.counts[s] ?? 0} / ${t.counts[s]}`),
-            `${share(weekOf.get(t.target))} / ${share(t)}`,
-          ],
-        }))}
+        columns={["Target", ...DELIVERY_STATES.map((s) => DELIVERY_STATE_LABELS[s]), "Delivered share"]}
+        rows={month.flatMap((t) =>
+          [
+            { days: 7, health: weekOf.get(t.target) },
+            { days: 30, health: t },
+          ].map(({ days, health }) => ({
+            key: `${t.target}-${days}`,
+            header: `${targetLabel(t.target)}, last ${days} days`,
+            cells: [...DELIVERY_STATES.map((s) => health?.counts[s] ?? 0), share(health)],
+          })),
+        )}
       />
     </>
   );
@@ -135,7 +136,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               rows={engagement.cars.map((car) => ({
                 key: String(car.id),
                 header: (
-                  <a href={`/cars/${car.slug}`} className="underline">
+                  <a href={`/console/stock/${car.id}`} className="underline">
                     {car.name} <span className="text-muted">({car.stocknum})</span>
                   </a>
                 ),
@@ -170,7 +171,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                 rows={stock.oldest.map((car) => ({
                   key: String(car.id),
                   header: (
-                    <a href={`/cars/${car.slug}`} className="underline">
+                    <a href={`/console/stock/${car.id}`} className="underline">
                       {car.name} <span className="text-muted">({car.stocknum})</span>
                     </a>
                   ),
@@ -192,7 +193,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               rows={prices.changes.map((change, i) => ({
                 key: `${change.carId}-${i}`,
                 header: (
-                  <a href={`/cars/${change.slug}`} className="underline">
+                  <a href={`/console/stock/${change.carId}`} className="underline">
                     {change.name} <span className="text-muted">({change.stocknum})</span>
                   </a>
                 ),
