@@ -1,7 +1,7 @@
 /**
  * The dashboard's charts (issue 19): SVG drawn on the server by visx (@visx/shape, scale, axis), so a chart is in
- * the page's HTML, works without JavaScript and scales to a phone's width (a 360-unit-wide view box, text 10 units:
- * 10 px on a phone, larger on a desktop). Every chart is an image with a name and a short summary, and its numbers
+ * the page's HTML, works without JavaScript and scales to a phone's width (a 360-unit-wide view box, text 11 units:
+ * about 10 px on a phone, larger on a desktop). Every chart is an image with a name and a short summary, and its numbers
  * are in a table right after it (DataTable) for screen readers and anyone who wants the figures.
  */
 import { AxisBottom, AxisLeft } from "@visx/axis";
@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 
 const WIDTH = 360;
 const MARGIN = { top: 10, right: 18, bottom: 24, left: 30 };
-const AXIS_TEXT = { fontSize: 10, fill: "currentColor", fontFamily: "inherit" } as const;
+const AXIS_TEXT = { fontSize: 11, fill: "currentColor", fontFamily: "inherit" } as const;
 
 /** Tableau 10, in order: distinct for the usual kinds of colour blindness when read with the legend and table. */
 export const PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];
