@@ -48,7 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site && <meta name="theme-color" content={site.brandColour} />}
         <Meta />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {site?.favicon ? (
+          <link rel="icon" href={site.favicon} type="image/png" />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         {/* Links need no nonce (the CSP allows 'self'); an empty one stops React Router adding the response's,
             which browsers hide after parsing and hydration would then report as a mismatch. */}
         <AppStyles />

@@ -85,9 +85,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Reads the posted theme form: the choice, or a message per field (a bad colour, a pair that reads badly). */
 export function readThemeForm(values: FormValues): ThemeFormResult {
-  const theme = Object.fromEntries(
-    [...COLOUR_FIELDS.map((f) => f.name), "radius", "font"].map((name) => [name, (one(values[name]) ?? "").trim().toLowerCase()]),
-  );
+  const theme = Object.fromEntries(FORM_TOKENS.map((name) => [name, (one(values[name]) ?? "").trim().toLowerCase()]));
   const parsed = themeFormSchema.safeParse({ template: one(values.template), theme });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -102,7 +100,14 @@ export function readThemeForm(values: FormValues): ThemeFormResult {
   return { ok: true, choice: parsed.data };
 }
 
-/** The form's values for a stored choice. */
+const FORM_TOKENS = [...COLOUR_FIELDS.map((f) => f.name), "radius", "font"] as const;
+
+/** The form's values for a stored choice (the logo and favicon have their own upload form). */
 export function themeFormValues(choice: ThemeChoice): FormValues {
-  return { template: choice.template, ...Object.fromEntries(Object.entries(choice.theme).map(([k, v]) => [k, String(v)])) };
+  return { template: choice.template, ...Object.fromEntries(FORM_TOKENS.map((k) => [k, String(choice.theme[k])])) };
+}
+
+/** The form's choice with the stored logo and favicon kept (the colours form does not post them). */
+export function keepBrandImages(choice: ThemeChoice, stored: ResolvedThemeTokens): ThemeChoice {
+  return { ...choice, theme: { ...choice.theme, logo: stored.logo, favicon: stored.favicon } };
 }

@@ -25,6 +25,9 @@ export const FONT_STACKS = {
 export type FontName = keyof typeof FONT_STACKS;
 export const FONTS = Object.keys(FONT_STACKS) as FontName[];
 
+/** A logo or favicon uploaded in the console: stored under the media folder by its content's hash (server/console/settings-brand-images.ts). */
+const brandImagePath = z.string().regex(/^\/media\/brand\/[a-z0-9-]{1,80}\/[a-f0-9]{32}\.(png|jpg)$/, "must be an uploaded brand image");
+
 export const themeTokensSchema = z
   .object({
     brand: colour,
@@ -36,6 +39,14 @@ export const themeTokensSchema = z
     muted: colour.default("#4b5160"),
     radius: z.enum(["none", "small", "round"]).default("small"),
     font: z.enum(FONTS as [FontName, ...FontName[]]).default("template"),
+    /** The header's logo picture (its stored size, so the page reserves its space); none shows the logo text. */
+    logo: z
+      .object({ src: brandImagePath, width: z.number().int().min(1).max(960), height: z.number().int().min(1).max(320) })
+      .strict()
+      .nullable()
+      .default(null),
+    /** The browser tab's icon (a 64 px PNG); none keeps the platform's. */
+    favicon: brandImagePath.nullable().default(null),
   })
   .strict();
 

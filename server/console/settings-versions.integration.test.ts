@@ -5,7 +5,11 @@
  * (403), another dealer's version 404, a revert restoring the earlier stored value exactly, a low-contrast theme
  * refused; and a save reaching a second process's site directory (its own database connection) within 5 s.
  */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_FIELDS, settingsFormValues } from "~/domain/console/settings-form";
@@ -46,6 +50,7 @@ for (const kind of await databaseKinds()) {
     let b: Yard;
     let staffId: number;
     let sites: SiteDirectory;
+    const mediaDir = mkdtempSync(path.join(tmpdir(), "settings-media-"));
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
@@ -57,7 +62,10 @@ for (const kind of await databaseKinds()) {
         .returning({ id: staffUsers.id });
       sites = createSiteDirectory(database.db);
     });
-    afterAll(() => database?.drop());
+    afterAll(async () => {
+      await database?.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
+    });
 
     function context(role: StaffRole, site: Yard = a) {
       const member: StaffMember = {
@@ -70,10 +78,10 @@ for (const kind of await databaseKinds()) {
         hasTotp: false,
       };
       const ctx = new RouterContextProvider();
-      ctx.set(runtimeContext, { db: database.db, sites } as unknown as Runtime);
+      ctx.set(runtimeContext, { db: database.db, sites, mediaDir } as unknown as Runtime);
       ctx.set(siteLookupContext, {
         match: { kind: "slug", slug: site.site.slug },
-        site: { id: site.site.id, name: site.site.name },
+        site: { id: site.site.id, name: site.site.name, slug: site.site.slug },
       } as never);
       ctx.set(staffContext, { member, token: "t", path: "/console/settings" });
       return ctx;
@@ -202,6 +210,70 @@ for (const kind of await databaseKinds()) {
       );
       expect(reverted.status).toBe(200);
       expect((await readSiteLook(database.db, a.site.id)).choice).toEqual(before);
+    });
+
+    it("uploads a logo and a favicon (re-encoded, sniffed, size-checked), keeps them on a colour save, removes one", async () => {
+      const png = (width: number, height: number) =>
+        sharp({ create: { width, height, channels: 4, background: "#0b3d5c" } })
+          .png()
+          .toBuffer();
+      const upload = (files: Record<string, { name: string; bytes: Uint8Array }>, role: StaffRole = "owner") => {
+        const form = new FormData();
+        form.set("intent", "upload-brand");
+        for (const [field, file] of Object.entries(files)) form.set(field, new File([new Uint8Array(file.bytes)], file.name));
+        return answer(() =>
+          themeAction(
+            new Request("http://settings-a.localhost/console/theme", {
+              method: "POST",
+              headers: { origin: "http://settings-a.localhost" },
+              body: form,
+            }),
+            context(role),
+          ),
+        );
+      };
+      expect((await upload({ logo: { name: "logo.png", bytes: await png(1200, 300) } }, "sales")).status).toBe(403);
+      const ok = await upload({
+        logo: { name: "logo.png", bytes: await png(1200, 300) },
+        favicon: { name: "icon.webp", bytes: await png(128, 128) },
+      });
+      expect(ok).toMatchObject({ status: 200, data: { ok: "The logo and favicon are saved." } });
+      const { theme } = (await readSiteLook(database.db, a.site.id)).choice;
+      expect(theme.logo).toEqual({
+        src: expect.stringMatching(/^\/media\/brand\/settings-a\/[a-f0-9]{32}\.png$/),
+        width: 960,
+        height: 240,
+      });
+      expect(theme.favicon).toMatch(/^\/media\/brand\/settings-a\/[a-f0-9]{32}\.png$/);
+      expect(existsSync(path.join(mediaDir, theme.logo!.src.replace(/^\/media\//, "")))).toBe(true);
+      expect(await sharp(path.join(mediaDir, theme.favicon!.replace(/^\/media\//, ""))).metadata()).toMatchObject({
+        width: 64,
+        height: 64,
+      });
+
+      // Refused by content, not by name; too small; nothing saved.
+      const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n");
+      const refused = await upload({ logo: { name: "logo.png", bytes: pdf }, favicon: { name: "tiny.png", bytes: await png(16, 16) } });
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({
+        fieldErrors: { logo: expect.stringContaining("logo.png"), favicon: "tiny.png is too small: at least 32 × 32 pixels." },
+      });
+      expect((await readSiteLook(database.db, a.site.id)).choice.theme.logo).toEqual(theme.logo);
+
+      // Saving the colours keeps the pictures.
+      const colours = themeFormValues((await readSiteLook(database.db, a.site.id)).choice);
+      expect(
+        (await answer(() => themeAction(post({ ...colours, brand: "#123456", intent: "save" }, "/console/theme"), context("owner"))))
+          .status,
+      ).toBe(200);
+      expect((await readSiteLook(database.db, a.site.id)).choice.theme).toMatchObject({
+        brand: "#123456",
+        logo: theme.logo,
+        favicon: theme.favicon,
+      });
+
+      expect((await answer(() => themeAction(post({ intent: "remove-logo" }, "/console/theme"), context("owner")))).status).toBe(200);
+      expect((await readSiteLook(database.db, a.site.id)).choice.theme).toMatchObject({ logo: null, favicon: theme.favicon });
     });
 
     it("shows a save in a second process's site directory within 5 seconds", async () => {

@@ -188,7 +188,7 @@ function themeChange(choice: ThemeChoice) {
     const before = storedTheme(stored);
     const after = { template: choice.template, ...choice.theme } as PartValue;
     const was = before ? ({ template: before.template, ...before.theme } as PartValue) : {};
-    const changed = Object.keys(after).filter((k) => was[k] !== after[k]);
+    const changed = Object.keys(after).filter((k) => JSON.stringify(was[k] ?? null) !== JSON.stringify(after[k] ?? null));
     if (changed.length === 0) return null;
     const summary = `${changed.length === 1 ? "1 choice" : `${changed.length} choices`}: ${changed.join(", ")}`;
     return {

@@ -13,6 +13,7 @@ import { clientAddressKey } from "~/domain/net/client-address";
 import { clientIpContext, socketAddress, socketAddressContext } from "~/server/auth/client-ip";
 import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
 import { mediaUploadBodyLimit } from "~/server/console/media-upload";
+import { brandImageBodyLimit } from "~/server/console/settings-brand-images";
 import { mediaVideos } from "~/server/images/media-video";
 import { createImageHandler } from "~/server/images/image-endpoint";
 import type { Runtime } from "~/server/runtime";
@@ -102,8 +103,9 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
       build: () => import("virtual:react-router/server-build"),
       mode: development ? "development" : "production",
       https: env.HTTPS,
-      // The console's media uploads are read by their route as they arrive, each file and the whole capped there.
-      streamedBodyLimit: mediaUploadBodyLimit,
+      // The console's media uploads (a car's, the theme page's logo and favicon) are read by their route as they arrive,
+      // each file and the whole capped there.
+      streamedBodyLimit: (requestPath) => mediaUploadBodyLimit(requestPath) ?? brandImageBodyLimit(requestPath),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);

@@ -15,6 +15,9 @@ export function toClientSite(site: Site) {
     tagline: site.tagline,
     themeCss: site.themeCss,
     brandColour: site.theme.brand,
+    /** The logo picture and favicon uploaded in the console (issue 20), or null. */
+    logo: site.theme.logo,
+    favicon: site.theme.favicon,
     settings: settings as ClientSettings,
     // The footer names each dealership with its ABN and dealer licence, as Australian dealers must show them.
     dealerships: site.dealerships.map((d) => ({

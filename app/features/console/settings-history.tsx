@@ -13,51 +13,32 @@ export function SettingsHistory({ rows, what }: { rows: HistoryRow[]; what: stri
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No {what} saved from the console yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Saved versions of the {what}, newest first</caption>
-            <thead>
-              <tr className="border-b border-black/10">
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  What
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-black/5 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">
+        <ol className="mt-2 divide-y divide-black/10" aria-label={`Saved versions of the ${what}, newest first`}>
+          {rows.map((r) => (
+            <li key={r.id} data-testid={`version-${r.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
+              <div className="min-w-0 flex-1 basis-64">
+                <p>
+                  <span className="font-semibold">
                     <When at={r.at} />
-                  </td>
-                  <td className="py-2 pr-3 break-all">{r.actor || "(before the console)"}</td>
-                  <td className="py-2 pr-3 break-words">{r.note}</td>
-                  <td className="py-2 text-right">
-                    {r.current ? (
-                      <span className="text-muted">In use</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revert" />
-                        <input type="hidden" name="version" value={r.id} />
-                        <button type="submit" className={`${consoleSecondaryButton} whitespace-nowrap`}>
-                          Revert<span className="sr-only"> to version {r.id}</span>
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </span>{" "}
+                  <span className="break-all text-muted">{r.actor || "(before the console)"}</span>
+                </p>
+                <p className="break-words">{r.note}</p>
+              </div>
+              {r.current ? (
+                <span className="font-semibold text-muted">In use</span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revert" />
+                  <input type="hidden" name="version" value={r.id} />
+                  <button type="submit" className={`${consoleSecondaryButton} whitespace-nowrap`}>
+                    Revert<span className="sr-only"> to this version</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

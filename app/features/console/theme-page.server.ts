@@ -1,10 +1,14 @@
 /** The console's theme page (issue 20): template, colours (contrast checked), corners and font, with history and revert. */
 import { data, type RouterContextProvider } from "react-router";
-import { readThemeForm, themeFormValues } from "~/domain/console/theme-form";
+import { displayName } from "~/domain/console/photo-rules";
+import { keepBrandImages, readThemeForm, themeFormValues, type ThemeChoice } from "~/domain/console/theme-form";
 import type { FormValues } from "~/domain/forms/form-values";
 import { readConsoleForm, requireStaff, requireStaffPost } from "~/server/console/require-staff";
-import { listVersions, readSiteLook, revertTheme, saveTheme } from "~/server/console/settings-versions";
-import { runtimeContext } from "~/server/http/router-context";
+import { readMediaUpload } from "~/server/console/media-upload";
+import { BRAND_IMAGE_MAX_BYTES, sanitiseBrandImage, storeBrandImage } from "~/server/console/settings-brand-images";
+import { listVersions, readSiteLook, revertTheme, saveTheme, type Actor } from "~/server/console/settings-versions";
+import { mediaTypeOf } from "~/server/http/body-readers";
+import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { actorOf, historyRows } from "./settings-page.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -13,16 +17,24 @@ export async function loadThemePage(context: Ctx) {
   const member = requireStaff(context, "theme.edit");
   const { db } = context.get(runtimeContext);
   const [{ choice }, versions] = await Promise.all([readSiteLook(db, member.websiteId), listVersions(db, member.websiteId, "theme")]);
-  return { values: themeFormValues(choice), history: historyRows(versions) };
+  return { values: themeFormValues(choice), logo: choice.theme.logo, favicon: choice.theme.favicon, history: historyRows(versions) };
 }
 
 export type ThemeActionData = { ok?: string; formError?: string; fieldErrors?: Record<string, string>; values?: FormValues };
 
 export async function themeAction(request: Request, context: Ctx) {
   const member = requireStaffPost(request, context, "theme.edit");
-  const form = await readConsoleForm(request);
   const runtime = context.get(runtimeContext);
   const actor = actorOf(context, member);
+  if (mediaTypeOf(request) === "multipart/form-data") return uploadBrandImages(request, context, member.websiteId, actor);
+  const form = await readConsoleForm(request);
+  if (form.intent === "remove-logo" || form.intent === "remove-favicon") {
+    const which = form.intent === "remove-logo" ? "logo" : "favicon";
+    const { choice } = await readSiteLook(runtime.db, member.websiteId);
+    const saved = await saveTheme(runtime.db, member.websiteId, { ...choice, theme: { ...choice.theme, [which]: null } }, actor);
+    if (saved.saved) runtime.sites.invalidate();
+    return data<ThemeActionData>({ ok: saved.saved ? `The ${which} is removed.` : `There was no ${which} to remove.` });
+  }
   if (form.intent === "revert") {
     const id = typeof form.version === "string" && /^[1-9]\d{0,9}$/.test(form.version) ? Number(form.version) : null;
     if (id === null) return data<ThemeActionData>({ formError: "Choose a version to go back to." }, { status: 400 });
@@ -44,9 +56,48 @@ export async function themeAction(request: Request, context: Ctx) {
       { status: 400 },
     );
   }
-  const saved = await saveTheme(runtime.db, member.websiteId, read.choice, actor);
+  const { choice: stored } = await readSiteLook(runtime.db, member.websiteId);
+  const saved = await saveTheme(runtime.db, member.websiteId, keepBrandImages(read.choice, stored.theme), actor);
   if (saved.saved) runtime.sites.invalidate();
   return data<ThemeActionData>({
     ok: saved.saved ? `Saved (${saved.summary}). The previews show the public site now.` : "Nothing changed.",
   });
+}
+
+/** The logo and favicon form (multipart, read as it streams, each file capped): re-encoded, stored, saved as a version. */
+async function uploadBrandImages(request: Request, context: Ctx, websiteId: number, actor: Actor) {
+  const runtime = context.get(runtimeContext);
+  const site = requireSite(context);
+  const fieldErrors: Record<string, string> = {};
+  const stored: { logo?: ThemeChoice["theme"]["logo"]; favicon?: string } = {};
+  const read = await readMediaUpload(
+    request,
+    async (file, fields) => {
+      if (fields.get("intent") !== "upload-brand") return;
+      const kind = file.field === "logo" || file.field === "favicon" ? file.field : null;
+      if (!kind) return;
+      const image = await sanitiseBrandImage(kind, displayName(file.fileName), file.bytes);
+      if (!image.ok) {
+        fieldErrors[kind] = image.message;
+        return;
+      }
+      const src = await storeBrandImage(runtime.mediaDir, site, image.bytes, image.extension);
+      if (kind === "logo") stored.logo = { src, width: image.width, height: image.height };
+      else stored.favicon = src;
+    },
+    { maxFileBytes: BRAND_IMAGE_MAX_BYTES, maxTotalBytes: 2 * BRAND_IMAGE_MAX_BYTES + 32 * 1024, maxFiles: 2 },
+  );
+  if (!read.ok) return data<ThemeActionData>({ formError: read.message }, { status: read.status });
+  if (read.fields.get("intent") !== "upload-brand") return data<ThemeActionData>({ formError: "Send the logo form." }, { status: 400 });
+  if (Object.keys(fieldErrors).length) {
+    return data<ThemeActionData>({ formError: "Nothing was saved: see the marked fields.", fieldErrors }, { status: 400 });
+  }
+  if (!stored.logo && !stored.favicon)
+    return data<ThemeActionData>({ formError: "Choose a logo or a favicon to upload." }, { status: 400 });
+  const { choice } = await readSiteLook(runtime.db, websiteId);
+  const saved = await saveTheme(runtime.db, websiteId, { ...choice, theme: { ...choice.theme, ...stored } }, actor);
+  if (saved.saved) runtime.sites.invalidate();
+  const what = [stored.logo && "logo", stored.favicon && "favicon"].filter(Boolean).join(" and ");
+  const verb = stored.logo && stored.favicon ? "are" : "is";
+  return data<ThemeActionData>({ ok: saved.saved ? `The ${what} ${verb} saved.` : `The ${what} ${verb} already in use.` });
 }

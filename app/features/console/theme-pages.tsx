@@ -2,7 +2,7 @@
 import { Form, useNavigation } from "react-router";
 import { COLOUR_FIELDS, FONT_LABELS, RADIUS_LABELS, TEMPLATE_LABELS } from "~/domain/console/theme-form";
 import { FONTS, TEMPLATES } from "~/domain/settings/theme";
-import { consoleButton, consoleInput, Notice } from "./console-shell";
+import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import { SettingsHistory } from "./settings-history";
 import type { loadThemePage, ThemeActionData } from "./theme-page.server";
 import { SitePreview } from "./theme-preview";
@@ -101,8 +101,106 @@ export function ThemePage({ data, actionData }: { data: Awaited<ReturnType<typeo
           </button>
         </div>
       </Form>
+      <BrandImages data={data} errors={errors} busy={busy} formKey={formKey} />
       <SitePreview version={String(formKey)} />
       <SettingsHistory rows={data.history} what="theme" />
+    </section>
+  );
+}
+
+/** The logo and favicon: what is in use, an upload form (works without JavaScript) and removal. */
+function BrandImages({
+  data,
+  errors,
+  busy,
+  formKey,
+}: {
+  data: Awaited<ReturnType<typeof loadThemePage>>;
+  errors: Record<string, string>;
+  busy: boolean;
+  formKey: number;
+}) {
+  const remove = (intent: string, label: string) => (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={consoleSecondaryButton} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <section aria-labelledby="h-brand-images" className="space-y-3 rounded-brand bg-surface p-4">
+      <h2 id="h-brand-images" className="font-bold">
+        Logo and favicon
+      </h2>
+      <div className="flex flex-wrap items-center gap-6 text-sm">
+        <div className="flex items-center gap-3">
+          {data.logo ? (
+            <img
+              src={data.logo.src}
+              alt="The logo in use"
+              height={40}
+              width={Math.round((data.logo.width / data.logo.height) * 40)}
+              className="h-10 w-auto bg-brand p-1"
+            />
+          ) : (
+            <span className="text-muted">No logo: the header shows the site&apos;s name.</span>
+          )}
+          {data.logo && remove("remove-logo", "Remove the logo")}
+        </div>
+        <div className="flex items-center gap-3">
+          {data.favicon ? (
+            <img src={data.favicon} alt="The favicon in use" width={32} height={32} className="size-8" />
+          ) : (
+            <span className="text-muted">No favicon: browsers show the platform&apos;s.</span>
+          )}
+          {data.favicon && remove("remove-favicon", "Remove the favicon")}
+        </div>
+      </div>
+      <Form method="post" encType="multipart/form-data" key={`brand-${formKey}`} className="grid gap-4 md:grid-cols-3">
+        <input type="hidden" name="intent" value="upload-brand" />
+        <div>
+          <label htmlFor="t-logo" className="font-semibold">
+            Logo
+          </label>
+          <input
+            id="t-logo"
+            name="logo"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className={consoleInput}
+            aria-describedby={`t-logo-help${errors.logo ? " t-logo-error" : ""}`}
+            aria-invalid={errors.logo ? true : undefined}
+          />
+          <p id="t-logo-help" className="text-sm text-muted">
+            PNG, JPEG or WebP up to 2 MB; shown 40 px high on the brand colour.
+          </p>
+          <FieldError id="t-logo" error={errors.logo} />
+        </div>
+        <div>
+          <label htmlFor="t-favicon" className="font-semibold">
+            Favicon
+          </label>
+          <input
+            id="t-favicon"
+            name="favicon"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className={consoleInput}
+            aria-describedby={`t-favicon-help${errors.favicon ? " t-favicon-error" : ""}`}
+            aria-invalid={errors.favicon ? true : undefined}
+          />
+          <p id="t-favicon-help" className="text-sm text-muted">
+            A square picture at least 32 px; stored as a 64 px PNG.
+          </p>
+          <FieldError id="t-favicon" error={errors.favicon} />
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className={`${consoleButton} w-full`} disabled={busy}>
+            Upload
+          </button>
+        </div>
+      </Form>
     </section>
   );
 }

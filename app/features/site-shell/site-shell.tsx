@@ -5,6 +5,7 @@ import type { ClientSite } from "~/server/tenancy/client-site";
 import { AccountLink } from "~/app/features/auth/account-link";
 import { useSiteStock } from "~/app/site-context";
 import { mainNavigation, type NavLink } from "./navigation";
+import { SiteLogo } from "./site-logo";
 import { HydrationBoundary } from "./hydration-boundary";
 
 function primaryPhone(site: ClientSite): string {
@@ -77,7 +78,7 @@ function ShowroomHeader({ site, links }: { site: ClientSite; links: NavLink[] })
     <header className="bg-brand text-brand-contrast">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="min-w-0 font-heading text-xl font-extrabold uppercase tracking-wide sm:whitespace-nowrap">
-          {site.logoText}
+          <SiteLogo site={site} />
         </Link>
         {/* Logo, seven links, account and call button fit one line from xl; below it the menu holds the links. */}
         <nav aria-label="Main" className="hidden xl:block">
@@ -125,7 +126,7 @@ function BoutiqueHeader({ site, links }: { site: ClientSite; links: NavLink[] })
       </div>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
         <Link to="/" className="font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
-          {site.logoText}
+          <SiteLogo site={site} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks
