@@ -33,7 +33,7 @@ export async function leadsPerDay(db: Db, websiteId: number, since: Date, timeZo
   ];
 }
 
-export type CarEngagementRow = { id: number; slug: string; name: string; stocknum: string; views: number; enquiries: number };
+export type CarEngagementRow = { id: number; name: string; stocknum: string; views: number; enquiries: number };
 
 /**
  * Views (a visitor once a day, server/vehicle/views.ts; `car_views.day` is a day in Australian east time) since
@@ -61,7 +61,7 @@ export async function carEngagement(
   const viewCount = sql<number>`coalesce("v"."view_count", 0)`;
   const enquiryCount = sql<number>`coalesce("e"."lead_count", 0)`;
   const rows = await db
-    .select({ id: cars.id, slug: cars.slug, name: cars.name, stocknum: cars.stocknum, views: viewCount, enquiries: enquiryCount })
+    .select({ id: cars.id, name: cars.name, stocknum: cars.stocknum, views: viewCount, enquiries: enquiryCount })
     .from(cars)
     .leftJoin(views, eq(views.carId, cars.id))
     .leftJoin(enquiries, eq(enquiries.carId, cars.id))
@@ -86,7 +86,7 @@ export async function engagementTotals(db: Db, websiteId: number, window: { sinc
   return { views: Number(v.n), enquiries: Number(e.n) };
 }
 
-export type StockCar = { id: number; slug: string; name: string; stocknum: string; price: number | null; arrivedAt: Date };
+export type StockCar = { id: number; name: string; stocknum: string; price: number | null; arrivedAt: Date };
 
 /**
  * How many unsold cars have been in stock for each whole number of calendar days in the zone (the histogram: a few
@@ -108,7 +108,7 @@ export async function stockAges(
       .where(unsold)
       .groupBy(sql`1`),
     db
-      .select({ id: cars.id, slug: cars.slug, name: cars.name, stocknum: cars.stocknum, price: cars.price, arrivedAt: cars.arrivedAt })
+      .select({ id: cars.id, name: cars.name, stocknum: cars.stocknum, price: cars.price, arrivedAt: cars.arrivedAt })
       .from(cars)
       .where(unsold)
       .orderBy(asc(cars.arrivedAt), asc(cars.id))

@@ -67,7 +67,6 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
       histogram: ageHistogram(stock.ages),
       oldest: stock.oldest.map((car) => ({
         id: car.id,
-        slug: car.slug,
         name: car.name,
         stocknum: car.stocknum,
         price: car.price,
@@ -79,7 +78,6 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
       days: PRICE_DAYS,
       changes: prices.map((p) => ({
         carId: p.carId,
-        slug: p.slug,
         name: p.name,
         stocknum: p.stocknum,
         oldPrice: p.oldPrice,
