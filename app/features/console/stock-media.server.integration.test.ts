@@ -1,6 +1,7 @@
 /**
  * A car's media in the console on PGlite and PostgreSQL, through the page's loader and action as React Router calls
- * them: an upload keeps the good photos and refuses a PDF named .jpg by name, stores them without EXIF or GPS where
+ * them: an upload keeps the good photos and refuses a PDF named .jpg by name, stores them without EXIF or GPS (a
+ * video without its filming position) where
  * the image endpoint serves them, and each change (upload, hero, order, delete, spin frames, video) is audited with
  * the lists before and after and published to the search index. Another dealer's car is a 404 for the page and every
  * action (nothing stored); sales are refused (403); a cross-site post is refused (403).
@@ -36,7 +37,13 @@ async function answer(work: () => Promise<unknown>): Promise<Answer> {
   }
 }
 
-const mp4 = () => Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\0\0isomiso2", "binary"), Buffer.alloc(2048)]);
+/** An MP4 as a phone writes it: its moov box says where it was filmed (a ©xyz position in udta). */
+const mp4 = () => {
+  const position = Buffer.from("\0\0\0\x26\xa9xyz\0\x1a\x15\xc7+27.4698+153.0251+010.000/", "latin1");
+  const udta = Buffer.concat([Buffer.from([0, 0, 0, 8 + position.length]), Buffer.from("udta"), position]);
+  const moov = Buffer.concat([Buffer.from([0, 0, 0, 8 + udta.length]), Buffer.from("moov"), udta]);
+  return Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\0\0isomiso2", "latin1"), moov, Buffer.alloc(2048)]);
+};
 
 for (const kind of await databaseKinds()) {
   describe(`car media in the console on ${kind}`, () => {
@@ -257,6 +264,9 @@ for (const kind of await databaseKinds()) {
       const car = await carOf(a.carId);
       expect(car.walkaroundUrl).toMatch(new RegExp(`^/media/cars/media-a/${a.carId}/[0-9a-f]{32}\\.mp4$`));
       expect((await audits("stock.media.video-upload"))[0].after).toEqual({ video: car.walkaroundUrl });
+      const storedVideo = await readFile(path.join(mediaDir, car.walkaroundUrl!.slice("/media/".length)), "latin1");
+      expect(storedVideo).not.toContain("27.4698");
+      expect(storedVideo).toContain("+00.0000+000.0000+000.000/");
 
       await carMediaAction(post(a.carId, [["intent", "delete-video"]]), String(a.carId), context());
       await carMediaAction(post(a.carId, [["intent", "delete-spin"]]), String(a.carId), context());

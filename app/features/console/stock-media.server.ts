@@ -1,7 +1,8 @@
 /**
  * A car's photos, 360 spin frames and walkaround video in the console (issue 19): the loader, and the action that
  * takes an upload (multipart, read as it arrives: server/console/media-upload.ts) or a small form (move, hero,
- * delete, a dragged order). Every file is judged by its content and photos are sanitised (no EXIF or GPS stored);
+ * delete, a dragged order). Every file is judged by its content; photos are sanitised (no EXIF or GPS stored) and a
+ * video's filming position is zeroed;
  * a bad file is refused with a message naming it while the good files of the same upload are kept. Each change is
  * audited with the lists before and after and reaches the public site like every stock change (publishStockChange).
  */
@@ -29,6 +30,7 @@ import { changeCarMedia, findMediaCar, type CarMedia, type MediaAuditWriter, typ
 import { storeCarMediaFile } from "~/server/console/media-files";
 import { sanitisePhoto } from "~/server/console/media-sanitise";
 import { readMediaUpload } from "~/server/console/media-upload";
+import { scrubVideoLocation } from "~/server/console/media-video-location";
 import {
   auditAction,
   notFoundUnless,
@@ -152,6 +154,8 @@ async function upload(request: Request, context: Ctx, carId: number, apply: Appl
       const verdict = judgeVideoFile(name, file.bytes);
       if (!verdict.ok) return void refused.push(verdict.message);
       if (stored.length > 0) return void refused.push(`${name} was not added: a car has one walkaround video.`);
+      // Where it was filmed is not published with it.
+      if (verdict.type === "mp4" || verdict.type === "mov") scrubVideoLocation(file.bytes);
       stored.push({ url: await storeCarMediaFile(mediaDir, site, carId, file.bytes, MEDIA_EXTENSIONS[verdict.type]), name });
       return;
     }
