@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryState, targetHealth } from "./dashboard-delivery";
+import { deliveryState, targetHealth, targetName } from "./dashboard-delivery";
 
 describe("lead delivery health", () => {
   it("reads a delivery's state from its status and attempts", () => {
@@ -23,5 +23,13 @@ describe("lead delivery health", () => {
       { target: "email", total: 4, counts: { delivered: 0, retrying: 0, waiting: 4, dead: 0 }, deliveredShare: null },
       { target: "webhook", total: 9, counts: { delivered: 6, retrying: 1, waiting: 0, dead: 2 }, deliveredShare: 0.75 },
     ]);
+  });
+
+  it("names a target as configured, a webhook by its host only (no token from its path or query)", () => {
+    expect(targetName("email", "sales@dealer.example")).toBe("Email to sales@dealer.example");
+    expect(targetName("webhook", "https://crm.example/hooks/leads?token=s3cret")).toBe("Webhook to crm.example");
+    expect(targetName("webhook", "not a url")).toBe("Webhook");
+    expect(targetName("mail-folder", "mail/harbour-toyota")).toBe("Mail folder");
+    expect(targetName("fax", "123")).toBe("fax");
   });
 });

@@ -13,8 +13,22 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   dead: "Dead-lettered",
 };
 
-/** The lead targets' names (domain/leads/targets.ts); another is shown as it is stored. */
-export const TARGET_LABELS: Record<string, string> = { email: "Email", webhook: "Webhook", "mail-folder": "Mail folder" };
+/**
+ * The name of a lead target (domain/leads/targets.ts) as the dealer configured it: an email target by its address, a
+ * webhook by its host only (its path or query may hold a token), the mail folder by name; another as stored.
+ */
+export function targetName(target: string, destination: string): string {
+  if (target === "mail-folder") return "Mail folder";
+  if (target === "email") return `Email to ${destination}`;
+  if (target === "webhook") {
+    try {
+      return `Webhook to ${new URL(destination).host}`;
+    } catch {
+      return "Webhook";
+    }
+  }
+  return target;
+}
 
 /** The state of a delivery row; null for a status this dashboard does not know (left out, not miscounted). */
 export function deliveryState(status: string, attempts: number): DeliveryState | null {

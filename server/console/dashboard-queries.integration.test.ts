@@ -44,7 +44,7 @@ async function addDelivery(db: Db, site: LeadSite, leadId: string, status: strin
     leadId,
     websiteId: site.website.id,
     target,
-    destination: `https://crm.example/${newKey()}`,
+    destination: target === "email" ? "sales@dash.example" : `https://crm.example/hooks/${newKey()}?token=secret`,
     status,
     attempts,
     createdAt: at,
@@ -179,12 +179,19 @@ for (const kind of await databaseKinds()) {
 
     it("shows each lead target's delivered, retrying and dead-lettered deliveries over 7 and 30 days", async () => {
       const data = await loadDashboard(contextFor(a), NOW);
+      // A webhook is named by its host: its path and query (a token) are not on the page.
+      expect(JSON.stringify(data.deliveries)).not.toContain("secret");
       expect(data.deliveries.week).toEqual([
-        { target: "webhook", total: 1, counts: { delivered: 1, retrying: 0, waiting: 0, dead: 0 }, deliveredShare: 1 },
+        { target: "Webhook to crm.example", total: 1, counts: { delivered: 1, retrying: 0, waiting: 0, dead: 0 }, deliveredShare: 1 },
       ]);
       expect(data.deliveries.month).toEqual([
-        { target: "email", total: 1, counts: { delivered: 0, retrying: 1, waiting: 0, dead: 0 }, deliveredShare: null },
-        { target: "webhook", total: 2, counts: { delivered: 1, retrying: 0, waiting: 0, dead: 1 }, deliveredShare: 0.5 },
+        {
+          target: "Email to sales@dash.example",
+          total: 1,
+          counts: { delivered: 0, retrying: 1, waiting: 0, dead: 0 },
+          deliveredShare: null,
+        },
+        { target: "Webhook to crm.example", total: 2, counts: { delivered: 1, retrying: 0, waiting: 0, dead: 1 }, deliveredShare: 0.5 },
       ]);
     });
 
@@ -197,7 +204,7 @@ for (const kind of await databaseKinds()) {
       expect(data.leads.byKind.rows.at(-1)!.total).toBe(0);
       expect(data.engagement.totals).toEqual({ views: 9, enquiries: 6 });
       expect(data.stock.count).toBe(3);
-      expect(data.deliveries.month.find((t) => t.target === "webhook")!.counts).toMatchObject({ delivered: 3, dead: 3 });
+      expect(data.deliveries.month.find((t) => t.target === "Webhook to crm.example")!.counts).toMatchObject({ delivered: 3, dead: 3 });
       expect(data.leads.byLocation.series.every((name) => name.startsWith("dash-b"))).toBe(true);
     });
 

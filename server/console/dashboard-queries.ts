@@ -117,14 +117,15 @@ export async function stockAges(
   return { ages: ages.map((r) => ({ days: Number(r.days), count: Number(r.count) })), oldest: oldestCars };
 }
 
-export type DeliveryCountRow = { target: string; status: string; attempts: number; week: number; month: number };
+export type DeliveryCountRow = { target: string; destination: string; status: string; attempts: number; week: number; month: number };
 
-/** Lead deliveries per target, status and whether they were tried, created in the last 7 and 30 days. */
+/** Lead deliveries per target and destination, status and whether they were tried, created in the last 7 and 30 days. */
 export async function deliveryCounts(db: Db, websiteId: number, window: { week: Date; month: Date }): Promise<DeliveryCountRow[]> {
   const tried = sql<number>`case when ${leadDeliveries.attempts} > 0 then 1 else 0 end`;
   const rows = await db
     .select({
       target: leadDeliveries.target,
+      destination: leadDeliveries.destination,
       status: leadDeliveries.status,
       attempts: tried,
       week: sql<number>`count(*) filter (where ${leadDeliveries.createdAt} >= ${window.week.toISOString()}::timestamptz)`,
@@ -132,6 +133,6 @@ export async function deliveryCounts(db: Db, websiteId: number, window: { week: 
     })
     .from(leadDeliveries)
     .where(and(eq(leadDeliveries.websiteId, websiteId), gte(leadDeliveries.createdAt, window.month)))
-    .groupBy(sql`1`, sql`2`, sql`3`);
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts), week: Number(r.week), month: Number(r.month) }));
 }

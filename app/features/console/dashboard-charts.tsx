@@ -195,13 +195,13 @@ export function StackedRowsChart({
   rows: Array<{ label: string; values: Record<string, number> }>;
   parts: Array<{ key: string; label: string; colour: string }>;
 }) {
-  const rowHeight = 26;
-  const margin = { top: 4, right: 8, bottom: 4, left: 8 };
-  const labelWidth = 90;
+  // Each row: its name on a line of its own (an email address is long), then its bar, the total at the bar's end.
+  const rowHeight = 38;
+  const margin = { top: 2, right: 30, bottom: 2, left: 8 };
   const height = margin.top + margin.bottom + rows.length * rowHeight;
-  const innerWidth = WIDTH - margin.left - margin.right - labelWidth;
-  const max = Math.max(1, ...rows.map((r) => parts.reduce((sum, p) => sum + (r.values[p.key] ?? 0), 0)));
-  const x = scaleLinear<number>({ domain: [0, max], range: [0, innerWidth] });
+  const innerWidth = WIDTH - margin.left - margin.right;
+  const totalOf = (row: { values: Record<string, number> }) => parts.reduce((sum, p) => sum + (row.values[p.key] ?? 0), 0);
+  const x = scaleLinear<number>({ domain: [0, Math.max(1, ...rows.map(totalOf))], range: [0, innerWidth] });
   return (
     <Figure id={id} title={title} summary={summary} height={height}>
       <Group left={margin.left} top={margin.top}>
@@ -209,22 +209,18 @@ export function StackedRowsChart({
           let offset = 0;
           return (
             <g key={row.label} transform={`translate(0, ${i * rowHeight})`}>
-              <text x={0} y={rowHeight / 2 + 3} {...AXIS_TEXT}>
-                {row.label.length > 14 ? `${row.label.slice(0, 13)}…` : row.label}
+              <text x={0} y={12} {...AXIS_TEXT}>
+                {row.label.length > 58 ? `${row.label.slice(0, 57)}…` : row.label}
+              </text>
+              <text x={x(totalOf(row)) + 4} y={29} {...AXIS_TEXT}>
+                {totalOf(row)}
               </text>
               {parts.map((part) => {
                 const value = row.values[part.key] ?? 0;
                 const left = offset;
                 offset += value;
                 return value > 0 ? (
-                  <Bar
-                    key={part.key}
-                    x={labelWidth + x(left)}
-                    y={4}
-                    width={Math.max(1, x(value))}
-                    height={rowHeight - 8}
-                    fill={part.colour}
-                  >
+                  <Bar key={part.key} x={x(left)} y={17} width={Math.max(1, x(value))} height={16} fill={part.colour}>
                     <title>{`${row.label}: ${value} ${part.label.toLowerCase()}`}</title>
                   </Bar>
                 ) : null;

@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { addDays, dailySeries, dayKey, daysBetween, lastDays, seriesByTotal } from "~/domain/console/dashboard-days";
-import { targetHealth } from "~/domain/console/dashboard-delivery";
+import { targetHealth, targetName } from "~/domain/console/dashboard-delivery";
 import { ageHistogram } from "~/domain/console/dashboard-stock";
 import { INBOX_KIND_LABELS, type InboxKind } from "~/domain/console/lead-inbox";
 import { can } from "~/domain/console/permissions";
@@ -49,6 +49,7 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
 
   const byKind = leadRows.map((r) => ({ day: r.day, series: kindLabel(r.kind), count: r.count }));
   const byLocation = leadRows.map((r) => ({ day: r.day, series: r.location ?? NO_LOCATION, count: r.count }));
+  const named = deliveries.map((r) => ({ ...r, target: targetName(r.target, r.destination) }));
   const kinds = seriesByTotal(byKind);
   const places = seriesByTotal(byLocation);
 
@@ -88,8 +89,8 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
       })),
     },
     deliveries: {
-      week: targetHealth(deliveries.map((r) => ({ ...r, count: r.week }))).filter((t) => t.total > 0),
-      month: targetHealth(deliveries.map((r) => ({ ...r, count: r.month }))),
+      week: targetHealth(named.map((r) => ({ ...r, count: r.week }))).filter((t) => t.total > 0),
+      month: targetHealth(named.map((r) => ({ ...r, count: r.month }))),
     },
     canReadLeads: can(member.role, "leads.read"),
   };

@@ -3,13 +3,12 @@
  * the table of its numbers; the page is plain HTML and SVG, readable on a phone without JavaScript.
  */
 import type { ReactNode } from "react";
-import { DELIVERY_STATES, DELIVERY_STATE_LABELS, TARGET_LABELS, type TargetHealth } from "~/domain/console/dashboard-delivery";
+import { DELIVERY_STATES, DELIVERY_STATE_LABELS, type TargetHealth } from "~/domain/console/dashboard-delivery";
 import { formatPrice } from "~/domain/stock/format";
 import { colourOf, DataTable, dayLabel, HistogramChart, Legend, StackedDailyChart, StackedRowsChart } from "./dashboard-charts";
 import type { DashboardData } from "./dashboard-data.server";
 
 const STATE_COLOURS = { delivered: "#59a14f", retrying: "#edc948", waiting: "#bab0ac", dead: "#e15759" } as const;
-const targetLabel = (target: string) => TARGET_LABELS[target] ?? target;
 const price = (value: number | null) => formatPrice(value, "No price");
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
 
@@ -72,8 +71,8 @@ function Deliveries({ week, month }: { week: TargetHealth[]; month: TargetHealth
       <StackedRowsChart
         id="deliveries"
         title="Lead deliveries per target, last 30 days"
-        summary={month.map((t) => `${targetLabel(t.target)}: ${t.counts.delivered} delivered, ${t.counts.dead} dead-lettered`).join("; ")}
-        rows={month.map((t) => ({ label: targetLabel(t.target), values: t.counts }))}
+        summary={month.map((t) => `${t.target}: ${t.counts.delivered} delivered, ${t.counts.dead} dead-lettered`).join("; ")}
+        rows={month.map((t) => ({ label: t.target, values: t.counts }))}
         parts={DELIVERY_STATES.map((s) => ({ key: s, label: DELIVERY_STATE_LABELS[s], colour: STATE_COLOURS[s] }))}
       />
       <Legend items={DELIVERY_STATES.map((s) => ({ label: DELIVERY_STATE_LABELS[s], colour: STATE_COLOURS[s] }))} />
@@ -87,7 +86,7 @@ function Deliveries({ week, month }: { week: TargetHealth[]; month: TargetHealth
             { days: 30, health: t },
           ].map(({ days, health }) => ({
             key: `${t.target}-${days}`,
-            header: `${targetLabel(t.target)}, last ${days} days`,
+            header: `${t.target}, last ${days} days`,
             cells: [...DELIVERY_STATES.map((s) => health?.counts[s] ?? 0), share(health)],
           })),
         )}
