@@ -58,16 +58,16 @@ export const websiteSettingsSchema = z
     features: z
       .object({
         garage: z.boolean().default(true).meta({ description: "Shoppers can save cars to a garage and compare them later." }),
-        compare: z.boolean().default(true),
-        financeWidgets: z.boolean().default(true),
+        compare: z.boolean().default(true).meta({ description: "Shoppers can compare cars side by side." }),
+        financeWidgets: z.boolean().default(true).meta({ description: "Repayment estimates on cars, and Finance in the menu." }),
         certifiedOnlyFilter: z.boolean().default(false).meta({ description: 'Adds a "certified only" filter to the search.' }),
         fuelTags: z.boolean().default(false),
-        viewsOnCards: z.boolean().default(false),
-        priceComparison: z.boolean().default(true),
-        fuelCalculator: z.boolean().default(true),
-        deliveryCalculator: z.boolean().default(true),
-        budgetFinder: z.boolean().default(true),
-        tradeIn: z.boolean().default(true),
+        viewsOnCards: z.boolean().default(false).meta({ description: "Shows how many people viewed a car on its search card." }),
+        priceComparison: z.boolean().default(true).meta({ description: "How a car's price compares with the market, on its page." }),
+        fuelCalculator: z.boolean().default(true).meta({ description: "The fuel cost calculator on a car's page." }),
+        deliveryCalculator: z.boolean().default(true).meta({ description: "The delivery cost calculator on a car's page." }),
+        budgetFinder: z.boolean().default(true).meta({ description: 'The "what can I afford" budget finder.' }),
+        tradeIn: z.boolean().default(true).meta({ description: 'The trade-in pages, and "Sell your car" in the menu.' }),
         reportPlugins: z
           .object({
             autogauge: z.boolean().default(false),
@@ -103,12 +103,12 @@ export const websiteSettingsSchema = z
 
     onlineReservation: z
       .object({
-        enabled: z.boolean().default(false),
+        enabled: z.boolean().default(false).meta({ description: "Shoppers can reserve a car online with a deposit." }),
         /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some dealers. */
         pathSegment: z.enum(["checkout", "buy-online"]).default("checkout"),
         depositAmount: dollars.default(200).meta({ description: "The deposit taken to hold a car online, in dollars." }),
         holdHours: z.number().int().min(1).max(720).default(48).meta({ description: "How long a reserved car is held for the shopper." }),
-        refundable: z.boolean().default(true),
+        refundable: z.boolean().default(true).meta({ description: "The deposit is refunded when the shopper cancels." }),
         /** Limits the online-purchase button to used cars and/or named makes; empty means all. */
         onlyUsed: z.boolean().default(false).meta({ description: "Offer online reservation on used cars only." }),
         onlyMakes: z.array(z.string()).default([]),
@@ -162,7 +162,7 @@ export const websiteSettingsSchema = z
         customBodies: z.array(z.string()).default([]),
         customBodySelectorLimit: z.number().int().min(1).default(20),
         quickPriceOptions: z.enum(["standard", "prestige"]).default("standard"),
-        historySize: z.number().int().min(0).max(50).default(5),
+        historySize: z.number().int().min(0).max(50).default(5).meta({ description: "How many recent searches a shopper is shown." }),
         /** 001 §9: the state used wherever one is asked and not known (domain/locations/australian-state). */
         defaultState: z
           .string()
@@ -186,8 +186,13 @@ export const websiteSettingsSchema = z
           .max(50)
           .default(10)
           .meta({ description: "The interest rate (% a year) used for repayment estimates." }),
-        estimateTermYears: z.number().int().min(1).max(10).default(5),
-        estimateDepositPercent: z.number().min(0).max(100).default(10),
+        estimateTermYears: z.number().int().min(1).max(10).default(5).meta({ description: "The loan term used for repayment estimates." }),
+        estimateDepositPercent: z
+          .number()
+          .min(0)
+          .max(100)
+          .default(10)
+          .meta({ description: "The deposit (% of the price) used for repayment estimates." }),
         estimateBalloonPercent: z.number().min(0).max(100).default(30),
         weeklyToMonthly: z.number().positive().default(4.33),
         budgetDefaultMonthly: dollars.default(600),
@@ -228,14 +233,14 @@ export const websiteSettingsSchema = z
         /** Which spec routes need a signed-in shopper. Trade-in and sell-my-car are open by default. */
         gates: z
           .object({
-            tradeIn: z.boolean().default(false),
-            sellMyCar: z.boolean().default(false),
-            checkout: z.boolean().default(false),
+            tradeIn: z.boolean().default(false).meta({ description: "The trade-in pages need a signed-in shopper." }),
+            sellMyCar: z.boolean().default(false).meta({ description: "The sell-my-car page needs a signed-in shopper." }),
+            checkout: z.boolean().default(false).meta({ description: "Reserving a car online needs a signed-in shopper." }),
             personalisedFinance: z.boolean().default(true).meta({ description: "Personalised finance quotes need a signed-in shopper." }),
-            spinToWin: z.boolean().default(true),
-            onlinePayment: z.boolean().default(true),
-            finance: z.boolean().default(false),
-            myGarage: z.boolean().default(true),
+            spinToWin: z.boolean().default(true).meta({ description: "Spin to win needs a signed-in shopper." }),
+            onlinePayment: z.boolean().default(true).meta({ description: "Paying online needs a signed-in shopper." }),
+            finance: z.boolean().default(false).meta({ description: "The finance pages need a signed-in shopper." }),
+            myGarage: z.boolean().default(true).meta({ description: "The garage (saved cars) needs a signed-in shopper." }),
           })
           .prefault({}),
         /** Dealer-added gated paths (e.g. the dealer's own "my..." pages) with their sign-in type. */
@@ -248,10 +253,10 @@ export const websiteSettingsSchema = z
       .object({
         commentsOptional: z.boolean().default(false).meta({ description: "The comments box on enquiry forms may be left empty." }),
         termsRequired: z.boolean().default(false).meta({ description: "Shoppers must tick the terms before sending a form." }),
-        categorySelect: z.boolean().default(true),
-        optInHidden: z.boolean().default(false),
+        categorySelect: z.boolean().default(true).meta({ description: "Enquiry forms ask what the enquiry is about." }),
+        optInHidden: z.boolean().default(false).meta({ description: "Hides the marketing opt-in box on forms." }),
         dealershipSlugFromLocation: z.boolean().default(false),
-        locationSelect: z.boolean().default(true),
+        locationSelect: z.boolean().default(true).meta({ description: "Forms ask which location the enquiry is for." }),
         preferredDealershipSelectRemoved: z.boolean().default(false),
         defaultEventId: z.number().int().default(22),
         careersEventId: z.number().int().default(51),
@@ -299,7 +304,7 @@ export const websiteSettingsSchema = z
         minimumRating: z.number().int().min(1).max(5).default(4).meta({ description: "Reviews below this star rating are not shown." }),
         hiddenReviewers: z.array(z.string()).default([]),
         hiddenReviewIds: z.array(z.string()).default([]),
-        fullQuantity: z.number().int().min(1).default(12),
+        fullQuantity: z.number().int().min(1).default(12).meta({ description: "How many reviews the reviews page shows." }),
         listSize: z.number().int().min(1).default(10),
       })
       .prefault({})
