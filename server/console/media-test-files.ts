@@ -62,3 +62,12 @@ export function testPngBomb(width = 20_000, height = 20_000): Buffer {
 export function testPdf(): Buffer {
   return Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 }
+
+/** The first bytes of an MP4 (an ftyp box and an empty media box): what the upload's sniffing sees of a video. */
+export function testMp4(): Buffer {
+  return Buffer.concat([
+    Buffer.from("\0\0\0\x18ftypisom\0\0\0\0isomiso2", "latin1"),
+    Buffer.from("\0\0\x08\0mdat", "latin1"),
+    Buffer.alloc(2040),
+  ]);
+}

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
 import { DEMO_OWNER_PASSWORD, demoOwnerEmail, ensureDemoOwners } from "~/server/console/demo-staff";
-import { testJpeg, testJpegWithGps, testPdf } from "~/server/console/media-test-files";
+import { testJpeg, testJpegWithGps, testMp4, testPdf } from "~/server/console/media-test-files";
 import { openDatabase } from "~/server/db/client";
 import { insertLeadSite } from "~/server/db/test-factories";
 import { launchBrowser, newContext, VIEWPORTS } from "./harness";
@@ -85,7 +85,7 @@ async function signIn(page: Page, slug: string, target: string) {
 }
 
 describe.each(Object.keys(VIEWPORTS) as Viewport[])("car photos in the console on a %s", (viewport) => {
-  it("uploads, refuses a PDF named .jpg by name, reorders, sets the hero, and the public gallery shows it first", async () => {
+  it("uploads, refuses a PDF named .jpg by name, reorders, sets the hero, and the public gallery shows it first (spin and video on the desktop)", async () => {
     const slug = `${SLUG}-${viewport}`;
     const car = carOf[viewport];
     // bypassCSP: axe is added to the page as an inline script.
@@ -134,11 +134,32 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("car photos in the console o
       const stored = readFileSync(path.join(dataDir, "media", red.slice("/media/".length)));
       expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
-      // The public vehicle page shows the hero first.
+      if (viewport === "desktop") {
+        // 360 spin frames and a walkaround video the same way.
+        await page.getByLabel("Add spin frames").setInputFiles([files[0], files[3], { ...files[1], name: "frame-3.jpg" }]);
+        await page.locator("form:has(#files-upload-spin)").getByRole("button", { name: "Upload" }).click();
+        await expect.poll(() => page.getByRole("status").textContent()).toBe("3 files were added.");
+        await page.getByLabel("Add a video").setInputFiles({ name: "walk.mp4", mimeType: "video/mp4", buffer: testMp4() });
+        await page.locator("form:has(#files-upload-video)").getByRole("button", { name: "Upload" }).click();
+        await expect.poll(() => page.getByRole("status").textContent()).toBe("The walkaround video was added.");
+      }
+
+      // The public vehicle page shows the hero first (and the spin and walkaround when they were added).
       await page.goto(url(`/cars/${car.slug}`, slug));
       const first = page.locator("#photos-slide-0 img");
       await expect.poll(() => first.getAttribute("src")).toContain(red.replace(/\.jpg$/, ""));
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      if (viewport === "desktop") {
+        const viewer = page.getByRole("group", { name: "Viewer" });
+        await viewer.getByRole("button", { name: "360° spin" }).click();
+        await expect
+          .poll(() => page.getByTestId("spin").locator("img").first().getAttribute("src"))
+          .toContain(`/media/cars/${slug}/${car.id}/`);
+        await viewer.getByRole("button", { name: "Walkaround" }).click();
+        await expect
+          .poll(() => page.locator("video").first().getAttribute("src"))
+          .toMatch(new RegExp(`^/media/cars/${slug}/${car.id}/[0-9a-f]{32}\\.mp4$`));
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();
