@@ -81,6 +81,13 @@ export const feedMappingSchema = z
     records: z.string().trim().min(1).max(200).optional(),
     /** The dealership (slug) this feed is for: its cars are the ones compared, new cars go there. */
     dealership: z.string().trim().min(1).max(200).optional(),
+    /** Where the feed is fetched from on a schedule (FEED_POLL_INTERVAL), when the DMS publishes it at an address. */
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), "must be an http or https address")
+      .optional(),
     /** A full feed (default) lists every car in stock: a car missing from it is marked sold. */
     removeMissing: z.boolean().default(true),
     fields: z.partialRecord(z.enum(FEED_FIELD_NAMES as [FeedField, ...FeedField[]]), fieldRule),

@@ -13,6 +13,7 @@ import { clientAddressKey } from "~/domain/net/client-address";
 import { clientIpContext, socketAddress, socketAddressContext } from "~/server/auth/client-ip";
 import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
 import { mediaUploadBodyLimit } from "~/server/console/media-upload";
+import { feedUploadBodyLimit } from "~/server/feeds/feed-upload";
 import { brandImageBodyLimit } from "~/server/console/settings-brand-images";
 import { mediaVideos } from "~/server/images/media-video";
 import { createImageHandler } from "~/server/images/image-endpoint";
@@ -105,7 +106,8 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
       https: env.HTTPS,
       // The console's media uploads (a car's, the theme page's logo and favicon) are read by their route as they arrive,
       // each file and the whole capped there.
-      streamedBodyLimit: (requestPath) => mediaUploadBodyLimit(requestPath) ?? brandImageBodyLimit(requestPath),
+      streamedBodyLimit: (requestPath) =>
+        mediaUploadBodyLimit(requestPath) ?? brandImageBodyLimit(requestPath) ?? feedUploadBodyLimit(requestPath),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);

@@ -200,6 +200,8 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],
   "console.stock.$carId._index.tsx": [["/console/stock/1", FORM, "intent=status&status=sold"]],
   "console.stock.$carId.media.tsx": [["/console/stock/1/media", FORM, "intent=delete-video"]],
+  "console.stock.import._index.tsx": [["/console/stock/import", FORM, "intent=apply&run=1"]],
+  "console.stock.import.mapping.tsx": [["/console/stock/import/mapping?run=1", FORM, "column-0=stocknum"]],
   "api.search.ts": "open",
   "api.youx.quote.ts": "open",
 };

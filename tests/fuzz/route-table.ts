@@ -162,6 +162,8 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.stock.new.tsx", path: "/console/stock/new", body: "lead" },
   { file: "console.stock.$carId._index.tsx", path: "/console/stock/:carId", params: { carId: "junk" }, body: "lead" },
   { file: "console.stock.$carId.media.tsx", path: "/console/stock/:carId/media", params: { carId: "junk" }, body: "lead" },
+  { file: "console.stock.import._index.tsx", path: "/console/stock/import", body: "lead" },
+  { file: "console.stock.import.mapping.tsx", path: "/console/stock/import/mapping", query: ["run"], body: "lead" },
   { file: "server", path: "/healthz", body: "none" },
   { file: "server", path: "/favicon.svg", body: "none" },
   { file: "server", path: "/assets/:file", params: { file: "asset" }, body: "none" },
