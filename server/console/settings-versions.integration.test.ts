@@ -292,6 +292,15 @@ for (const kind of await databaseKinds()) {
         await saveSettings(database.db, a.site.id, settings, { staffUserId: staffId, email: "owner@settings-a.example", ip: "" });
         await expect.poll(async () => (await seen()).settings.features.garage, { timeout: 5000, interval: 100 }).toBe(false);
         expect(cleared).toBeGreaterThan(0);
+        // A change stamped earlier than the newest one seen (a transaction that committed late) is noticed too.
+        other.stop(); // from here the checks are this test's own, not the timer's
+        expect(await other.pullChanges()).toBe(false);
+        await (second ?? database).db
+          .update(websites)
+          .set({ updatedAt: new Date("2020-01-01T00:00:00Z") })
+          .where(eq(websites.id, b.site.id));
+        expect(await other.pullChanges()).toBe(true);
+        expect(await other.pullChanges()).toBe(false);
       } finally {
         other.stop();
         await second?.close();

@@ -52,6 +52,7 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
   const invalidateListeners = new Set<() => void>();
   let fingerprint: string | null = null;
   let timer: NodeJS.Timeout | undefined;
+  let pulling: Promise<boolean> | undefined;
 
   async function loadBy(where: { slug: string } | { id: number }): Promise<Site | null> {
     const [row] = await db
@@ -120,12 +121,20 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
     /** Drop cached sites, e.g. after a dealer's settings change. */
     invalidate,
     /** Drops the cache when a site changed in the database since the last check (any process's change); true then. */
-    async pullChanges(): Promise<boolean> {
-      const next = await readFingerprint();
-      const moved = fingerprint !== null && next !== fingerprint;
-      fingerprint = next;
-      if (moved) invalidate();
-      return moved;
+    pullChanges(): Promise<boolean> {
+      // One check at a time: a slow one never overwrites a newer one's fingerprint.
+      pulling ??= (async () => {
+        try {
+          const next = await readFingerprint();
+          const moved = fingerprint !== null && next !== fingerprint;
+          fingerprint = next;
+          if (moved) invalidate();
+          return moved;
+        } finally {
+          pulling = undefined;
+        }
+      })();
+      return pulling;
     },
     /** Checks for changes every `intervalMs` (a settings change reaches every process within about that). */
     start(intervalMs = 2000, onError: (error: unknown) => void = () => {}) {
