@@ -5,7 +5,7 @@
  * so a failure anywhere leaves the stock as it was. Every run is a feed_imports row. Applied changes reach the
  * public site in every process the way every stock change does: `updated_at` moves (search indexes pull it, and
  * their change listeners drop the dealer's cached pages; the sitemap reads the table) and this process re-reads the
- * cars at once (stock.refreshCars).
+ * cars at once (stock.refreshCars), both through server/search/publish-stock.ts.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -27,6 +27,7 @@ import type { CarImage } from "~/domain/vehicle/car-fields";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { cars, dealerships, feedImports, locations } from "~/server/db/schema";
+import { publishStockChange } from "~/server/search/publish-stock";
 import { recordPriceChanges, type PriceChange } from "~/server/stock/price-changes";
 import type { FeedImageStore, ImageFailure } from "./images";
 import { FeedError, openFeed, type FeedInput } from "./parse";
@@ -549,23 +550,8 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
   }
   if (refused !== undefined) return record("refused", refused);
 
-  // After the commit: a fresh updated_at, so every process's index pulls these cars even if it pulled past the
-  // transaction's own timestamps while it ran; then this process at once.
-  try {
-    const at = new Date();
-    for (let i = 0; i < touched.length; i += 5000) {
-      await db
-        .update(cars)
-        .set({ updatedAt: at })
-        .where(and(eq(cars.websiteId, site.id), inArray(cars.id, touched.slice(i, i + 5000))));
-    }
-    for (let i = 0; i < touched.length; i += 5000) await input.refreshCars?.(touched.slice(i, i + 5000));
-  } catch (error) {
-    input.log?.error(
-      { err: dbErrorForLog(error), site: site.slug },
-      "stock feed applied; refreshing the search index failed (the next pull catches up)",
-    );
-  }
+  // After the commit: published the way every stock change is (a fresh updated_at, this process's index at once).
+  await publishStockChange(db, site.id, touched, { refreshCars: input.refreshCars, log: input.log });
   return report;
 }
 
