@@ -280,7 +280,7 @@ export function CarPage({ data, actionData, added }: { data: CarData; actionData
         </Form>
       ) : (
         <Form method="post" noValidate aria-label="Change status" ref={form} className="mt-4 max-w-md rounded-brand bg-surface p-4">
-          <h2 className="text-lg font-bold">Status</h2>
+          <h2 className="text-lg font-bold">Availability</h2>
           <p className="text-sm text-muted">Your role can change the car&apos;s availability; an owner or manager edits the rest.</p>
           <input type="hidden" name="intent" value="status" />
           <div className="mt-3 grid gap-3">
