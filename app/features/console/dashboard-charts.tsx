@@ -1,7 +1,7 @@
 /**
  * The dashboard's charts (issue 19): SVG drawn on the server by visx (@visx/shape, scale, axis), so a chart is in
- * the page's HTML, works without JavaScript and scales to a phone's width (a 360-unit-wide view box, text 11 units:
- * about 10 px on a phone, larger on a desktop). Every chart is an image with a name and a short summary, and its numbers
+ * the page's HTML, works without JavaScript and scales to a phone's width (a 330-unit-wide view box, text 11 units:
+ * 11 px on a phone, larger on a desktop). Every chart is an image with a name and a short summary, and its numbers
  * are in a table right after it (DataTable) for screen readers and anyone who wants the figures.
  */
 import { AxisBottom, AxisLeft } from "@visx/axis";
@@ -10,7 +10,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, BarStack } from "@visx/shape";
 import type { ReactNode } from "react";
 
-const WIDTH = 360;
+const WIDTH = 330;
 const MARGIN = { top: 10, right: 18, bottom: 24, left: 30 };
 const AXIS_TEXT = { fontSize: 11, fill: "currentColor", fontFamily: "inherit" } as const;
 
@@ -263,7 +263,7 @@ export function DataTable({
         <thead className="sticky top-0 bg-surface">
           <tr>
             {columns.map((column, i) => (
-              <th key={column} scope="col" className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
+              <th key={column} scope="col" className={`px-2 py-2 font-semibold sm:px-3 ${i > 0 ? "text-right" : ""}`}>
                 {column}
               </th>
             ))}
@@ -272,11 +272,11 @@ export function DataTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-black/10">
-              <th scope="row" className="px-3 py-1.5 font-normal">
+              <th scope="row" className="min-w-24 px-2 py-1.5 font-normal sm:min-w-44 sm:px-3">
                 {row.header}
               </th>
               {row.cells.map((cell, i) => (
-                <td key={i} className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+                <td key={i} className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3">
                   {cell}
                 </td>
               ))}
