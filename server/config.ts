@@ -58,6 +58,8 @@ export const serverVariables = z.object({
   HTTPS: booleanFlag.default(false),
   /** Lead form posts allowed per client address and site in 10 minutes (counted in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Minutes between fetches of each dealer's stock feed address (saved with its mapping); 0 turns fetching off. */
+  FEED_POLL_INTERVAL: z.coerce.number().int().min(0).max(10_080).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Worker processes serving one port (node:cluster); above 1 needs PostgreSQL (ADR 027). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

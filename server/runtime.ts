@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { dbErrorForLog } from "./db/safe-error";
 import { withEmbeddedDefaults } from "./embedded-defaults";
+import { startFeedPolling } from "./feeds/feed-poll";
 import { createDeliveryWorker } from "./leads/delivery-worker";
 import { createDbRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import { createStockIndex, type StockIndex } from "./search/stock-index";
@@ -96,10 +97,20 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
   stock.start();
   const leadWorker = createDeliveryWorker({ db: database.db, deliver, log });
   leadWorker.start();
+  // Dealers' stock feed addresses, fetched and applied every FEED_POLL_INTERVAL minutes (server/feeds/feed-poll.ts).
+  const feedPolling = startFeedPolling({
+    db: database.db,
+    dataDir,
+    mediaDir,
+    log,
+    refreshCars: (ids) => stock.refreshCars(ids),
+    intervalMinutes: env.FEED_POLL_INTERVAL,
+  });
   const close = async () => {
     sites.stop();
     stock.stop();
     await leadWorker.stop();
+    await feedPolling.stop();
     await checkoutJob.stop();
     checkoutSmtp?.close();
     staffMail.close();
