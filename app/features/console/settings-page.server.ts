@@ -9,12 +9,16 @@ import type { FormValues } from "~/domain/forms/form-values";
 import { clientIp } from "~/server/auth/client-ip";
 import { readConsoleForm, requireStaff, requireStaffPost, type StaffMember } from "~/server/console/require-staff";
 import { listVersions, readSiteLook, revertSettings, saveSettings, type Actor } from "~/server/console/settings-versions";
+import { MAX_REQUEST_BODY_BYTES } from "~/server/http/request-body";
 import { runtimeContext } from "~/server/http/router-context";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** The form posts every field at once; lists of promotions and campaigns make it the console's largest form. */
-export const SETTINGS_FORM_LIMIT = 256 * 1024;
+/**
+ * The form posts every field at once (the demo dealers' are 5–8 KB; lists of promotions make it grow), within the
+ * transport's own cap of a body (MAX_REQUEST_BODY_BYTES, 64 KiB).
+ */
+export const SETTINGS_FORM_LIMIT = MAX_REQUEST_BODY_BYTES;
 
 export function actorOf(context: Ctx, member: StaffMember): Actor {
   return { staffUserId: member.id, email: member.email, ip: clientIp(context) };

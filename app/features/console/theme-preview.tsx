@@ -1,7 +1,6 @@
 /** The public home page at a phone's and a desktop's width, as it is saved now (issue 20). */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const DESKTOP_SCALE = 0.45;
 
 /** `version` changes after each save, so the frames load the page again. */
 export function SitePreview({ version }: { version: string }) {
@@ -17,24 +16,25 @@ export function SitePreview({ version }: { version: string }) {
         </a>
       </div>
       <div className="flex flex-wrap items-start gap-4">
-        <figure className="max-w-full overflow-auto">
+        <figure className="max-w-full">
           <figcaption className="text-sm text-muted">Phone ({PHONE.width} px)</figcaption>
-          <iframe
-            key={`phone-${key}`}
-            title="The public home page on a phone"
-            src="/"
-            width={PHONE.width}
-            height={Math.round(PHONE.height * 0.75)}
-            loading="lazy"
-            className="mt-1 rounded-brand border border-black/20 bg-white"
-          />
+          {/* At its real width from the sm width; drawn at 0.8 on a phone, where the console is narrower than one. */}
+          <div className="mt-1 h-[507px] w-[312px] overflow-hidden rounded-brand border border-black/20 bg-white sm:h-[633px] sm:w-[390px]">
+            <iframe
+              key={`phone-${key}`}
+              title="The public home page on a phone"
+              src="/"
+              width={PHONE.width}
+              height={Math.round(PHONE.height * 0.75)}
+              loading="lazy"
+              className="origin-top-left scale-[0.8] sm:scale-100"
+            />
+          </div>
         </figure>
-        <figure className="max-w-full overflow-auto">
+        <figure className="max-w-full">
           <figcaption className="text-sm text-muted">Desktop ({DESKTOP.width} px, shown smaller)</figcaption>
-          <div
-            className="mt-1 overflow-hidden rounded-brand border border-black/20 bg-white"
-            style={{ width: DESKTOP.width * DESKTOP_SCALE, height: DESKTOP.height * DESKTOP_SCALE }}
-          >
+          {/* Drawn at a quarter on a phone, 0.45 from the sm width: the frame never needs scrolling. */}
+          <div className="mt-1 h-[200px] w-[320px] overflow-hidden rounded-brand border border-black/20 bg-white sm:h-[360px] sm:w-[576px]">
             <iframe
               key={`desktop-${key}`}
               title="The public home page on a desktop"
@@ -42,7 +42,7 @@ export function SitePreview({ version }: { version: string }) {
               width={DESKTOP.width}
               height={DESKTOP.height}
               loading="lazy"
-              style={{ transform: `scale(${DESKTOP_SCALE})`, transformOrigin: "0 0" }}
+              className="origin-top-left scale-[0.25] sm:scale-[0.45]"
             />
           </div>
         </figure>
