@@ -52,7 +52,10 @@ describe("the settings form generated from the schema", () => {
     expect(byName("search.promoTiles")).toMatchObject({ kind: "json" });
     expect(byName("search.weWantYourCarPosition")).toMatchObject({ kind: "number", nullable: true });
     expect(byName("access.gates.checkout")).toMatchObject({ group: "sign-in-gates", section: "Sign-in gates › Gates" });
-    expect(humanise("ppsrReport")).toBe("Ppsr report");
+    expect(humanise("ppsrReport")).toBe("PPSR report");
+    expect(humanise("spinIntervalMs")).toBe("Spin interval (ms)");
+    expect(humanise("hostedUrl")).toBe("Hosted URL");
+    expect(humanise("whatsIncluded")).toBe("What's included");
   });
 
   it("shows the defaults as the defaults' form values", () => {

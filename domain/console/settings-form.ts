@@ -67,12 +67,18 @@ type JsonNode = {
 const GROUP_IDS = new Set<string>(SETTINGS_GROUPS.map((g) => g.id));
 const BIGGEST = Number.MAX_SAFE_INTEGER;
 
-/** "justArrivedDays" → "Just arrived days". */
+/** Words a key spells that read differently in a label. */
+const WORDS: Record<string, string> = { url: "URL", ppsr: "PPSR", id: "ID", ids: "IDs", ms: "(ms)", whats: "what's" };
+
+/** "justArrivedDays" → "Just arrived days", "spinIntervalMs" → "Spin interval (ms)". */
 export function humanise(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase();
+    .toLowerCase()
+    .split(" ")
+    .map((w) => WORDS[w] ?? w)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
