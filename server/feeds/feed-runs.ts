@@ -97,6 +97,11 @@ export async function latestRun(db: Db, websiteId: number): Promise<FeedRunRow |
   return row ?? null;
 }
 
+/** The dealer's latest runs, newest first (the import page's run log: console uploads and scheduled fetches). */
+export async function recentRuns(db: Db, websiteId: number, limit = 10): Promise<FeedRunRow[]> {
+  return db.select().from(feedImports).where(eq(feedImports.websiteId, websiteId)).orderBy(desc(feedImports.id)).limit(limit);
+}
+
 /** Whether a run is still to finish: queued or running and heard from lately. */
 export function isActive(row: Pick<FeedRunRow, "status" | "finishedAt">, now = new Date()): boolean {
   return (row.status === "queued" || row.status === "running") && now.getTime() - row.finishedAt.getTime() < RUN_STALE_MS;

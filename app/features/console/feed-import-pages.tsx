@@ -47,6 +47,36 @@ export function ImportPage({ data, actionData }: { data: ImportData; actionData?
         {run?.active && <p className="mt-2 text-sm">An import is running: upload the next one when it has finished.</p>}
       </Form>
       {run && <RunPanel run={run} busy={busy} />}
+      {data.log.length > 1 && <RunLog log={data.log} />}
+    </section>
+  );
+}
+
+/** The latest runs: console uploads and scheduled fetches of the dealer's feed address. */
+function RunLog({ log }: { log: ImportData["log"] }) {
+  return (
+    <section className="mt-6" aria-labelledby="log-heading">
+      <h2 id="log-heading" className="text-xl font-bold">
+        Run log
+      </h2>
+      <ul className="mt-2 divide-y divide-black/10 rounded-brand bg-surface text-sm">
+        {log.map((r) => (
+          <li key={r.id} className="p-3">
+            <When at={r.startedAt} /> · {r.actor === "schedule" ? "scheduled fetch" : r.actor} ·{" "}
+            <span className="break-all">{r.source}</span>
+            <br />
+            <strong>
+              {r.dryRun ? "Dry run" : "Apply"}: {STATUS_TEXT[r.status] ?? r.status}
+            </strong>
+            {r.counts.new !== undefined && (
+              <>
+                {" "}
+                · {r.counts.new} new, {r.counts.changed ?? 0} changed, {r.counts.removed ?? 0} sold, {r.counts.invalid ?? 0} invalid
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

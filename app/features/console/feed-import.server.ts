@@ -28,6 +28,7 @@ import {
   latestRun,
   markRun,
   pruneRunFiles,
+  recentRuns,
   runFile,
   shareRunFile,
   startJob,
@@ -115,9 +116,20 @@ export async function loadImportPage(context: Ctx) {
   const member = requireStaff(context, "stock.import");
   const { db } = context.get(runtimeContext);
   await failStaleRuns(db, member.websiteId);
-  const latest = await latestRun(db, member.websiteId);
-  const names = await feedMappingNames(db, member.websiteId);
-  return { run: latest ? runView(latest) : null, mappings: names, maxMb: FEED_MAX_BYTES / 1024 / 1024 };
+  const runs = await recentRuns(db, member.websiteId, 10);
+  return {
+    run: runs[0] ? runView(runs[0]) : null,
+    log: runs.map((r) => ({
+      id: r.id,
+      status: r.status,
+      dryRun: r.dryRun,
+      source: r.source,
+      actor: r.actor,
+      startedAt: r.startedAt.toISOString(),
+      counts: r.counts,
+    })),
+    maxMb: FEED_MAX_BYTES / 1024 / 1024,
+  };
 }
 
 export type ImportActionData = { formError?: string };
