@@ -20,9 +20,14 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     lastGood = await serverLoader();
     return { ...lastGood, hasError: false };
   } catch (error) {
-    if (!lastGood || (isRouteErrorResponse(error) && error.status === 404)) throw error;
+    // A redirect is an answer, not a failure: the phrases the search box read become filters at their own address.
+    if (isRedirect(error) || !lastGood || (isRouteErrorResponse(error) && error.status === 404)) throw error;
     return { ...lastGood, hasError: true };
   }
+}
+
+function isRedirect(error: unknown): boolean {
+  return error instanceof Response && error.status >= 300 && error.status < 400;
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -54,7 +54,7 @@ describe("search box phrases", () => {
     await page.getByRole("link", { name: "Remove SUV" }).click();
     await page.waitForURL((url) => !url.searchParams.has("body"));
     expect(new URL(page.url()).searchParams.getAll("car_type")).toEqual(["used"]);
-    expect((await chips(page)).map((c) => c.replace("×", "").trim())).toEqual(["Used", "Under $30,000"]);
+    await expect.poll(async () => (await chips(page)).map((c) => c.replace("×", "").trim())).toEqual(["Used", "Under $30,000"]);
     await context.close();
   });
 
