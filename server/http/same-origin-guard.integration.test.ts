@@ -35,4 +35,24 @@ describe("the guard in front of every route", () => {
     expect((await answer("POST", "/api/payments/webhook", {})).text).toBe("reached");
     for (const path of OPEN_POST_PATHS) expect((await answer("POST", path, { origin: "http://evil.example" })).text).toBe("reached");
   });
+
+  it("refuses, never throws on, a Host the URL parser refuses after URL.canParse accepted it", () => {
+    // Each of these: URL.canParse("http://" + host) is true, new URL("http://" + host) throws (Node 20).
+    for (const host of ["bÖ\x9B", "Æ¨", ";Ö\x88", "[::1"]) {
+      let status = 0;
+      let reached = false;
+      const req = { method: "POST", path: "/console/reset-password", get: (name: string) => (name === "host" ? host : undefined) };
+      const res = {
+        status(code: number) {
+          status = code;
+          return res;
+        },
+        set: () => res,
+        type: () => res,
+        send: () => res,
+      };
+      expect(() => sameOriginGuard(req as never, res as never, () => (reached = true))).not.toThrow();
+      expect({ host, status, reached }).toEqual({ host, status: 403, reached: false });
+    }
+  });
 });

@@ -21,8 +21,8 @@ export function isSameOrigin(request: Request): boolean {
 /** The rule on the parts it reads: the request's own host (as `URL#host` gives it), `Origin` and `Sec-Fetch-Site`. */
 function isSameOriginPost(host: string, origin: string | null, fetchSite: string | null): boolean {
   if (origin !== null) {
-    if (!URL.canParse(origin)) return false;
-    const parsed = new URL(origin);
+    const parsed = parsedUrl(origin);
+    if (!parsed) return false;
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
     return parsed.host === host;
   }
@@ -38,10 +38,24 @@ export const OPEN_POST_PATHS = new Set(["/api/search", "/api/youx/quote"]);
  * OPTIONS) from another site is answered 403 before routing, so no route can forget it or put a feature switch, a
  * sign-in gate or a 404 before it. Routes keep their own check for their form's friendlier answer.
  */
+/** A URL, or null when the text is none (not URL.canParse: it has said yes to hosts the URL parser then refused). */
+function parsedUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The Host header as a URL host, or null when it is none. */
+function hostOf(hostHeader: string): string | null {
+  return parsedUrl(`http://${hostHeader}`)?.host ?? null;
+}
+
 export function sameOriginGuard(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
   if (SAFE_METHODS.has(req.method) || OPEN_POST_PATHS.has(req.path)) return next();
   const hostHeader = req.get("host") ?? "";
-  const host = URL.canParse(`http://${hostHeader}`) ? new URL(`http://${hostHeader}`).host : null;
+  const host = hostOf(hostHeader);
   if (host !== null && isSameOriginPost(host, req.get("origin") ?? null, req.get("sec-fetch-site") ?? null)) return next();
   res.status(403).set("Cache-Control", "no-store").type("text/plain").send(CROSS_SITE_MESSAGE);
 }
