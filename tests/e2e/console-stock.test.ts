@@ -3,7 +3,7 @@
  * signs in, searches the stock, is told what is wrong with a bad price (the typed value kept), saves a new price and
  * sees it on the public vehicle page, adds a car and finds it in the public search; a sales member gets the
  * status-only form. The server is this suite's own, on a data folder seeded with the demo dealers before it starts
- * (so its edits touch no other suite's data), with a sales account added to Harbour Toyota.
+ * (so its edits touch no other suite's data), with a sales account added to Harbour Toyota. Each page passes axe-core.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +17,8 @@ import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
 import { openDatabase } from "~/server/db/client";
 import { cars, websites } from "~/server/db/schema";
 import { seedDemo } from "~/server/db/seed-demo";
-import { launchBrowser, newContext, VIEWPORTS } from "./harness";
+import { runAxe } from "~/scripts/audit-pages";
+import { launchBrowser, VIEWPORTS } from "./harness";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
 const SLUG = "harbour-toyota";
@@ -74,6 +75,10 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** bypassCSP: axe is injected as a script; the pages' own CSP is checked by the security suites. */
+const openContext = (viewport: Viewport) =>
+  browser.newContext({ bypassCSP: true, viewport: VIEWPORTS[viewport], isMobile: viewport === "phone" });
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(url("/console/sign-in?redirect=/console/stock"));
   await page.getByLabel("Email").fill(email);
@@ -86,7 +91,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (viewport) => {
   it("searches the stock, refuses a bad price with its message, and a saved price and a new car reach the public site", async () => {
-    const context = await newContext(browser, viewport);
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -99,6 +104,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await page.waitForURL(/q=/);
       await expect.poll(() => page.getByTestId("stock-list").locator("li").count()).toBe(1);
+      expect(await runAxe(page)).toEqual([]);
       await page.getByTestId("stock-list").getByRole("link", { name: car.name }).click();
       await page.waitForURL(new RegExp(`/console/stock/${car.id}$`));
 
@@ -110,6 +116,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
       await expect.poll(() => page.locator("#car-price-error").textContent()).toContain("Price: enter whole dollars");
       expect(await price.inputValue()).toBe("thirty grand");
       expect(await price.getAttribute("aria-invalid")).toBe("true");
+      expect(await runAxe(page)).toEqual([]);
       await page.screenshot({ path: `test-results/console-stock-error-${viewport}.png` });
 
       // A good price: saved, and the public vehicle page shows it.
@@ -130,6 +137,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
 
       // A new car: added, then found by the public search.
       await page.goto(url("/console/stock/new"));
+      expect(await runAxe(page)).toEqual([]);
       const model = `Born ${viewport === "phone" ? "Phone" : "Desk"}`;
       await page.getByLabel("Stock number").fill(`E2E-${viewport.toUpperCase()}`);
       await page.getByLabel("Make").fill("Cupra");
@@ -140,6 +148,13 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
       await page.waitForURL(/\/console\/stock\/\d+\?added=1$/);
       await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Car added");
       await page.screenshot({ path: `test-results/console-stock-added-${viewport}.png`, fullPage: true });
+      // The sitemap lists it (it reads the table on every request); Chromium resolves *.localhost, Node does not.
+      const carHref = (await page.getByRole("link", { name: "View on website" }).getAttribute("href")) ?? "missing";
+      const sitemap = await (await shopper.goto(url("/sitemap.xml")))!.text();
+      const files = [...sitemap.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+      const listed = [sitemap];
+      for (const file of files) listed.push(await (await shopper.goto(url(file)))!.text());
+      expect(listed.some((xml) => xml.includes(`${carHref}<`))).toBe(true);
       await expect
         .poll(
           async () => {
@@ -156,7 +171,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
   }, 180_000);
 
   it("gives a sales member the status-only form", async () => {
-    const context = await newContext(browser, viewport);
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -170,6 +185,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
       await page.getByLabel("Status", { exact: true }).selectOption("coming_soon");
       await page.getByRole("button", { name: "Save status" }).click();
       await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Status saved");
+      expect(await runAxe(page)).toEqual([]);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).locator("..").textContent()).toContain("Coming soon");
       await page.screenshot({ path: `test-results/console-stock-sales-${viewport}.png`, fullPage: true });
       expect(errors).toEqual([]);
