@@ -3,6 +3,7 @@
  * fields, with the words their DMS uses for our codes. One mapping per DMS export, saved per dealer by name
  * (feed_mappings). The format is documented in README.md ("Stock feed import") and ADR 037.
  */
+import { parsedUrl } from "~/domain/routing/parsed-url";
 import { z } from "zod";
 import { codesOf, CODED_FIELDS, type CodedField } from "./values";
 
@@ -86,7 +87,7 @@ export const feedMappingSchema = z
       .string()
       .trim()
       .max(2000)
-      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), "must be an http or https address")
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && parsedUrl(v) !== null, "must be an http or https address")
       .optional(),
     /** A full feed (default) lists every car in stock: a car missing from it is marked sold. */
     removeMissing: z.boolean().default(true),

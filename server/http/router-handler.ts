@@ -7,6 +7,7 @@
  * its limit (request-body.ts), so routes read a buffer, never a socket; except on the few upload paths
  * (`streamedBodyLimit`), whose routes read the body as it arrives through a stream with its own cap.
  */
+import { parsedUrl } from "~/domain/routing/parsed-url";
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
@@ -24,8 +25,8 @@ const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45
 /** The request target as a path (an absolute-form target keeps only its path); null when it is not one. */
 export function requestPath(target: string): string | null {
   if (target.startsWith("/")) return target;
-  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return null;
-  const url = new URL(target);
+  const url = /^https?:\/\//i.test(target) ? parsedUrl(target) : null;
+  if (!url) return null;
   return `${url.pathname}${url.search}`;
 }
 

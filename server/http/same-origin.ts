@@ -1,3 +1,4 @@
+import { parsedUrl } from "~/domain/routing/parsed-url";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 /**
  * The one same-origin guard of every route that changes something (lead forms, sign-in, sign-out, the
@@ -38,15 +39,6 @@ export const OPEN_POST_PATHS = new Set(["/api/search", "/api/youx/quote"]);
  * OPTIONS) from another site is answered 403 before routing, so no route can forget it or put a feature switch, a
  * sign-in gate or a 404 before it. Routes keep their own check for their form's friendlier answer.
  */
-/** A URL, or null when the text is none (not URL.canParse: it has said yes to hosts the URL parser then refused). */
-function parsedUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
 /** The Host header as a URL host, or null when it is none. */
 function hostOf(hostHeader: string): string | null {
   return parsedUrl(`http://${hostHeader}`)?.host ?? null;

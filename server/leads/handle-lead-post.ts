@@ -7,6 +7,7 @@
  * `ok: true` is returned only after the lead and its delivery jobs are committed. A database failure
  * is logged and answered with the spec's generic form error, never with success.
  */
+import { parsedUrl } from "~/domain/routing/parsed-url";
 import { createHash } from "node:crypto";
 import {
   type FieldErrors,
@@ -115,6 +116,6 @@ export function fallbackIdempotencyKey(kind: LeadKind, values: Record<string, un
 /** The page the form was on: the Referer when it is this site's own, else the URL posted to. */
 function sourceUrlOf(request: Request): string {
   const referer = request.headers.get("referer");
-  if (referer && URL.canParse(referer) && new URL(referer).host === new URL(request.url).host) return referer.slice(0, 2000);
+  if (referer && parsedUrl(referer)?.host === new URL(request.url).host) return referer.slice(0, 2000);
   return request.url.slice(0, 2000);
 }

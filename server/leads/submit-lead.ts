@@ -4,6 +4,7 @@
  * failure throws, and the caller answers an error. The same idempotency key on the same website
  * returns the first lead instead of making a second one (double clicks, retried POSTs).
  */
+import { parsedUrl } from "~/domain/routing/parsed-url";
 import { and, eq } from "drizzle-orm";
 import {
   FIELD_MESSAGES,
@@ -233,7 +234,7 @@ function contactOf(kind: LeadKind, form: Record<string, unknown>) {
 
 function carSnapshot(car: typeof cars.$inferSelect, sourceUrl: string | null | undefined): CarSnapshot {
   let url: string | undefined;
-  if (sourceUrl && URL.canParse(sourceUrl)) url = new URL(`/cars/${car.slug}`, sourceUrl).toString();
+  if (sourceUrl) url = parsedUrl(`/cars/${car.slug}`, parsedUrl(sourceUrl) ?? undefined)?.toString();
   return {
     id: car.id,
     slug: car.slug,

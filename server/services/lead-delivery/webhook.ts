@@ -2,6 +2,7 @@
  * A dealer's webhook: the lead as JSON in a POST, with an `Idempotency-Key` header that stays the
  * same across retries and replays so the receiver can drop repeats. Any 2xx answer is delivered.
  */
+import { parsedUrl } from "~/domain/routing/parsed-url";
 import { leadWebhookPayload } from "~/domain/leads/webhook-payload";
 import type { LeadRecord } from "~/domain/leads/lead-record";
 
@@ -53,7 +54,7 @@ function errorText(err: unknown): string {
 
 /** The URL without credentials or query (which may hold a secret token), for error messages. */
 function safeUrl(url: string): string {
-  if (!URL.canParse(url)) return "(invalid url)";
-  const u = new URL(url);
+  const u = parsedUrl(url);
+  if (!u) return "(invalid url)";
   return `${u.protocol}//${u.host}${u.pathname}`;
 }
