@@ -16,7 +16,7 @@ import { staffContext, type StaffMember } from "~/server/console/require-staff";
 import { auditLog, cars, staffUsers } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertLeadSite, type LeadSite } from "~/server/db/test-factories";
-import { isActive, latestRun } from "~/server/feeds/feed-runs";
+import { createRun, isActive, latestRun } from "~/server/feeds/feed-runs";
 import { FEED_MAX_BYTES } from "~/server/feeds/parse";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import type { Runtime } from "~/server/runtime";
@@ -183,6 +183,14 @@ for (const kind of await databaseKinds()) {
         (await answer(() => importAction(post("/console/stock/import", { intent: "apply", run: String(dry.id) }), context()))).status,
       ).toBe(409);
       expect(await siteCars(b)).toHaveLength(1);
+    });
+
+    it("refuses a new upload while a run of the dealer is going (its file stays)", async () => {
+      await createRun(database.db, { websiteId: b.website.id, source: "x.csv", actor: "a@b.example", dryRun: true, status: "queued" });
+      expect(await answer(() => importAction(upload("westside.csv", SAMPLE, b), context(b)))).toMatchObject({
+        status: 409,
+        body: { formError: "An import is running: upload the next file when it has finished." },
+      });
     });
   });
 }

@@ -156,6 +156,8 @@ function formatOf(fileName: string, bytes: Uint8Array): "csv" | "xml" | null {
 async function upload(request: Request, context: Ctx, member: StaffMember) {
   const runtime = context.get(runtimeContext);
   const site = siteRef(context);
+  const current = await latestRun(runtime.db, site.id);
+  if (current && isActive(current)) return refuse(409, "An import is running: upload the next file when it has finished.");
   let stored: { runId: number; format: "csv" | "xml"; name: string } | null = null;
   let problem: { status: number; message: string } | null = null;
   const read = await readMediaUpload(
