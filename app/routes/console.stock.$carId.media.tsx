@@ -7,6 +7,14 @@ export const loader = ({ params, context }: Route.LoaderArgs) => loadCarMedia(pa
 /** Uploads (multipart, read as they arrive) and the small forms (move, hero, delete, order): same-origin POSTs, audited. */
 export const action = ({ request, params, context }: Route.ActionArgs) => carMediaAction(request, params.carId, context);
 
+/** The console's headers, and an upload's answer for the page's XMLHttpRequest (X-Media-Result). */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const result = actionHeaders.get("X-Media-Result");
+  if (result) out.set("X-Media-Result", result);
+  return out;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `Photos: ${data?.car.name ?? "Car"} | Console` }, { name: "robots", content: "noindex" }];
 }

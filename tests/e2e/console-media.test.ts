@@ -167,6 +167,31 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("car photos in the console o
   }, 120_000);
 });
 
+describe("the media page without JavaScript", () => {
+  it("uploads with the plain form and moves a photo with its button", async () => {
+    const context = await newContext(browser, "phone", false);
+    const page = await context.newPage();
+    try {
+      const slug = `${SLUG}-phone`;
+      await signIn(page, slug, `/console/stock/${carOf.phone.id}/media`);
+      const before = await photoUrls(page);
+      await page.getByLabel("Add photos").setInputFiles([files[0], { ...files[3], name: "green-again.jpg" }, files[2]]);
+      await page.locator("form:has(#files-upload-photos)").getByRole("button", { name: "Upload" }).click();
+      await page.waitForLoadState();
+      const refused = await page.getByRole("alert").textContent();
+      expect(refused).toContain("No file was added. 3 files were refused.");
+      expect(refused).toContain("blue.jpg was not added again: the car has it already.");
+      expect(refused).toContain("not-a-photo.jpg is a PDF document");
+      expect(await photoUrls(page)).toEqual(before);
+      await page.getByRole("button", { name: "Move Photo 2 up" }).click();
+      await page.waitForLoadState();
+      expect(await photoUrls(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
 describe("the media page's guards", () => {
   it("answers 404 for another dealer's car, takes a photo larger than the buffered body limit, and 413 for an upload declared too large", async () => {
     const context = await newContext(browser, "desktop");

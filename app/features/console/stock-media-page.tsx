@@ -1,10 +1,12 @@
 /**
  * The media page of a car in the console (issue 19): photos (the first is the hero), 360 spin frames and the
  * walkaround video. Works without JavaScript: uploads are plain multipart forms and every move, hero and delete is
- * its own small POST form. With JavaScript, photos and frames can also be dragged into a new order.
+ * its own small POST form. With JavaScript, photos and frames can also be dragged into a new order, and an upload
+ * is sent by XMLHttpRequest so that its progress shows (fetch cannot report an upload's progress); its answer comes
+ * back in the X-Media-Result header.
  */
-import { useEffect, useRef, useState, type DragEvent } from "react";
-import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { Form, Link, useActionData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
 import { consoleButton, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadCarMedia, MediaActionData } from "./stock-media.server";
@@ -116,21 +118,58 @@ function SortableList({ list, items, label }: { list: ListName; items: readonly 
   );
 }
 
+/** What an upload sent by XMLHttpRequest answered. */
+function uploadResult(xhr: XMLHttpRequest): MediaActionData {
+  const header = xhr.getResponseHeader("X-Media-Result");
+  if (header) {
+    try {
+      return JSON.parse(decodeURIComponent(header)) as MediaActionData;
+    } catch {
+      // Fall through to the status.
+    }
+  }
+  if (xhr.status === 0)
+    return { ok: false, message: "The upload did not reach the server. Check the connection and try again.", refused: [] };
+  if (xhr.status === 413) return { ok: false, message: "The upload is too large: upload fewer files at a time.", refused: [] };
+  return { ok: false, message: `The upload failed (${xhr.status}). Try again.`, refused: [] };
+}
+
 function UploadForm({
   intent,
   label,
   accept,
   multiple,
   hint,
+  onResult,
 }: {
   intent: string;
   label: string;
   accept: string;
   multiple: boolean;
   hint: string;
+  onResult: (result: MediaActionData) => void;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = progress !== null || (navigation.state === "submitting" && navigation.formData?.get("intent") === intent);
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    event.preventDefault();
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${window.location.pathname}.data`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onloadend = () => {
+      setProgress(null);
+      onResult(uploadResult(xhr));
+      if (xhr.status > 0) formElement.reset();
+      void revalidator.revalidate();
+    };
+    setProgress(0);
+    xhr.send(new FormData(formElement));
+  };
   const id = `files-${intent}`;
   // After an upload the chosen files are cleared, so the same ones are not sent twice by mistake.
   const form = useRef<HTMLFormElement>(null);
@@ -139,7 +178,7 @@ function UploadForm({
     if (answer) form.current?.reset();
   }, [answer]);
   return (
-    <Form ref={form} method="post" encType="multipart/form-data" className="mt-3 rounded-brand bg-surface-alt p-3">
+    <Form ref={form} method="post" encType="multipart/form-data" onSubmit={send} className="mt-3 rounded-brand bg-surface-alt p-3">
       <input type="hidden" name="intent" value={intent} />
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
@@ -160,12 +199,21 @@ function UploadForm({
       <button type="submit" className={`${consoleButton} mt-2`} disabled={busy}>
         {busy ? "Uploading…" : "Upload"}
       </button>
+      {progress !== null && (
+        <progress value={progress} max={100} aria-label={`${label}: upload progress`} className="ml-3 h-2 w-40 align-middle accent-brand">
+          {progress} %
+        </progress>
+      )}
     </Form>
   );
 }
 
-export function CarMediaPage({ data, actionData }: { data: CarMediaData; actionData?: MediaActionData }) {
+export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaData; actionData?: MediaActionData }) {
   const { car, limits } = data;
+  // An upload's answer (sent by XMLHttpRequest) is shown until the next form's answer replaces it.
+  const [uploaded, setUploaded] = useState<{ result: MediaActionData; after: MediaActionData | undefined } | null>(null);
+  const actionData = uploaded && uploaded.after === formAnswer ? uploaded.result : formAnswer;
+  const onResult = (result: MediaActionData) => setUploaded({ result, after: formAnswer });
   return (
     <section className="space-y-6">
       <p className="flex flex-wrap gap-4 text-sm">
@@ -209,6 +257,7 @@ export function CarMediaPage({ data, actionData }: { data: CarMediaData; actionD
           label="Add photos"
           accept="image/*"
           multiple
+          onResult={onResult}
           hint={`JPEG, PNG or WebP, up to ${limits.photoMb} MB each and ${limits.uploadMb} MB at once. Location and camera details are removed.`}
         />
       </section>
@@ -232,6 +281,7 @@ export function CarMediaPage({ data, actionData }: { data: CarMediaData; actionD
           label="Add spin frames"
           accept="image/*"
           multiple
+          onResult={onResult}
           hint={`JPEG, PNG or WebP frames, up to ${limits.photoMb} MB each.`}
         />
       </section>
@@ -260,6 +310,7 @@ export function CarMediaPage({ data, actionData }: { data: CarMediaData; actionD
           label={data.video ? "Replace the video" : "Add a video"}
           accept="video/mp4,video/quicktime,video/webm,video/ogg"
           multiple={false}
+          onResult={onResult}
           hint={`MP4, QuickTime, WebM or Ogg, up to ${limits.videoMb} MB.`}
         />
       </section>

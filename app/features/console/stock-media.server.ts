@@ -83,7 +83,9 @@ const auditWith =
     auditAction(context, member, entry, tx);
 
 function reply(status: number, message: string, refused: string[] = []) {
-  return data<MediaActionData>({ ok: status < 400, message, refused }, { status });
+  const answer: MediaActionData = { ok: status < 400, message, refused };
+  // The page's upload by XMLHttpRequest reads its answer here (it does not decode React Router's data format).
+  return data(answer, { status, headers: { "X-Media-Result": encodeURIComponent(JSON.stringify(answer)) } });
 }
 
 export async function carMediaAction(request: Request, rawId: string | undefined, context: Ctx) {
