@@ -37,7 +37,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "console-import-e2e-"));
   const database = await openDatabase({ dataDir });
   try {
-    for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) await insertLeadSite(database.db, `${SLUG}-${viewport}`);
+    for (const name of [...Object.keys(VIEWPORTS), "nojs"]) await insertLeadSite(database.db, `${SLUG}-${name}`);
     await ensureDemoOwners(database.db);
   } finally {
     await database.close();
@@ -132,6 +132,28 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("stock feed import in the co
       const response = await car.goto(url("/cars/2019-toyota-hilux-sr5-w1002", slug));
       expect(response?.status()).toBe(200);
       expect(await car.getByRole("heading", { level: 1 }).textContent()).toMatch(/2019 Toyota HiLux SR5/);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe("stock feed import without JavaScript", () => {
+  it("uploads, maps, shows the dry run after the page refreshes itself, and applies with plain forms", async () => {
+    const slug = `${SLUG}-nojs`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await signIn(page, slug, "/console/stock/import");
+      await page.getByLabel("Feed file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(FEED) });
+      await page.getByRole("button", { name: "Upload and check" }).click();
+      await page.waitForURL((u) => u.pathname === "/console/stock/import/mapping");
+      await page.getByRole("button", { name: "Save and run a dry run" }).click();
+      await page.waitForURL((u) => u.pathname === "/console/stock/import");
+      await waitForStatus(page, /Dry run ready/);
+      expect(await page.locator("body").textContent()).toMatch(new RegExp(`Line ${BAD_LINE} \\(W1099\\)`));
+      await page.getByRole("button", { name: /^Apply: add 9,/ }).click();
+      await waitForStatus(page, /^Applied$/);
     } finally {
       await context.close();
     }
