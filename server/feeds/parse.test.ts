@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFeedMapping, type FeedMapping, type FeedMappingInput } from "~/domain/feeds/mapping";
 import { readRows } from "~/domain/feeds/rows";
-import { FEED_MAX_BYTES, FEED_MAX_RECORDS, parseFeed } from "./parse";
+import { FEED_MAX_BYTES, FEED_MAX_RECORDS, parseFeed, peekCsv } from "./parse";
 
 const NOW = new Date(Date.UTC(2026, 10, 27));
 const FEEDS = path.resolve("demo/feeds");
@@ -185,5 +185,32 @@ describe("rows of a CSV", () => {
   it("reads another delimiter", async () => {
     const feed = await parseFeed(utf8("stock;year;make;model;type;price\nA1;2020;Kia;Rio;used;1000\n"), mapping({ delimiter: ";" }));
     expect(feed).toMatchObject({ ok: true, records: [{ values: { stock: "A1", price: "1000" } }] });
+  });
+});
+
+describe("a feed read as a stream", () => {
+  it("a file on disk reads as its bytes do, a multibyte character cut between pieces included", async () => {
+    const { bytes, mapping: m } = sample("westside-dms-export");
+    // 256 KB pieces: the two bytes of "é" in a long comment are the last of one piece and the first of the next
+    // (a 42-byte header line, 27 bytes of the row before the comment).
+    const long = `stock,year,make,model,type,price,comments\nA1,2020,Kia,Rio,used,1000,"${"x".repeat(256 * 1024 - 1 - 42 - 27)}é${"y".repeat(10)}"\n`;
+    const withComments = mapping({ fields: { ...mapping().fields, dealerComments: "comments" } });
+    const read = await parseFeed({ file: path.join(FEEDS, "westside-dms-export.csv") }, m);
+    expect(read).toEqual(await parseFeed(bytes, m));
+    const crossing = await parseFeed(utf8(long), withComments);
+    expect(crossing).toMatchObject({ ok: true, records: [{ line: 2 }] });
+    expect(crossing.ok && String(crossing.records[0].values.comments).slice(-12)).toBe("xéyyyyyyyyyy");
+  });
+
+  it("the mapping step sees the columns and the first rows' values", async () => {
+    expect(await peekCsv({ file: path.join(FEEDS, "westside-dms-export.csv") }, ",", 2)).toMatchObject({
+      ok: true,
+      columns: expect.arrayContaining(["Stock No", "Odometer", "Photos"]),
+      examples: [{ "Stock No": "W1001" }, { "Stock No": "W1002" }],
+    });
+    expect(await peekCsv({ bytes: utf8("only-one-column\n1\n") })).toEqual({
+      ok: false,
+      error: "The CSV's first line has 1 column name: is the delimiter ',' right?",
+    });
   });
 });
