@@ -132,17 +132,23 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("settings
       };
 
       await page.goto(url("/console/theme"));
+      const phoneFrame = page.frameLocator('iframe[title="The public home page on a phone"]');
+      const brandInFrame = () =>
+        phoneFrame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
+      // The frames load lazily: bring them into view.
+      await page.locator("#h-preview").scrollIntoViewIfNeeded();
+      await expect.poll(brandInFrame).toMatch(/^#[0-9a-f]{6}$/);
       await page.getByLabel("Brand colour").fill(BRAND[viewport]);
+      // The preview frames draw the picked colour before it is saved.
+      await expect.poll(brandInFrame).toBe(BRAND[viewport]);
+      expect(await brandOnPublicSite()).not.toBe(BRAND[viewport]);
       await page.getByRole("button", { name: "Save theme" }).click();
       await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved");
       await expect.poll(brandOnPublicSite, { timeout: 5000, interval: 250 }).toBe(BRAND[viewport]);
-      // The previews frame the public home page at both widths.
-      const phoneFrame = page.frameLocator('iframe[title="The public home page on a phone"]');
-      await expect
-        .poll(() =>
-          phoneFrame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim()),
-        )
-        .toBe(BRAND[viewport]);
+      // The previews frame the public home page at both widths, as saved.
+      await page.reload();
+      await page.locator("#h-preview").scrollIntoViewIfNeeded();
+      await expect.poll(brandInFrame).toBe(BRAND[viewport]);
       expect(await page.locator('iframe[title="The public home page on a desktop"]').count()).toBe(1);
 
       // A logo upload: re-encoded on the server, drawn in the public header.

@@ -1,7 +1,8 @@
 /** The theme page: template, colours (refused under 4.5:1), corners and font, with phone and desktop previews. */
+import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { COLOUR_FIELDS, FONT_LABELS, RADIUS_LABELS, TEMPLATE_LABELS } from "~/domain/console/theme-form";
-import { FONTS, TEMPLATES } from "~/domain/settings/theme";
+import { FONTS, TEMPLATES, themeCss } from "~/domain/settings/theme";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import { SettingsHistory } from "./settings-history";
 import type { loadThemePage, ThemeActionData } from "./theme-page.server";
@@ -17,6 +18,16 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 export function ThemePage({ data, actionData }: { data: Awaited<ReturnType<typeof loadThemePage>>; actionData?: ThemeActionData }) {
   const busy = useNavigation().state === "submitting";
+  const [liveCss, setLiveCss] = useState<string | undefined>(undefined);
+  // The colours, corners and font as picked draw the preview frames before saving (the template shows once saved).
+  const onPick = (event: FormEvent<HTMLFormElement>) => {
+    const { intent: _intent, template: _template, ...tokens } = Object.fromEntries(new FormData(event.currentTarget));
+    try {
+      setLiveCss(themeCss(tokens as never));
+    } catch {
+      // Not a complete theme yet: the frames keep the last one drawn.
+    }
+  };
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? data.values;
   const value = (name: string) => {
@@ -54,6 +65,7 @@ export function ThemePage({ data, actionData }: { data: Awaited<ReturnType<typeo
       <Form
         method="post"
         noValidate
+        onChange={onPick}
         key={`${formKey}-${actionData?.values ? "posted" : "stored"}`}
         className="space-y-4 rounded-brand bg-surface p-4"
       >
@@ -102,7 +114,7 @@ export function ThemePage({ data, actionData }: { data: Awaited<ReturnType<typeo
         </div>
       </Form>
       <BrandImages data={data} errors={errors} busy={busy} formKey={formKey} />
-      <SitePreview version={String(formKey)} />
+      <SitePreview version={String(formKey)} liveCss={liveCss} />
       <SettingsHistory rows={data.history} what="theme" />
     </section>
   );

@@ -1,12 +1,41 @@
-/** The public home page at a phone's and a desktop's width, as it is saved now (issue 20). */
+/**
+ * The public home page at a phone's and a desktop's width, as it is saved now (issue 20). With `liveCss` (the theme
+ * page's colours and font as picked, not yet saved) the frames draw with it: they are the dealer's own pages (same
+ * origin), so the CSS is set in their documents; without JavaScript they show what is saved.
+ */
+import { useEffect, useRef, type SyntheticEvent } from "react";
+
+const LIVE_STYLE_ID = "console-live-preview";
+
+function applyLiveCss(frame: HTMLIFrameElement, css: string | undefined) {
+  const doc = frame.contentDocument;
+  if (!doc?.head) return;
+  let style = doc.getElementById(LIVE_STYLE_ID);
+  if (!css) {
+    style?.remove();
+    return;
+  }
+  if (!style) {
+    style = doc.createElement("style");
+    style.id = LIVE_STYLE_ID;
+    doc.head.append(style);
+  }
+  style.textContent = css;
+}
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** `version` changes after each save, so the frames load the page again. */
-export function SitePreview({ version }: { version: string }) {
+export function SitePreview({ version, liveCss }: { version: string; liveCss?: string }) {
   const key = version;
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.querySelectorAll("iframe").forEach((frame) => applyLiveCss(frame, liveCss));
+  }, [liveCss]);
+  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => applyLiveCss(event.currentTarget, liveCss);
   return (
-    <section aria-labelledby="h-preview" className="space-y-3 rounded-brand bg-surface p-4">
+    <section ref={section} aria-labelledby="h-preview" className="space-y-3 rounded-brand bg-surface p-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h2 id="h-preview" className="font-bold">
           Preview
@@ -27,6 +56,7 @@ export function SitePreview({ version }: { version: string }) {
               width={PHONE.width}
               height={Math.round(PHONE.height * 0.75)}
               loading="lazy"
+              onLoad={onLoad}
               className="origin-top-left scale-[0.8] sm:scale-100"
             />
           </div>
@@ -42,6 +72,7 @@ export function SitePreview({ version }: { version: string }) {
               width={DESKTOP.width}
               height={DESKTOP.height}
               loading="lazy"
+              onLoad={onLoad}
               className="origin-top-left scale-[0.25] sm:scale-[0.45]"
             />
           </div>
