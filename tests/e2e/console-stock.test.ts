@@ -35,6 +35,8 @@ let dataDir: string;
 /** One car per viewport for the owner's price edit, one for the sales member's status change. */
 const owned = {} as Record<Viewport, Car>;
 const forSales = {} as Record<Viewport, Car>;
+/** The car the list's bulk action marks sold, without JavaScript. */
+let forBulk: Car;
 
 const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
 
@@ -56,8 +58,8 @@ beforeAll(async () => {
       .from(cars)
       .where(and(eq(cars.websiteId, site.id), eq(cars.status, "in_stock"), eq(cars.shownOnWebsite, true), isNotNull(cars.price)))
       .orderBy(asc(cars.id))
-      .limit(4);
-    [owned.phone, owned.desktop, forSales.phone, forSales.desktop] = rows as Car[];
+      .limit(5);
+    [owned.phone, owned.desktop, forSales.phone, forSales.desktop, forBulk] = rows as Car[];
   } finally {
     await database.close();
   }
@@ -189,6 +191,31 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("console stock on a %s", (vi
       await expect.poll(() => page.getByRole("heading", { level: 1 }).locator("..").textContent()).toContain("Coming soon");
       await page.screenshot({ path: `test-results/console-stock-sales-${viewport}.png`, fullPage: true });
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe("the stock list without JavaScript", () => {
+  it("marks a selected car sold with the bulk action, a plain form post", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await signIn(page, demoOwnerEmail(SLUG), DEMO_OWNER_PASSWORD);
+      await page.getByLabel("Search", { exact: true }).fill(forBulk.stocknum);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.waitForURL(/q=/);
+      const row = page.getByTestId("stock-list").locator("li");
+      expect(await row.count()).toBe(1);
+      await page.getByLabel(`Select ${forBulk.name} (${forBulk.stocknum})`).check();
+      await page.getByLabel("With the selected cars").selectOption("sold");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByRole("status").filter({ hasText: "Mark sold" }).waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Mark sold" }).textContent()).toContain("1 car changed");
+      // The list after the post (the same search) shows it sold.
+      await page.goto(url(`/console/stock?q=${encodeURIComponent(forBulk.stocknum)}`));
+      expect(await page.getByTestId("stock-list").locator("li").textContent()).toContain("Sold");
     } finally {
       await context.close();
     }
