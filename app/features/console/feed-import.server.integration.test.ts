@@ -11,12 +11,14 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/console/permissions";
+import { parseFeedMapping } from "~/domain/feeds/mapping";
 import { clientIpContext } from "~/server/auth/client-ip";
 import { staffContext, type StaffMember } from "~/server/console/require-staff";
 import { auditLog, cars, staffUsers } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertLeadSite, type LeadSite } from "~/server/db/test-factories";
 import { createRun, isActive, latestRun } from "~/server/feeds/feed-runs";
+import { saveFeedMapping } from "~/server/feeds/mappings";
 import { FEED_MAX_BYTES } from "~/server/feeds/parse";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import type { Runtime } from "~/server/runtime";
@@ -183,6 +185,25 @@ for (const kind of await databaseKinds()) {
         (await answer(() => importAction(post("/console/stock/import", { intent: "apply", run: String(dry.id) }), context()))).status,
       ).toBe(409);
       expect(await siteCars(b)).toHaveLength(1);
+    });
+
+    it("an XML feed uses the dealer's saved XML mapping; without one it is a 400 that says so", async () => {
+      const xml = await readFile(path.resolve("demo/feeds/coastal-kia-mg-stock.xml"));
+      expect(await answer(() => importAction(upload("stock.xml", xml, b), context(b)))).toMatchObject({
+        status: 400,
+        body: { formError: "stock.xml is XML, and this dealer has no XML mapping saved: ask the platform team to set one up." },
+      });
+      const saved = parseFeedMapping({
+        ...JSON.parse(await readFile(path.resolve("demo/feeds/coastal-kia-mg-stock.mapping.json"), "utf8")),
+        dealership: undefined,
+      });
+      if (!saved.ok) throw new Error(saved.errors.join());
+      await saveFeedMapping(database.db, b.website.id, saved.mapping);
+      expect(await answer(() => importAction(upload("stock.xml", xml, b), context(b)))).toMatchObject({
+        status: 302,
+        location: "/console/stock/import",
+      });
+      expect(await finished(b)).toMatchObject({ status: "dry_run", mappingName: "coastal-kia-mg-xml", source: "stock.xml" });
     });
 
     it("refuses a new upload while a run of the dealer is going (its file stays)", async () => {
