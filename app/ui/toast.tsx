@@ -1,6 +1,6 @@
 /**
  * A small toast at the bottom of the screen: role=status for news, role=alert for failures. It sits above the
- * compare tray when that shows (the tray publishes its height as --compare-tray-height), never over it.
+ * compare tray and the vehicle page's phone action bar when they show (app/ui/bottom-bars.ts), never over them.
  */
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
@@ -15,7 +15,7 @@ export function Toast({ toast, onClose, removeAfterMs }: { toast: ToastMessage |
   }, [toast, onClose, removeAfterMs]);
   if (!toast || typeof document === "undefined") return null;
   return createPortal(
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--compare-tray-height,0px))] z-50 flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--compare-tray-height,0px)+var(--sticky-footer-height,0px))] z-50 flex justify-center px-4">
       <div
         role={toast.tone === "error" ? "alert" : "status"}
         data-testid={toast.tone === "error" ? "toast-error" : "toast"}

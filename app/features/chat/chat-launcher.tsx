@@ -3,6 +3,7 @@
  * with `openOnEnquire`, every Enquire button marked `data-chat-enquire` (the vehicle page's). Only this small
  * component ships with the page; the embedded chat's panel is imported on the first open.
  */
+import { ABOVE_BOTTOM_BARS } from "~/app/ui/bottom-bars";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useOptionalSite } from "~/app/site-context";
 import { useHydrated } from "~/app/ui/use-hydrated";
@@ -63,7 +64,7 @@ export function ChatLauncher() {
           onClick={() => void open(null)}
           aria-busy={loading}
           className="fixed bottom-4 right-4 z-40 rounded-full bg-accent px-5 py-3 font-semibold text-accent-contrast shadow-lg print:hidden"
-          style={{ bottom: "calc(1rem + var(--compare-tray-height, 0px))" }}
+          style={{ bottom: ABOVE_BOTTOM_BARS() }}
           data-testid="chat-open"
           data-hydrated={hydrated ? "true" : undefined}
         >

@@ -10,6 +10,7 @@ import { imageUrl } from "~/domain/images/image-url";
 import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
 import { clearCompareList, removeCompareItem, useCompareList, useHydrated } from "./compare-store";
 import { buttonClass } from "~/app/ui/button";
+import { COMPARE_TRAY_HEIGHT_VAR, usePublishedHeight } from "~/app/ui/bottom-bars";
 
 const owners: string[] = [];
 const ownerListeners = new Set<() => void>();
@@ -37,28 +38,13 @@ export function useTrayOwner(): boolean {
   );
 }
 
-/** The tray's height while it shows, on <html>, so other bottom bars (the toast) sit above it instead of covering it. */
-export const TRAY_HEIGHT_VAR = "--compare-tray-height";
-
 export function CompareTray() {
   const list = useCompareList();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const tray = useRef<HTMLElement>(null);
   const shown = hydrated && list.length > 0 && pathname !== "/compare";
-  useEffect(() => {
-    const element = tray.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(TRAY_HEIGHT_VAR, `${element.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(TRAY_HEIGHT_VAR);
-    };
-  }, [shown]);
+  usePublishedHeight(tray, COMPARE_TRAY_HEIGHT_VAR, shown);
   if (!shown) return null;
   return createPortal(
     <aside

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { STICKY_FOOTER_HEIGHT_VAR, usePublishedHeight } from "~/app/ui/bottom-bars";
 import { formatPrice } from "~/domain/stock/format";
 
 /** A slim header that appears after the shopper scrolls past `offset` pixels. Fixed, so it never shifts the page. */
@@ -38,8 +39,11 @@ export function StickyHeader({
 
 /** Phone-only bar of the main actions, fixed to the bottom of the screen. */
 export function StickyFooter({ children }: { children: React.ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  usePublishedHeight(bar, STICKY_FOOTER_HEIGHT_VAR);
   return (
     <div
+      ref={bar}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
       data-testid="sticky-footer"
     >
