@@ -7,7 +7,8 @@
  * warms B's page cache and search (the vehicle page and /api/search for the car's stock number), posts the car
  * form with a new price to A (/console/stock/<id>, the same POST the console's form sends), and polls B every
  * 50 ms until both the vehicle page and the search API show the new price. The time is from sending the POST to
- * B showing it; the ratio is against the 5 s ceiling.
+ * B showing it; the ratio is against the 5 s ceiling. Rounds start after a random pause of up to 2 s, so they meet B's
+ * index pull (every 2 s) at every phase, the worst included.
  *
  *   npx tsx bench/console-price-edit/run.ts [--rounds 5]
  *
@@ -144,6 +145,9 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       const price = (car.price ?? 30_000) + 111 * round;
       const shown = formatAud(price);
+      // A round that starts as B's last pull showed the previous price would always meet B's 2 s pull at the same
+      // phase (the worst one): a random pause first, so the rounds sample the phases.
+      if (round > 1) await new Promise((r) => setTimeout(r, Math.random() * 2000));
       // B has the page cached and the old price indexed before the edit.
       await request(portB, `/cars/${car.slug}`);
       await request(portB, `/cars/${car.slug}`);
