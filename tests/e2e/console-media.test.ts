@@ -142,6 +142,12 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("car photos in the console o
         await page.getByLabel("Add a video").setInputFiles({ name: "walk.mp4", mimeType: "video/mp4", buffer: testMp4() });
         await page.locator("form:has(#files-upload-video)").getByRole("button", { name: "Upload" }).click();
         await expect.poll(() => page.getByRole("status").textContent()).toBe("The walkaround video was added.");
+        // A photo over the size limit is not even sent: the page names it at once.
+        const huge = Buffer.alloc(21 * 1024 * 1024);
+        files[0].buffer.copy(huge);
+        await page.getByLabel("Add photos").setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: huge });
+        await page.locator("form:has(#files-upload-photos)").getByRole("button", { name: "Upload" }).click();
+        await expect.poll(() => page.getByRole("alert").textContent()).toBe("No file was added.huge.jpg is larger than 20 MB.");
       }
 
       // The public vehicle page shows the hero first (and the spin and walkaround when they were added).

@@ -140,6 +140,7 @@ function UploadForm({
   accept,
   multiple,
   hint,
+  maxFileMb,
   onResult,
 }: {
   intent: string;
@@ -147,6 +148,8 @@ function UploadForm({
   accept: string;
   multiple: boolean;
   hint: string;
+  /** Files over this size are not sent (the server would refuse them after the wait); each is named in the answer. */
+  maxFileMb: number;
   onResult: (result: MediaActionData) => void;
 }) {
   const navigation = useNavigation();
@@ -156,6 +159,16 @@ function UploadForm({
   const send = (event: FormEvent<HTMLFormElement>) => {
     const formElement = event.currentTarget;
     event.preventDefault();
+    const body = new FormData();
+    const skipped: string[] = [];
+    for (const [name, value] of new FormData(formElement)) {
+      if (value instanceof File && value.size > maxFileMb * 1024 * 1024) skipped.push(`${value.name} is larger than ${maxFileMb} MB.`);
+      else body.append(name, value);
+    }
+    if (skipped.length > 0 && body.getAll("files").length === 0) {
+      onResult({ ok: false, message: "No file was added.", refused: skipped });
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${window.location.pathname}.data`);
     xhr.upload.onprogress = (e) => {
@@ -163,12 +176,13 @@ function UploadForm({
     };
     xhr.onloadend = () => {
       setProgress(null);
-      onResult(uploadResult(xhr));
+      const result = uploadResult(xhr);
+      onResult({ ...result, refused: [...skipped, ...result.refused] });
       if (xhr.status > 0) formElement.reset();
       void revalidator.revalidate();
     };
     setProgress(0);
-    xhr.send(new FormData(formElement));
+    xhr.send(body);
   };
   const id = `files-${intent}`;
   // After an upload the chosen files are cleared, so the same ones are not sent twice by mistake.
@@ -258,6 +272,7 @@ export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaD
           accept="image/*"
           multiple
           onResult={onResult}
+          maxFileMb={limits.photoMb}
           hint={`JPEG, PNG or WebP, up to ${limits.photoMb} MB each and ${limits.uploadMb} MB at once. Location and camera details are removed.`}
         />
       </section>
@@ -282,6 +297,7 @@ export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaD
           accept="image/*"
           multiple
           onResult={onResult}
+          maxFileMb={limits.photoMb}
           hint={`JPEG, PNG or WebP frames, up to ${limits.photoMb} MB each.`}
         />
       </section>
@@ -311,6 +327,7 @@ export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaD
           accept="video/mp4,video/quicktime,video/webm,video/ogg"
           multiple={false}
           onResult={onResult}
+          maxFileMb={limits.videoMb}
           hint={`MP4, QuickTime, WebM or Ogg, up to ${limits.videoMb} MB.`}
         />
       </section>
