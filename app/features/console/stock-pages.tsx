@@ -48,7 +48,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
       >
         <label className="col-span-2 text-sm font-semibold sm:col-span-3 lg:col-span-2">
           Search
-          <input type="search" name="q" defaultValue={filter.q ?? ""} placeholder="Make, model, stock number or VIN" className={select} />
+          <input type="search" name="q" defaultValue={filter.q ?? ""} placeholder="Model, stock number or VIN" className={select} />
         </label>
         <label className="text-sm font-semibold">
           Status
@@ -162,7 +162,7 @@ export function StockListPage({ data, actionData }: { data: ListData; actionData
               )}
               <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4">
                 <div className="min-w-0">
-                  <Link to={`/console/stock/${row.id}`} className="block truncate font-semibold underline-offset-2 hover:underline">
+                  <Link to={`/console/stock/${row.id}`} className="block font-semibold break-words underline-offset-2 hover:underline">
                     {row.name}
                   </Link>
                   <p className="text-sm text-muted">
