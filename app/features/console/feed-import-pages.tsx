@@ -104,8 +104,8 @@ function RunPanel({ run, busy }: { run: RunView; busy: boolean }) {
         <div className="mt-3">
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Count label="Rows read" value={c.rows ?? 0} />
-            <Count label="Pictures fetched" value={c.imagesFetched ?? 0} />
-            <Count label="Cars written" value={c.written ?? 0} />
+            <Count label="Pictures fetched" value={c.imagesFetched ?? 0} of={c.imagesToFetch} />
+            <Count label="Cars written" value={c.written ?? 0} of={c.toWrite} />
           </dl>
           <p className="mt-2 text-sm">
             This page refreshes every {PROGRESS_REFRESH_SECONDS} seconds; you can leave it and come back.{" "}
@@ -146,11 +146,14 @@ function RunPanel({ run, busy }: { run: RunView; busy: boolean }) {
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+function Count({ label, value, of }: { label: string; value: number; of?: number }) {
   return (
     <div className="rounded-brand bg-surface-alt p-2">
       <dt className="text-xs">{label}</dt>
-      <dd className="text-xl font-bold">{value.toLocaleString("en-AU")}</dd>
+      <dd className="text-xl font-bold">
+        {value.toLocaleString("en-AU")}
+        {of ? <span className="block text-xs font-normal">of {of.toLocaleString("en-AU")}</span> : null}
+      </dd>
     </div>
   );
 }
