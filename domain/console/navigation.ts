@@ -12,6 +12,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console/leads", label: "Leads", action: "leads.read" },
   { to: "/console/stock", label: "Stock", action: "stock.read" },
   { to: "/console/stock/import", label: "Import stock", action: "stock.import" },
+  { to: "/console/lead-routing", label: "Lead routing", action: "leads.routing" },
   { to: "/console/reservations", label: "Reservations", action: "reservations.read" },
   { to: "/console/settings", label: "Settings", action: "settings.edit" },
   { to: "/console/theme", label: "Theme", action: "theme.edit" },

@@ -14,6 +14,8 @@ const EXPECTED: Record<ConsoleAction, { owner: boolean; manager: boolean; sales:
   "stock.import": { owner: true, manager: true, sales: false },
   "reservations.read": { owner: true, manager: true, sales: true },
   "reservations.manage": { owner: true, manager: true, sales: false },
+  "leads.routing": { owner: true, manager: true, sales: false },
+  "locations.edit": { owner: true, manager: true, sales: false },
   "content.edit": { owner: true, manager: true, sales: false },
   "settings.edit": { owner: true, manager: true, sales: false },
   "theme.edit": { owner: true, manager: true, sales: false },

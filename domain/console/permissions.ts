@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   "reservations.read": ["owner", "manager", "sales"],
   /** Release a held car (the deposit goes back) or complete a sale to the shopper who reserved it. */
   "reservations.manage": ["owner", "manager"],
+  /** Where leads go: email and webhook targets per location and kind, and sending a test lead. */
+  "leads.routing": ["owner", "manager"],
+  /** The dealer's locations: address, opening hours and exceptions, type, visibility, makes, contact details. */
+  "locations.edit": ["owner", "manager"],
   /** The dealer's pages, offers and texts. */
   "content.edit": ["owner", "manager"],
   /** The site's settings (every switch of the settings schema) and reverting them to an earlier version. */
@@ -78,6 +82,8 @@ export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
   "stock.import": "Only an owner or a manager can import stock feeds.",
   "reservations.read": "Your role cannot see reservations.",
   "reservations.manage": "Only an owner or a manager can release or complete a reservation.",
+  "leads.routing": "Only an owner or a manager can change where leads go.",
+  "locations.edit": "Only an owner or a manager can edit locations.",
   "content.edit": "Only an owner or a manager can edit content.",
   "settings.edit": "Only an owner or a manager can change the site's settings.",
   "theme.edit": "Only an owner or a manager can change the site's look.",

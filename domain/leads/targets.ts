@@ -2,7 +2,6 @@
  * Where a dealer's leads go. Each configured target becomes one delivery row per lead; a dealer with
  * no targets gets the embedded default, a mail folder on disk that a person can open.
  */
-import type { WebsiteSettings } from "~/domain/settings/schema";
 
 export type DeliveryTarget =
   { kind: "email"; to: string; format: "adf" | "text" } | { kind: "webhook"; url: string } | { kind: "mail-folder" };
@@ -10,9 +9,35 @@ export type DeliveryTarget =
 /** How a target is stored in lead_deliveries (target, destination). */
 export type DeliveryRowTarget = { target: string; destination: string };
 
-export function deliveryTargets(configured: WebsiteSettings["leads"]["targets"]): DeliveryTarget[] {
-  if (configured.length === 0) return [{ kind: "mail-folder" }];
-  return configured.map((t) =>
+/** What a lead is, for routing: its kind and the slug of its location (if it has one). */
+export type LeadRoute = { kind: string; locationSlug?: string | null };
+
+/** A configured target as stored (WebsiteSettings["leads"]["targets"]); the routing lists may be absent (every one). */
+type ConfiguredTarget = ({ type: "email"; to: string; format: "adf" | "text" } | { type: "webhook"; url: string }) & {
+  locations?: readonly string[];
+  kinds?: readonly string[];
+};
+
+/**
+ * Whether a target receives this lead: its kinds and locations each empty (every one) or naming the lead's. A target
+ * limited to some locations does not receive a lead without a location.
+ */
+export function targetReceives(target: Pick<ConfiguredTarget, "kinds" | "locations">, lead: LeadRoute): boolean {
+  const kinds = target.kinds ?? [];
+  const locations = target.locations ?? [];
+  if (kinds.length > 0 && !kinds.includes(lead.kind)) return false;
+  if (locations.length > 0 && !(lead.locationSlug && locations.includes(lead.locationSlug))) return false;
+  return true;
+}
+
+/**
+ * The targets of a lead: the configured ones that receive it (all of them when no route is given); when none does,
+ * the embedded default, so a lead is never delivered nowhere.
+ */
+export function deliveryTargets(configured: readonly ConfiguredTarget[], route?: LeadRoute): DeliveryTarget[] {
+  const receiving = route ? configured.filter((t) => targetReceives(t, route)) : configured;
+  if (receiving.length === 0) return [{ kind: "mail-folder" }];
+  return receiving.map((t) =>
     t.type === "email" ? { kind: "email", to: t.to.toLowerCase(), format: t.format } : { kind: "webhook", url: t.url },
   );
 }
@@ -44,10 +69,10 @@ export function targetFromRow(row: DeliveryRowTarget): DeliveryTarget {
 }
 
 /** The rows to insert for a lead: one per distinct target. */
-export function deliveryRows(configured: WebsiteSettings["leads"]["targets"], websiteSlug: string): DeliveryRowTarget[] {
+export function deliveryRows(configured: readonly ConfiguredTarget[], websiteSlug: string, route?: LeadRoute): DeliveryRowTarget[] {
   const seen = new Set<string>();
   const rows: DeliveryRowTarget[] = [];
-  for (const target of deliveryTargets(configured)) {
+  for (const target of deliveryTargets(configured, route)) {
     const row = targetToRow(target, websiteSlug);
     const key = `${row.target}\n${row.destination}`;
     if (seen.has(key)) continue;

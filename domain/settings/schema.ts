@@ -24,9 +24,19 @@ const promoTile = z.object({
   filters: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
 });
 
+/**
+ * Which leads a target receives (the console's lead routing, domain/leads/routing.ts): location slugs and lead kinds;
+ * an empty list means every one. A CRM preset only names what the target was set up as.
+ */
+const leadRouting = {
+  locations: z.array(z.string().min(1)).default([]),
+  kinds: z.array(z.string().min(1)).default([]),
+  preset: z.string().optional(),
+};
+
 const leadTarget = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("email"), to: z.string().email(), format: z.enum(["adf", "text"]).default("adf") }),
-  z.object({ type: z.literal("webhook"), url: z.string().url() }),
+  z.object({ type: z.literal("email"), to: z.string().email(), format: z.enum(["adf", "text"]).default("adf"), ...leadRouting }),
+  z.object({ type: z.literal("webhook"), url: z.string().url(), ...leadRouting }),
 ]);
 
 export const SIGN_IN_TYPES = [

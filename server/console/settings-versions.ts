@@ -146,14 +146,24 @@ function settingsChange(settings: WebsiteSettings) {
   };
 }
 
-/** Saves the settings read from the console's form (stored as the override of the defaults). */
-export async function saveSettings(db: Db, websiteId: number, settings: WebsiteSettings, actor: Actor) {
+/**
+ * Saves the settings (stored as the override of the defaults). The settings page saves them all; a section editing a
+ * part of them (lead routing) saves the whole settings with its change, under its own audit action and note.
+ */
+export async function saveSettings(
+  db: Db,
+  websiteId: number,
+  settings: WebsiteSettings,
+  actor: Actor,
+  options: { action?: string; note?: string } = {},
+) {
   return saveVersion(db, {
     websiteId,
     part: "settings",
     value: settingsOverride(settings) as PartValue,
     actor,
-    action: "settings.edit",
+    action: options.action ?? "settings.edit",
+    note: options.note,
     describe: settingsChange(settings),
   });
 }

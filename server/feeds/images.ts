@@ -16,7 +16,8 @@
 import { createHash } from "node:crypto";
 import { lookup as dnsLookup } from "node:dns/promises";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { isPrivateAddress } from "~/domain/net/private-address";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { Agent, fetch as undiciFetch } from "undici";
@@ -61,29 +62,6 @@ export type FeedImageOptions = {
   maxFetches?: number;
 };
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["224.0.0.0", 3],
-] as const)
-  PRIVATE.addSubnet(net, prefix, "ipv4");
-// IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) are checked against the IPv4 rules by BlockList itself; a rule for
-// ::ffff:0:0/96 would also match every IPv4 address, public ones included.
-for (const [net, prefix] of [
-  ["::1", 128],
-  ["::", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  PRIVATE.addSubnet(net, prefix, "ipv6");
-
 class ImageError extends Error {}
 
 /** Every address a host name has. */
@@ -91,9 +69,8 @@ export type ResolveHost = (host: string) => Promise<Array<{ address: string; fam
 
 const systemResolve: ResolveHost = (host) => dnsLookup(host, { all: true });
 
-export function isPrivateAddress(address: string, family: number): boolean {
-  return PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4");
-}
+// The one list of private ranges (domain/net/private-address.ts), re-exported for the feed code that imports it here.
+export { isPrivateAddress };
 
 /** Raised inside a connection's lookup: the name resolved to a private address at connect time. */
 export class PrivateHostError extends Error {

@@ -137,7 +137,7 @@ export async function prepareLead(
     ok: true,
     lead: {
       form,
-      targets: deliveryRows(settings.leads.targets, website.slug),
+      targets: deliveryRows(settings.leads.targets, website.slug, { kind, locationSlug: location?.slug }),
       row: {
         websiteId: website.id,
         kind,

@@ -152,6 +152,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.theme.tsx", path: "/console/theme", body: "lead" },
   { file: "console.audit.tsx", path: "/console/audit", query: ["page"], body: "none" },
   { file: "console.reservations.tsx", path: "/console/reservations", body: "lead" },
+  { file: "console.lead-routing.tsx", path: "/console/lead-routing", body: "lead" },
   { file: "console.account.tsx", path: "/console/account", body: "sign-in" },
   {
     file: "console.stock._index.tsx",

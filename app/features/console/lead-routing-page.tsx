@@ -1,0 +1,174 @@
+/** The console's lead routing page: the targets with a test send and a remove each, and the add-a-target form. Plain forms. */
+import { Form, Link, useNavigation } from "react-router";
+import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
+import type { LeadRoutingActionData, loadLeadRouting } from "./lead-routing.server";
+
+type PageData = Awaited<ReturnType<typeof loadLeadRouting>>;
+type Target = PageData["targets"][number];
+
+function TargetCard({ t, test }: { t: Target; test?: LeadRoutingActionData["test"] }) {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "test" && navigation.formData?.get("index") === String(t.index);
+  return (
+    <li className="rounded-brand border border-black/10 bg-surface p-4" data-testid="lead-target">
+      <p className="font-semibold break-all">{t.destination}</p>
+      <p className="mt-1 text-sm text-muted">
+        {t.type === "email" ? "Email" : "Webhook"} · {t.format}
+        {t.preset ? ` · ${t.preset}` : ""}
+      </p>
+      <p className="mt-1 text-sm">Receives {t.routes}</p>
+      {test && (
+        <div data-testid="test-result">
+          <Notice tone={test.ok ? "ok" : "error"}>{test.message}</Notice>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="index" value={t.index} />
+          <input type="hidden" name="destination" value={t.destination} />
+          <button type="submit" name="intent" value="test" className={consoleButton} disabled={sending}>
+            {sending ? "Sending…" : "Send a test lead"}
+            <span className="sr-only"> to {t.destination}</span>
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="index" value={t.index} />
+          <input type="hidden" name="destination" value={t.destination} />
+          <button type="submit" name="intent" value="remove" className={consoleSecondaryButton}>
+            Remove<span className="sr-only"> {t.destination}</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function LeadRoutingPage({ data, answer }: { data: PageData; answer?: LeadRoutingActionData }) {
+  const errors = answer?.fieldErrors ?? {};
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold">Lead routing</h1>
+      <p className="mt-1 text-sm text-muted">
+        Where the site's leads go. With no target, leads are kept in the site's mail folder. A test lead goes through the same delivery as a
+        shopper's and is marked as a test; it is not added to the leads.
+      </p>
+      {answer?.ok && <Notice tone="ok">{answer.ok}</Notice>}
+      {answer?.formError && <Notice tone="error">{answer.formError}</Notice>}
+
+      <h2 className="mt-6 text-lg font-bold">Targets ({data.targets.length})</h2>
+      {data.targets.length === 0 ? (
+        <p className="mt-2 text-sm">No targets yet: leads go to the site's mail folder.</p>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {data.targets.map((t) => (
+            <TargetCard key={`${t.index}-${t.destination}`} t={t} test={answer?.test?.index === t.index ? answer.test : undefined} />
+          ))}
+        </ul>
+      )}
+
+      <section aria-labelledby="h-add" className="mt-8 rounded-brand bg-surface p-4">
+        <h2 id="h-add" className="text-lg font-bold">
+          Add a target
+        </h2>
+        <Form method="post" className="mt-3 space-y-4" noValidate>
+          <input type="hidden" name="intent" value="add" />
+          <div>
+            <label htmlFor="preset" className="font-semibold">
+              Sends to
+            </label>
+            <select
+              id="preset"
+              name="preset"
+              className={consoleInput}
+              defaultValue="adf-email"
+              aria-invalid={errors.preset ? true : undefined}
+              aria-describedby={errors.preset ? "preset-error" : undefined}
+            >
+              {data.presets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id="preset-error" message={errors.preset} />
+          </div>
+          <div>
+            <label htmlFor="destination" className="font-semibold">
+              Email address or webhook address
+            </label>
+            <input
+              id="destination"
+              name="destination"
+              className={consoleInput}
+              autoComplete="off"
+              inputMode="url"
+              aria-invalid={errors.destination ? true : undefined}
+              aria-describedby={`destination-help${errors.destination ? " destination-error" : ""}`}
+            />
+            <p id="destination-help" className="mt-1 text-sm text-muted">
+              A webhook address starts with https:// and must be reachable on the public internet.
+            </p>
+            <FieldError id="destination-error" message={errors.destination} />
+          </div>
+          <fieldset aria-describedby={errors.locations ? "locations-error" : undefined}>
+            <legend className="font-semibold">Locations (none ticked: every location)</legend>
+            <div className="mt-1 grid gap-1 sm:grid-cols-2">
+              {data.locations.map((l) => (
+                <label key={l.slug} className="flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="locations" value={l.slug} className="size-5" />
+                  {l.name}
+                </label>
+              ))}
+            </div>
+            <FieldError id="locations-error" message={errors.locations} />
+          </fieldset>
+          <fieldset aria-describedby={errors.kinds ? "kinds-error" : undefined}>
+            <legend className="font-semibold">Kinds of lead (none ticked: every kind)</legend>
+            <div className="mt-1 grid grid-cols-2 gap-1">
+              {data.kinds.map((k) => (
+                <label key={k.id} className="flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="kinds" value={k.id} className="size-5" />
+                  {k.label}
+                </label>
+              ))}
+            </div>
+            <FieldError id="kinds-error" message={errors.kinds} />
+          </fieldset>
+          <button type="submit" className={consoleButton}>
+            Add target
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="h-history" className="mt-8 rounded-brand bg-surface p-4">
+        <h2 id="h-history" className="text-lg font-bold">
+          Recent changes
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Lead routing is part of the site's settings: every change is a version you can revert on the{" "}
+          <Link to="/console/settings" className="underline">
+            settings page
+          </Link>
+          .
+        </p>
+        <ol className="mt-2 divide-y divide-black/10 text-sm">
+          {data.history.map((r) => (
+            <li key={r.id} className="py-2">
+              <When at={r.at} /> <span className="break-all text-muted">{r.actor || "(before the console)"}</span>
+              <p className="break-words">{r.note}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The console's lead routing page on PGlite and PostgreSQL (issue 20) through its loader and action: a target added is
+ * a settings version with an audit entry and routes the next lead; bad input is a 400 with the field's message (a
+ * private or plain-http webhook, a bad email, another dealer's location); sales are refused (403); a target named
+ * wrongly is a 409; a test lead goes through the real deliverer (an email target with no SMTP: the site's mail folder)
+ * marked as a test and is not stored as a lead.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~/domain/console/permissions";
+import type { FormValues } from "~/domain/forms/form-values";
+import { deliveryRows } from "~/domain/leads/targets";
+import { TEST_LEAD_CATEGORY } from "~/domain/leads/routing";
+import { auditLog, leads, staffUsers, websiteSettingsVersions } from "~/server/db/schema";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
+import { insertDealership, insertSite, type Yard } from "~/server/db/test-factories";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
+import type { Runtime } from "~/server/runtime";
+import { staffContext, type StaffMember } from "~/server/console/require-staff";
+import { readSiteLook } from "~/server/console/settings-versions";
+import { createSiteDirectory, type SiteDirectory } from "~/server/tenancy/site-directory";
+import { leadRoutingAction, loadLeadRouting, type LeadRoutingActionData } from "./lead-routing.server";
+
+type Thrown = { init?: { status?: number } | null; status?: number; data?: unknown };
+
+/** What the action answered (every field present, for the assertions' sake). */
+type Answer = Required<LeadRoutingActionData>;
+
+async function answer(work: () => Promise<unknown>): Promise<{ status: number; data: Answer }> {
+  try {
+    const out = (await work()) as Thrown;
+    return { status: out?.init?.status ?? 200, data: (out?.data ?? out) as Answer };
+  } catch (error) {
+    const e = error as Thrown;
+    return { status: e.init?.status ?? e.status ?? 500, data: e.data as Answer };
+  }
+}
+
+for (const kind of await databaseKinds()) {
+  describe(`console lead routing on ${kind}`, () => {
+    let database: TestDatabase;
+    let a: Yard;
+    let a2: Yard;
+    let b: Yard;
+    let staffId: number;
+    let sites: SiteDirectory;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "lead-routing-"));
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      a = await insertSite(database.db, "routing-a");
+      a2 = await insertDealership(database.db, a.site, "east");
+      b = await insertSite(database.db, "routing-b");
+      [{ id: staffId }] = await database.db
+        .insert(staffUsers)
+        .values({ email: "owner@routing-a.example" })
+        .returning({ id: staffUsers.id });
+      sites = createSiteDirectory(database.db);
+    });
+    afterAll(async () => {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    function context(role: StaffRole, site: Yard = a) {
+      const member: StaffMember = {
+        id: staffId,
+        email: "owner@routing-a.example",
+        name: "",
+        websiteId: site.site.id,
+        role,
+        platformOperator: false,
+        hasTotp: false,
+      };
+      const ctx = new RouterContextProvider();
+      ctx.set(runtimeContext, {
+        db: database.db,
+        sites,
+        dataDir,
+        config: { LEAD_MAIL_FROM: "leads@platform.example", LEAD_WEBHOOK_TIMEOUT_MS: 2000 },
+      } as unknown as Runtime);
+      ctx.set(siteLookupContext, {
+        match: { kind: "slug", slug: site.site.slug },
+        site: { id: site.site.id, name: site.site.name, slug: site.site.slug },
+      } as never);
+      ctx.set(staffContext, { member, token: "t", path: "/console/lead-routing" });
+      return ctx;
+    }
+    const post = (fields: FormValues) => {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+      return new Request("http://routing-a.localhost/console/lead-routing", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://routing-a.localhost" },
+        body: body.toString(),
+      });
+    };
+    const act = (fields: FormValues, role: StaffRole = "owner", site: Yard = a) =>
+      answer(() => leadRoutingAction(post(fields), context(role, site)));
+
+    it("adds a target for one location and kind: a settings version, an audit entry, and the next lead routed by it", async () => {
+      const added = await act({
+        intent: "add",
+        preset: "adf-email",
+        destination: "Finance@Routing-A.example",
+        locations: a2.location.slug,
+        kinds: "finance",
+      });
+      expect(added).toMatchObject({ status: 200, data: { ok: expect.stringContaining("finance@routing-a.example") } });
+      const { settings } = await readSiteLook(database.db, a.site.id);
+      expect(settings.leads.targets).toEqual([
+        {
+          type: "email",
+          to: "finance@routing-a.example",
+          format: "adf",
+          locations: [a2.location.slug],
+          kinds: ["finance"],
+          preset: "adf-email",
+        },
+      ]);
+      const versions = await database.db.select().from(websiteSettingsVersions).where(eq(websiteSettingsVersions.websiteId, a.site.id));
+      expect(versions.map((v) => v.note)).toContain("Lead routing: added email finance@routing-a.example");
+      const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "leads.routing"));
+      expect(audit).toHaveLength(1);
+      expect(deliveryRows(settings.leads.targets, "routing-a", { kind: "finance", locationSlug: a2.location.slug })).toEqual([
+        { target: "email-adf", destination: "finance@routing-a.example" },
+      ]);
+      expect(deliveryRows(settings.leads.targets, "routing-a", { kind: "finance", locationSlug: a.location.slug })).toEqual([
+        { target: "mail-folder", destination: "mail/routing-a" },
+      ]);
+      const page = await loadLeadRouting(context("owner"));
+      expect(page.targets).toMatchObject([
+        { index: 0, destination: "finance@routing-a.example", format: "ADF/XML", routes: expect.stringContaining("Finance") },
+      ]);
+    });
+
+    it.each([
+      [{ preset: "json-webhook", destination: "http://crm.example.com/in" }, "destination", "https://"],
+      [{ preset: "json-webhook", destination: "https://127.0.0.1/in" }, "destination", "private address"],
+      [{ preset: "json-webhook", destination: "https://169.254.169.254/latest/meta-data" }, "destination", "private address"],
+      [{ preset: "json-webhook", destination: "https://localhost:8080/in" }, "destination", "not a public address"],
+      [{ preset: "adf-email", destination: "not an email" }, "destination", "Enter an email address"],
+      [{ preset: "adf-email", destination: "x@y.example", locations: "someone-elses" }, "locations", "There is no location"],
+      [{ preset: "nonsense", destination: "x@y.example" }, "preset", "Choose what the leads go to"],
+    ])("refuses %j with a 400 and the field's message, saving nothing", async (fields, field, message) => {
+      const before = (await readSiteLook(database.db, a.site.id)).settings.leads.targets;
+      const refused = await act({ intent: "add", ...fields });
+      expect(refused.status).toBe(400);
+      expect(refused.data.fieldErrors[field]).toContain(message);
+      expect((await readSiteLook(database.db, a.site.id)).settings.leads.targets).toEqual(before);
+    });
+
+    it("does not take another dealer's location", async () => {
+      const refused = await act({ intent: "add", preset: "adf-email", destination: "x@y.example", locations: b.location.slug });
+      expect(refused.status).toBe(400);
+      expect(refused.data.fieldErrors.locations).toBe(`There is no location "${b.location.slug}".`);
+    });
+
+    it("refuses sales (403) on every action, and an unknown intent or a stale target", async () => {
+      for (const intent of ["add", "remove", "test"])
+        expect((await act({ intent, preset: "adf-email", destination: "s@y.example" }, "sales")).status).toBe(403);
+      expect((await answer(() => loadLeadRouting(context("sales")))).status).toBe(403);
+      expect((await act({ intent: "explode" })).status).toBe(400);
+      expect((await act({ intent: "test", index: "0", destination: "other@routing-a.example" })).status).toBe(409);
+      // Another dealer's page has its own (empty) list: a's target is not there to test.
+      expect((await act({ intent: "test", index: "0", destination: "finance@routing-a.example" }, "owner", b)).status).toBe(409);
+    });
+
+    it("sends a test lead through the deliverer, marked as a test, not stored as a lead, and audited", async () => {
+      const sent = await act({ intent: "test", index: "0", destination: "finance@routing-a.example" });
+      expect(sent).toMatchObject({ status: 200, data: { test: { index: 0, ok: true, message: expect.stringContaining("Delivered") } } });
+      const folder = path.join(dataDir, "mail", "routing-a");
+      const files = readdirSync(folder);
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(path.join(folder, files[0]), "utf8");
+      expect(eml).toContain("To: finance@routing-a.example");
+      expect(eml).toContain("TEST LEAD");
+      expect(TEST_LEAD_CATEGORY).toContain("TEST LEAD");
+      expect(await database.db.select().from(leads).where(eq(leads.websiteId, a.site.id))).toEqual([]);
+      const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "leads.routing.test"));
+      expect(audit.after).toMatchObject({ result: "delivered" });
+    });
+
+    it("reports a webhook that cannot be reached as an error, in words", async () => {
+      // A public address on a port nothing listens on, reached only through the public-only agent: the error is shown.
+      await act({ intent: "add", preset: "json-webhook", destination: "https://nonexistent.invalid/hook?token=secret" });
+      const page = await loadLeadRouting(context("owner"));
+      const hook = page.targets.find((t) => t.type === "webhook")!;
+      const sent = await act({ intent: "test", index: String(hook.index), destination: hook.destination });
+      expect(sent.status).toBe(200);
+      expect(sent.data.test).toMatchObject({ ok: false, message: expect.stringMatching(/^Not delivered: /) });
+      expect(sent.data.test.message).not.toContain("secret");
+    });
+
+    it("removes a target as a new version", async () => {
+      const removed = await act({ intent: "remove", index: "0", destination: "finance@routing-a.example" });
+      expect(removed).toMatchObject({ status: 200, data: { ok: "Removed finance@routing-a.example." } });
+      expect((await readSiteLook(database.db, a.site.id)).settings.leads.targets.map((t) => t.type)).toEqual(["webhook"]);
+    });
+  });
+}
