@@ -6,7 +6,7 @@ describe("console navigation", () => {
   it("shows each role exactly the sections its permissions open", () => {
     for (const role of STAFF_ROLES) {
       const shown = consoleNavFor(role).map((entry) => entry.to);
-      const allowed = CONSOLE_NAV.filter((entry) => can(role, entry.action)).map((entry) => entry.to);
+      const allowed = CONSOLE_NAV.filter((entry) => entry.action !== "operator" && can(role, entry.action)).map((entry) => entry.to);
       expect(shown).toEqual(allowed);
     }
   });
@@ -18,9 +18,11 @@ describe("console navigation", () => {
     expect(shown).toContain("/console/leads");
   });
 
-  it("shows an owner every section, each path once", () => {
+  it("shows an owner every dealer section, each path once, and the platform operator the operator's too", () => {
     const shown = consoleNavFor("owner").map((entry) => entry.to);
-    expect(shown).toEqual(CONSOLE_NAV.map((entry) => entry.to));
+    expect(shown).toEqual(CONSOLE_NAV.filter((entry) => entry.action !== "operator").map((entry) => entry.to));
     expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).not.toContain("/console/dealers");
+    expect(consoleNavFor("owner", true).map((entry) => entry.to)).toEqual(CONSOLE_NAV.map((entry) => entry.to));
   });
 });

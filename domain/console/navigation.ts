@@ -5,7 +5,8 @@
  */
 import { can, type ConsoleAction, type StaffRole } from "./permissions";
 
-export type ConsoleNavEntry = { to: string; label: string; action: ConsoleAction };
+/** `action: "operator"`: shown to the platform operator only (OPERATOR_ONLY_MESSAGE in ./onboarding). */
+export type ConsoleNavEntry = { to: string; label: string; action: ConsoleAction | "operator" };
 
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console", label: "Dashboard", action: "dashboard.read" },
@@ -19,9 +20,13 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console/staff", label: "Staff", action: "staff.read" },
   { to: "/console/audit", label: "Audit log", action: "audit.read" },
   { to: "/console/account", label: "Account", action: "account.self" },
+  { to: "/console/dealers", label: "Dealers", action: "operator" },
 ];
 
-/** The entries a role may open, in order. */
-export function consoleNavFor(role: StaffRole): { to: string; label: string }[] {
-  return CONSOLE_NAV.filter((entry) => can(role, entry.action)).map(({ to, label }) => ({ to, label }));
+/** The entries a role (and the platform operator, when `operator`) may open, in order. */
+export function consoleNavFor(role: StaffRole, operator = false): { to: string; label: string }[] {
+  return CONSOLE_NAV.filter((entry) => (entry.action === "operator" ? operator : can(role, entry.action))).map(({ to, label }) => ({
+    to,
+    label,
+  }));
 }

@@ -11,6 +11,7 @@
  * Console answers are `Cache-Control: private, no-store`.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { OPERATOR_ONLY_MESSAGE } from "~/domain/console/onboarding";
 import { can, PERMISSION_MESSAGES, type ConsoleAction } from "~/domain/console/permissions";
 import { safePath } from "~/domain/auth/safe-path";
 import { clientIp } from "~/server/auth/client-ip";
@@ -56,8 +57,8 @@ export function staffToken(context: ContextReader): string | null {
   return context.get(staffContext).token;
 }
 
-/** The guard of every console loader: the staff member allowed to take `action` on this request's dealer. */
-export function requireStaff(context: ContextReader, action: ConsoleAction): StaffMember {
+/** The staff member signed in on this request's dealer; nobody is sent to sign in, coming back afterwards. */
+function signedIn(context: ContextReader): StaffMember {
   const site = requireSite(context);
   const { member, path } = context.get(staffContext);
   if (!member || member.websiteId !== site.id) {
@@ -65,8 +66,31 @@ export function requireStaff(context: ContextReader, action: ConsoleAction): Sta
       headers: { "Cache-Control": "private, no-store" },
     });
   }
+  return member;
+}
+
+/** The guard of every console loader: the staff member allowed to take `action` on this request's dealer. */
+export function requireStaff(context: ContextReader, action: ConsoleAction): StaffMember {
+  const member = signedIn(context);
   if (!can(member.role, action)) throw data(PERMISSION_MESSAGES[action], { status: 403 });
   return member;
+}
+
+/**
+ * The guard of the platform operator's pages (onboarding a dealer, custom domains): signed in, and the operator flag
+ * itself — an operator acts as an owner on every dealer, so no role check can tell an owner from the operator.
+ */
+export function requireOperator(context: ContextReader): StaffMember {
+  const member = signedIn(context);
+  if (!member.platformOperator) throw data(OPERATOR_ONLY_MESSAGE, { status: 403 });
+  return member;
+}
+
+/** `requireOperator` for an action: a same-origin POST first, as `requireStaffPost`. */
+export function requireOperatorPost(request: Request, context: ContextReader): StaffMember {
+  if (request.method !== "POST") throw data("Send this as a POST.", { status: 405 });
+  if (!isSameOrigin(request)) throw data(CROSS_SITE_MESSAGE, { status: 403 });
+  return requireOperator(context);
 }
 
 /**

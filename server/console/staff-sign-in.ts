@@ -321,54 +321,75 @@ export async function resetPassword(
   return { ok: true };
 }
 
+type Invitation = { site: ConsoleSite; inviter: { id: number | null; email: string }; email: string; role: StaffRole; ip: string };
+
+/**
+ * Writes an invitation (its token row and the audit entry) in the caller's transaction; returns the token to mail.
+ * `inviteStaff` and onboarding a new dealer (server/console/onboarding.ts) both make invitations this way.
+ */
+export async function recordInvitation(
+  tx: Pick<Db, "insert">,
+  keys: Pick<SessionKeys, "secret">,
+  input: Invitation,
+  now: Date,
+): Promise<{ id: number; token: string }> {
+  const token = newSessionToken();
+  const [made] = await tx
+    .insert(staffTokens)
+    .values({
+      tokenHash: tokenHashOf(keys, token),
+      purpose: "invite",
+      email: input.email,
+      websiteId: input.site.id,
+      role: input.role,
+      invitedBy: input.inviter.id,
+      ip: input.ip,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.invite),
+      createdAt: now,
+    })
+    .returning({ id: staffTokens.id });
+  await writeAudit(tx, {
+    websiteId: input.site.id,
+    staffUserId: input.inviter.id,
+    actor: input.inviter.email,
+    action: "staff.invite",
+    subject: `invitation:${made.id}`,
+    after: { email: input.email, role: input.role },
+    ip: input.ip,
+    now,
+  });
+  return { id: made.id, token };
+}
+
+/** Emails a recorded invitation: the link to `{origin}/console/accept-invite`. False (and a warning) when not sent. */
+export async function mailInvitation(
+  deps: Pick<SignInDeps, "mailer" | "log">,
+  input: Invitation & { origin: string; invitation: { id: number; token: string } },
+): Promise<boolean> {
+  try {
+    await deps.mailer.send({
+      websiteSlug: input.site.slug,
+      to: input.email,
+      subject: `You're invited to the ${input.site.name} console`,
+      text: `${input.inviter.email} invited you to the ${input.site.name} dealer console as ${input.role}.\n\nAccept the invitation:\n\n${input.origin}/console/accept-invite?token=${input.invitation.token}\n\nThe link works once, for 7 days.`,
+      kind: "invite",
+      id: input.invitation.id,
+    });
+    return true;
+  } catch (error) {
+    deps.log.warn({ site: input.site.slug, err: (error as Error).message }, "staff invitation not sent");
+    return false;
+  }
+}
+
 /** An owner invites someone by email with a role; the invitation is an emailed link valid for a week. */
 export async function inviteStaff(
   deps: SignInDeps,
   input: { site: ConsoleSite; origin: string; inviter: { id: number; email: string }; email: string; role: StaffRole; ip: string },
 ): Promise<{ ok: true } | { ok: false; reason: "mail" }> {
   const now = deps.now?.() ?? new Date();
-  const token = newSessionToken();
-  const row = await deps.db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(staffTokens)
-      .values({
-        tokenHash: tokenHashOf(deps.keys, token),
-        purpose: "invite",
-        email: input.email,
-        websiteId: input.site.id,
-        role: input.role,
-        invitedBy: input.inviter.id,
-        ip: input.ip,
-        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.invite),
-        createdAt: now,
-      })
-      .returning({ id: staffTokens.id });
-    await writeAudit(tx, {
-      websiteId: input.site.id,
-      staffUserId: input.inviter.id,
-      actor: input.inviter.email,
-      action: "staff.invite",
-      subject: `invitation:${made.id}`,
-      after: { email: input.email, role: input.role },
-      ip: input.ip,
-      now,
-    });
-    return made;
-  });
-  try {
-    await deps.mailer.send({
-      websiteSlug: input.site.slug,
-      to: input.email,
-      subject: `You're invited to the ${input.site.name} console`,
-      text: `${input.inviter.email} invited you to the ${input.site.name} dealer console as ${input.role}.\n\nAccept the invitation:\n\n${input.origin}/console/accept-invite?token=${token}\n\nThe link works once, for 7 days.`,
-      kind: "invite",
-      id: row.id,
-    });
-  } catch (error) {
-    deps.log.warn({ site: input.site.slug, err: (error as Error).message }, "staff invitation not sent");
-    return { ok: false, reason: "mail" };
-  }
-  return { ok: true };
+  const invitation = await deps.db.transaction((tx) => recordInvitation(tx, deps.keys, input, now));
+  return (await mailInvitation(deps, { ...input, invitation })) ? { ok: true } : { ok: false, reason: "mail" };
 }
 
 export type AcceptResult = SignedIn | { ok: true; token?: undefined; staffUserId: number; signIn: true } | { ok: false; reason: "token" };

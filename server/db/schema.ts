@@ -42,12 +42,19 @@ export const websites = pgTable("websites", {
   updatedAt: updatedAt(),
 });
 
-/** Custom domains. `{slug}.localhost` and `{slug}.{PLATFORM_DOMAIN}` need no row. */
+/**
+ * Custom domains. `{slug}.localhost` and `{slug}.{PLATFORM_DOMAIN}` need no row. A host answers only once verified
+ * (`verified_at` set): one attached in the console starts unverified with a token the dealer publishes as a DNS TXT
+ * record (server/console/onboarding-hosts.ts); rows written without the column (the demo seed) are verified at once.
+ */
 export const websiteHosts = pgTable("website_hosts", {
   host: text("host").primaryKey(),
   websiteId: integer("website_id")
     .notNull()
     .references(() => websites.id, { onDelete: "cascade" }),
+  verificationToken: text("verification_token"),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }).defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const dealerships = pgTable(

@@ -8,7 +8,7 @@
  * sum, so a change to any row moves it, whatever order transactions commit in); when it moves, the cache is
  * dropped and the invalidate listeners (the page cache) run. A console save also invalidates its own process at once.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { matchHost, type HostMatch } from "~/domain/tenancy/host";
 import { parseWebsiteSettings, type WebsiteSettings } from "~/domain/settings/schema";
 import { themeCss, themeTokensSchema, type ResolvedThemeTokens, type TemplateName } from "~/domain/settings/theme";
@@ -64,7 +64,10 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
     const [siteDealerships, siteLocations, hosts] = await Promise.all([
       db.select().from(dealerships).where(eq(dealerships.websiteId, row.id)).orderBy(asc(dealerships.id)),
       db.select().from(locations).where(eq(locations.websiteId, row.id)).orderBy(asc(locations.id)),
-      db.select().from(websiteHosts).where(eq(websiteHosts.websiteId, row.id)),
+      db
+        .select()
+        .from(websiteHosts)
+        .where(and(eq(websiteHosts.websiteId, row.id), isNotNull(websiteHosts.verifiedAt))),
     ]);
     const theme = themeTokensSchema.parse(row.theme);
     return {
@@ -86,7 +89,12 @@ export function createSiteDirectory(db: Db, options: { platformDomain?: string; 
   async function resolve(match: HostMatch): Promise<Site | null> {
     if (match.kind === "slug") return loadBy({ slug: match.slug });
     if (match.kind === "custom") {
-      const [host] = await db.select().from(websiteHosts).where(eq(websiteHosts.host, match.host)).limit(1);
+      // A custom domain answers only once verified (its DNS TXT record checked): until then it names no site.
+      const [host] = await db
+        .select()
+        .from(websiteHosts)
+        .where(and(eq(websiteHosts.host, match.host), isNotNull(websiteHosts.verifiedAt)))
+        .limit(1);
       return host ? loadBy({ id: host.websiteId }) : null;
     }
     return null;

@@ -165,6 +165,9 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.stock.$carId.media.tsx", path: "/console/stock/:carId/media", params: { carId: "junk" }, body: "lead" },
   { file: "console.stock.import._index.tsx", path: "/console/stock/import", body: "lead" },
   { file: "console.stock.import.mapping.tsx", path: "/console/stock/import/mapping", query: ["run"], body: "lead" },
+  // The platform operator's onboarding (issue 20): dealers and a dealer's custom domains.
+  { file: "console.dealers._index.tsx", path: "/console/dealers", body: "lead" },
+  { file: "console.dealers.$slug.tsx", path: "/console/dealers/:slug", params: { slug: "junk" }, body: "lead" },
   { file: "server", path: "/healthz", body: "none" },
   { file: "server", path: "/favicon.svg", body: "none" },
   { file: "server", path: "/assets/:file", params: { file: "asset" }, body: "none" },

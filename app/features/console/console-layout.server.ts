@@ -27,7 +27,7 @@ export async function loadConsoleLayout(context: Readonly<RouterContextProvider>
   return {
     siteName: site.name,
     staff: { email: member.email, name: member.name, role: ROLE_LABELS[member.role], operator: member.platformOperator },
-    nav: consoleNavFor(member.role),
+    nav: consoleNavFor(member.role, member.platformOperator),
     showsLeads: leads,
     newLeads: leads ? await countNewLeads(context.get(runtimeContext).db, site.id) : 0,
   };
