@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_NAV, consoleNavFor } from "./navigation";
+import { activeNavEntry, CONSOLE_NAV, consoleNavFor } from "./navigation";
 import { can, STAFF_ROLES } from "./permissions";
 
 describe("console navigation", () => {
@@ -24,5 +24,16 @@ describe("console navigation", () => {
     expect(new Set(shown).size).toBe(shown.length);
     expect(shown).not.toContain("/console/dealers");
     expect(consoleNavFor("owner", true).map((entry) => entry.to)).toEqual(CONSOLE_NAV.map((entry) => entry.to));
+  });
+
+  it("marks the section a page belongs to: the longest match, the dashboard only on itself", () => {
+    const entries = CONSOLE_NAV;
+    expect(activeNavEntry("/console/stock/import", entries)).toBe("/console/stock/import");
+    expect(activeNavEntry("/console/stock/import/mapping", entries)).toBe("/console/stock/import");
+    expect(activeNavEntry("/console/stock/12/media", entries)).toBe("/console/stock");
+    expect(activeNavEntry("/console/stock/", entries)).toBe("/console/stock");
+    expect(activeNavEntry("/console", entries)).toBe("/console");
+    expect(activeNavEntry("/console/leads/abc", entries)).toBe("/console/leads");
+    expect(activeNavEntry("/console/stockroom", entries)).toBeNull();
   });
 });

@@ -30,3 +30,15 @@ export function consoleNavFor(role: StaffRole, operator = false): { to: string; 
     label,
   }));
 }
+
+/** The section a path belongs to: the longest entry that is the path or a folder of it ("/console/stock/import" is
+ *  Import stock, not Stock; "/console/stock/12" is Stock; "/console" only itself). */
+export function activeNavEntry(path: string, entries: readonly { to: string }[]): string | null {
+  const clean = path.replace(/\/+$/, "") || "/";
+  let best: string | null = null;
+  for (const { to } of entries) {
+    const matches = clean === to || (to !== "/console" && clean.startsWith(`${to}/`));
+    if (matches && (best === null || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -3,13 +3,15 @@
  * navigation that wraps on a phone, and the page. Plain links and forms, so it works before its script arrives.
  */
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { activeNavEntry } from "~/domain/console/navigation";
 import type { ConsoleLayoutData } from "./console-layout.server";
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
+const navClass = (isActive: boolean) =>
   `rounded-brand px-3 py-2 text-sm font-semibold ${isActive ? "bg-ink text-white" : "hover:bg-surface-alt"}`;
 
 export function ConsoleShell({ data, children }: { data: ConsoleLayoutData; children: ReactNode }) {
+  const active = activeNavEntry(useLocation().pathname, data.nav);
   return (
     <div className="min-h-screen bg-surface-alt">
       <header className="border-b border-black/10 bg-surface">
@@ -42,9 +44,14 @@ export function ConsoleShell({ data, children }: { data: ConsoleLayoutData; chil
         {data.staff && (
           <nav aria-label="Console" className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 pb-2">
             {data.nav.map((entry) => (
-              <NavLink key={entry.to} to={entry.to} end={entry.to === "/console"} className={navClass}>
+              <Link
+                key={entry.to}
+                to={entry.to}
+                aria-current={entry.to === active ? "page" : undefined}
+                className={navClass(entry.to === active)}
+              >
                 {entry.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
         )}

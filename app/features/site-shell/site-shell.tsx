@@ -222,6 +222,8 @@ function Footer({ site }: { site: ClientSite }) {
         </div>
       </div>
       <DealerIdentity dealerships={site.dealerships} />
+      {/* Room for the floating "Chat with us" button, so it never sits on the page's last line. */}
+      {site.settings.features.chat.enabled && <div className="h-20" aria-hidden="true" />}
     </footer>
   );
 }
