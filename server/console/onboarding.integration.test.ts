@@ -14,7 +14,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealerHostsAction, dealersAction, loadDealerHostsPage, loadDealersPage } from "~/app/features/console/onboarding.server";
 import { OPERATOR_ONLY_MESSAGE, SLUG_MESSAGES, VERIFY_VALUE_PREFIX, newDealerSchema } from "~/domain/console/onboarding";
 import type { Db } from "~/server/db/client";
-import { auditLog, dealerships, locations, staffMemberships, staffTokens, staffUsers, websiteHosts, websites } from "~/server/db/schema";
+import {
+  auditLog,
+  contentPages,
+  dealerships,
+  locations,
+  staffMemberships,
+  staffTokens,
+  staffUsers,
+  websiteHosts,
+  websites,
+} from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertSite, type Yard } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
@@ -139,8 +149,9 @@ for (const kind of await databaseKinds()) {
     const rowsOf = async (slug: string) => {
       const [site] = await db.select().from(websites).where(eq(websites.slug, slug));
       if (!site) return null;
-      const count = async (table: typeof dealerships | typeof locations | typeof staffMemberships | typeof staffTokens | typeof auditLog) =>
-        (await db.select().from(table).where(eq(table.websiteId, site.id))).length;
+      const count = async (
+        table: typeof dealerships | typeof locations | typeof staffMemberships | typeof staffTokens | typeof auditLog | typeof contentPages,
+      ) => (await db.select().from(table).where(eq(table.websiteId, site.id))).length;
       return {
         site,
         dealerships: await count(dealerships),
@@ -148,6 +159,7 @@ for (const kind of await databaseKinds()) {
         memberships: await count(staffMemberships),
         invitations: await count(staffTokens),
         audit: await count(auditLog),
+        pages: await count(contentPages),
       };
     };
 
@@ -159,7 +171,7 @@ for (const kind of await databaseKinds()) {
       expect(answer.data.ok).toContain("http://fresh-wheels.localhost:3000");
       expect(answer.data.ok).toContain("An invitation went to owner@fresh-wheels.example");
       const rows = await rowsOf("fresh-wheels");
-      expect(rows).toMatchObject({ dealerships: 1, locations: 1, memberships: 1, invitations: 1 });
+      expect(rows).toMatchObject({ dealerships: 1, locations: 1, memberships: 1, invitations: 1, pages: 3 });
       expect(rows!.site).toMatchObject({ name: "fresh-wheels Cars", template: "boutique" });
       const [audited] = await db.select().from(auditLog).where(eq(auditLog.action, "dealer.create"));
       expect(audited).toMatchObject({

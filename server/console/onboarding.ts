@@ -1,8 +1,8 @@
 /**
  * Onboarding a dealer (issue 20): the platform operator's console form and `scripts/create-dealer.ts` both call
  * `createDealer`. In ONE transaction it writes the website (neutral theme, default settings), its dealership, the
- * first location (placed by its postcode), the owner's staff account with the owner role, their invitation and the
- * audit entry: a failure anywhere leaves nothing. The invitation is emailed after the commit (an unsent email is
+ * first location (placed by its postcode), starter About / Terms / Privacy pages (the footer and forms link them), the
+ * owner's staff account with the owner role, their invitation and the audit entry: a failure anywhere leaves nothing. The invitation is emailed after the commit (an unsent email is
  * reported, the dealer stays made: the operator can invite again from the dealer's staff page).
  *
  * The dealer answers at `{slug}.localhost` / `{slug}.{PLATFORM_DOMAIN}` at once: those hosts need no row, the caller
@@ -12,12 +12,13 @@
 import { eq } from "drizzle-orm";
 import type { NewDealer } from "~/domain/console/onboarding";
 import { SLUG_MESSAGES } from "~/domain/console/onboarding";
+import { starterPages } from "~/domain/console/onboarding-content";
 import { slugify } from "~/domain/routing/slug";
 import type { ThemeTokens } from "~/domain/settings/theme";
 import type { SessionKeys } from "~/server/auth/config";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
-import { dealerships, locations, websites } from "~/server/db/schema";
+import { contentPages, dealerships, locations, websites } from "~/server/db/schema";
 import { createEmbeddedGeocoder } from "~/server/services/geocode/embedded";
 import type { Geocoder } from "~/server/services/geocode/types";
 import { writeAudit } from "./audit";
@@ -116,6 +117,7 @@ export async function createDealer(
           longitude: place.lng,
         })
         .returning({ id: locations.id });
+      await tx.insert(contentPages).values(starterPages(input).map((page) => ({ ...page, websiteId: site.id })));
       const owner = await staffUserForEmail(tx, input.ownerEmail);
       await setMembership(tx, owner.id, site.id, "owner");
       const invitation = await recordInvitation(

@@ -59,6 +59,16 @@ export function HomePage({ data }: { data: HomePageData }) {
             See all stock
           </Link>
         </div>
+        {data.cars.length === 0 && (
+          // A new dealer's site before its first stock feed: a sentence, never an empty grid.
+          <p className="mt-6 rounded-brand border border-dashed border-black/20 p-6 text-center" data-testid="no-stock">
+            No cars are in stock just yet: new arrivals will show here.{" "}
+            <Link to="/contact" className="font-semibold text-accent-ink underline">
+              Contact us
+            </Link>{" "}
+            and we&apos;ll help you find the right one.
+          </p>
+        )}
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {data.cars.map((car, index) => (
             <li key={car.id} className="overflow-hidden rounded-brand border border-black/10 bg-surface shadow-sm">
