@@ -170,6 +170,14 @@ describe("reserve online", () => {
     expect(await page.getByTestId("return-policy").textContent()).toContain("14-day money back or exchange");
     await fillDetails(page);
     await page.getByLabel("I have read the return policy.").check();
+    // The delivery is priced before any deposit is taken, and the form keeps what was typed.
+    await page.getByLabel(/Deliver to my address/).check();
+    await page.getByRole("textbox", { name: /^Delivery postcode/ }).fill("4558");
+    await page.getByRole("button", { name: "Price my delivery" }).click();
+    expect(await page.getByTestId("delivery-price").textContent()).toMatch(/^Delivery to postcode 4558 \(\d+ km\): (free|\$[\d,]+)\.$/);
+    expect(await field(page, "Mobile").inputValue()).toMatch(/^04\d\d \d{3} \d{3}$/);
+    expect(await page.getByLabel("I have read the return policy.").isChecked()).toBe(true);
+    await page.getByLabel(/Pick up from/).check();
     await page.screenshot({ path: path.join(OUT, "buy-online-phone.png"), fullPage: true });
     await Promise.all([page.waitForURL(/\/payments\/test-checkout/), page.getByTestId("pay-deposit").click()]);
     await page.getByLabel("Card number").fill("4000 0027 6000 3184");

@@ -77,7 +77,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutPageData; act
                   hint="We text your confirmation here."
                 />
               </fieldset>
-              {buy && <BuySteps data={data} errors={errors} values={values} />}
+              {buy && <BuySteps data={data} errors={errors} values={values} delivery={actionData?.delivery} />}
               <fieldset className="flex flex-col gap-3">
                 <legend className="text-lg font-bold">The reservation terms</legend>
                 <ul className="list-disc pl-5 text-sm" data-testid="checkout-terms">
@@ -144,7 +144,17 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutPageData; act
   );
 }
 
-function BuySteps({ data, errors, values }: { data: CheckoutPageData; errors: Record<string, string>; values: Record<string, string> }) {
+function BuySteps({
+  data,
+  errors,
+  values,
+  delivery,
+}: {
+  data: CheckoutPageData;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  delivery?: string;
+}) {
   return (
     <>
       <fieldset className="flex flex-col gap-2">
@@ -163,8 +173,17 @@ function BuySteps({ data, errors, values }: { data: CheckoutPageData; errors: Re
           errors={errors}
           values={values}
           optional
-          hint="Only for delivery."
+          hint="Only for delivery. Price it before you pay the deposit."
         />
+        {/* A second submit of the same form: the server prices the delivery and answers the form back, nothing paid. */}
+        <button type="submit" name="quote_delivery" value="1" formNoValidate className={buttonClass({ variant: "secondary" })}>
+          Price my delivery
+        </button>
+        {delivery && (
+          <p role="status" className="rounded-brand bg-surface-alt p-3 font-semibold" data-testid="delivery-price">
+            {delivery}
+          </p>
+        )}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-lg font-bold">Trade-in and finance</legend>

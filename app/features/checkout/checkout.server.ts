@@ -39,6 +39,7 @@ import { checkoutDeps, handlePaymentWebhook } from "~/server/checkout/webhook";
 import { findSiteCar } from "~/server/vehicle/car-queries";
 import { isEmbedded, TEST_CARDS, type EmbeddedPayResult } from "~/server/services/payments";
 import type { Site } from "~/server/tenancy/site-directory";
+import type { Runtime } from "~/server/runtime";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: Record<string, string | undefined> };
 export type CheckoutKind = "reserve" | "buy";
@@ -143,6 +144,40 @@ async function checkoutForm(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body.values).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
 }
 
+type DeliveryPricing = { ok: true; quote: Extract<ReturnType<typeof deliveryQuote>, { cost: number }> } | { ok: false; message: string };
+
+/** The delivery calculator's price from the dealer's yard that has the car to a postcode, or why there is none. */
+async function priceDelivery(
+  runtime: Pick<Runtime, "geocoder">,
+  site: Site,
+  location: { latitude: number; longitude: number },
+  postcode: string,
+): Promise<DeliveryPricing> {
+  const from = /^\d{4}$/.test(postcode) ? await runtime.geocoder.geocodePostcode(postcode).catch(() => null) : null;
+  const quote = from ? deliveryQuote(from, { lat: location.latitude, lng: location.longitude }, site.settings.delivery) : null;
+  if (!quote) return { ok: false, message: "We could not find that postcode." };
+  if (quote.kind === "too-far")
+    return { ok: false, message: `That is ${quote.distanceKm} km away, beyond our delivery area. Choose pick-up or call us.` };
+  return { ok: true, quote };
+}
+
+/** "Price my delivery": the buy-online form answered with the delivery price before anything is paid. */
+async function deliveryQuoteAnswer(
+  runtime: Parameters<typeof priceDelivery>[0],
+  site: Site,
+  location: { latitude: number; longitude: number },
+  values: Record<string, string>,
+) {
+  const priced = await priceDelivery(runtime, site, location, (values.postcode ?? "").trim());
+  if (!priced.ok)
+    return data<CheckoutActionData>(
+      { errors: { postcode: priced.message }, values: { ...values, fulfilment: "delivery" } },
+      { status: 400 },
+    );
+  const delivery = fulfilmentText({ fulfilment: "delivery", postcode: values.postcode.trim(), delivery: priced.quote }) ?? "";
+  return data<CheckoutActionData>({ errors: {}, values: { ...values, fulfilment: "delivery" }, delivery });
+}
+
 export type CheckoutActionData = { errors: Record<string, string>; values: Record<string, string>; formError?: string; delivery?: string };
 
 export async function checkoutAction({ request, context, params }: Args, kind: CheckoutKind) {
@@ -157,6 +192,7 @@ export async function checkoutAction({ request, context, params }: Args, kind: C
     throw redirect(`${checkoutPath(site, car.slug)}?watched=1`);
   }
   const parsed = checkoutContactSchema.safeParse(values);
+  if (kind === "buy" && values.quote_delivery) return deliveryQuoteAnswer(runtime, site, location, values);
   const buy = kind === "buy" ? buyOnlineSchema.safeParse(values) : null;
   if (!parsed.success || (buy && !buy.success)) {
     const errors = { ...(parsed.success ? {} : fieldMessages(parsed.error)), ...(buy && !buy.success ? fieldMessages(buy.error) : {}) };
@@ -176,16 +212,9 @@ export async function checkoutAction({ request, context, params }: Args, kind: C
       returnKm: site.settings.onlineReservation.returnPolicy.maxKm,
     });
     if (o.fulfilment === "delivery") {
-      const from = await runtime.geocoder.geocodePostcode(o.postcode).catch(() => null);
-      const quote = from ? deliveryQuote(from, { lat: location.latitude, lng: location.longitude }, site.settings.delivery) : null;
-      if (!quote) return data<CheckoutActionData>({ errors: { postcode: "We could not find that postcode." }, values }, { status: 400 });
-      if (quote.kind === "too-far") {
-        return data<CheckoutActionData>(
-          { errors: { postcode: `That is ${quote.distanceKm} km away, beyond our delivery area. Choose pick-up or call us.` }, values },
-          { status: 400 },
-        );
-      }
-      order.delivery = quote;
+      const priced = await priceDelivery(runtime, site, location, o.postcode);
+      if (!priced.ok) return data<CheckoutActionData>({ errors: { postcode: priced.message }, values }, { status: 400 });
+      order.delivery = priced.quote;
     }
   }
   const user = currentUser(context);
