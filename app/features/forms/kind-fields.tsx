@@ -5,7 +5,7 @@ import type { FormContext, LocationOption } from "~/domain/forms/context";
 import { formLayout } from "~/domain/forms/context";
 import { FLEET_VEHICLE_TYPES } from "~/domain/forms/fleet";
 import { ENQUIRY_CATEGORIES } from "~/domain/forms/normalise";
-import { useSite } from "~/app/site-context";
+import { useOptionalSite } from "~/app/site-context";
 import { siteVehicleNoun } from "~/domain/stock/labels";
 import { REGO_MAX_LENGTH } from "./field-options";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "./fields";
@@ -36,7 +36,8 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 export function KindFields(props: KindFieldsProps) {
   const { kind, ctx, fixed, siteName, locationOptions, aboutCar } = props;
   const layout = formLayout(ctx);
-  const shopperVehicle = siteVehicleNoun(useSite().settings.vehicleKinds);
+  // The form names the shopper's own vehicle as the dealer's stock is named ("Your caravan's rego"); a car outside a site.
+  const shopperVehicle = siteVehicleNoun(useOptionalSite()?.settings.vehicleKinds ?? ["car"]);
   const place = (
     <PlaceFields
       ctx={ctx}
