@@ -29,6 +29,7 @@ type Node = {
 /** Values the generator cannot work out from the JSON schema (a refine's rule is not in it). */
 const SAMPLES: Record<string, unknown> = {
   "search.defaultState": "nsw",
+  "locations.hoursExceptions": { "north-yard": [{ date: "2026-12-25", open: null, close: null, note: "Christmas Day" }] },
   "spinToWin.campaign": {
     id: "console-sample",
     name: "Spring spin",

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { asState } from "~/domain/locations/australian-state";
+import { hoursExceptionSchema } from "~/domain/locations/hours-exceptions";
 import { spinCampaignSchema } from "~/domain/spin/campaign";
 
 const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
@@ -285,7 +286,13 @@ export const websiteSettingsSchema = z
       .meta({ group: "forms-leads", title: "Lead delivery" }),
 
     locations: z
-      .object({ hiddenSlugs: z.array(z.string()).default([]) })
+      .object({
+        hiddenSlugs: z.array(z.string()).default([]),
+        /** Dates a location keeps other hours (public holidays), by location slug; edited on the console's Locations page. */
+        hoursExceptions: z.record(z.string(), z.array(hoursExceptionSchema).max(60)).default({}).meta({
+          description: "Dates a location is closed or keeps other hours (public holidays), by location slug. Edited on the Locations page.",
+        }),
+      })
       .prefault({})
       .meta({ group: "site", title: "Locations" }),
 

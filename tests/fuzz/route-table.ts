@@ -153,6 +153,8 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.audit.tsx", path: "/console/audit", query: ["page"], body: "none" },
   { file: "console.reservations.tsx", path: "/console/reservations", body: "lead" },
   { file: "console.lead-routing.tsx", path: "/console/lead-routing", body: "lead" },
+  { file: "console.locations._index.tsx", path: "/console/locations", body: "none" },
+  { file: "console.locations.$locationId.tsx", path: "/console/locations/:locationId", params: { locationId: "junk" }, body: "lead" },
   { file: "console.account.tsx", path: "/console/account", body: "sign-in" },
   {
     file: "console.stock._index.tsx",

@@ -79,7 +79,8 @@ export function LeadRoutingPage({ data, answer }: { data: PageData; answer?: Lea
         <h2 id="h-add" className="text-lg font-bold">
           Add a target
         </h2>
-        <Form method="post" className="mt-3 space-y-4" noValidate>
+        {/* A new form after each answer that added a target: its fields start empty again. */}
+        <Form method="post" className="mt-3 space-y-4" noValidate key={answer?.ok ?? "add"}>
           <input type="hidden" name="intent" value="add" />
           <div>
             <label htmlFor="preset" className="font-semibold">

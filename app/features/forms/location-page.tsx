@@ -31,6 +31,11 @@ export function LocationDetails({ location, headingLevel = 2 }: { location: Loca
         </a>
       )}
       <OpeningHoursTable rows={location.hours} captionClassName="mb-1 text-left font-semibold" />
+      {location.holidayHours.length > 0 && (
+        <div data-testid="holiday-hours">
+          <OpeningHoursTable rows={location.holidayHours} caption="Holiday hours" captionClassName="mb-1 text-left font-semibold" />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
         <a href={location.mapUrl} target="_blank" rel="noopener" className="underline">
           View on map<span className="sr-only"> (opens in a new tab)</span>

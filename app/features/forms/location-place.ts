@@ -5,6 +5,8 @@
  */
 import { visibleLocations } from "~/domain/locations/visible-locations";
 import { openingHoursRows } from "~/domain/locations/opening-hours";
+import { localIsoDate, upcomingExceptionRows } from "~/domain/locations/hours-exceptions";
+import { stateTimeZone } from "~/domain/locations/australian-state";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Address, ContactDetail, OpeningHours } from "~/domain/locations/location-fields";
 
@@ -34,6 +36,8 @@ export type LocationView = {
   phone: string | null;
   email: string | null;
   hours: Array<{ label: string; hours: string }>;
+  /** The coming dates with other hours (public holidays), from the location's today on. */
+  holidayHours: Array<{ label: string; hours: string }>;
   mapUrl: string;
   directionsUrl: string;
   dealership: { slug: string; name: string } | null;
@@ -54,7 +58,7 @@ export function mapLinks(lat: number, lng: number, map: WebsiteSettings["map"]):
   };
 }
 
-export function locationView(site: PlaceSite, l: LocationRow): LocationView {
+export function locationView(site: PlaceSite, l: LocationRow, now = new Date()): LocationView {
   const dealership = site.dealerships.find((d) => d.id === l.dealershipId);
   return {
     id: l.id,
@@ -65,6 +69,7 @@ export function locationView(site: PlaceSite, l: LocationRow): LocationView {
     phone: l.contactDetail.phone || dealership?.phone || null,
     email: l.contactDetail.email || dealership?.email || null,
     hours: openingHoursRows(l.openingHours),
+    holidayHours: upcomingExceptionRows(site.settings.locations.hoursExceptions[l.slug], localIsoDate(now, stateTimeZone(l.address.state))),
     ...mapLinks(l.latitude, l.longitude, site.settings.map),
     dealership: dealership ? { slug: dealership.slug, name: dealership.name } : null,
   };

@@ -8,6 +8,8 @@ import type { RouterContextProvider } from "react-router";
 import { mapLinks } from "~/app/features/forms/location-place";
 import { byDistance, checkPostcode, distanceText, POSTCODE_NOT_FOUND } from "~/domain/locations/nearest";
 import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
+import { hoursOnDate, localIsoDate, type HoursException } from "~/domain/locations/hours-exceptions";
+import type { OpeningHours } from "~/domain/locations/location-fields";
 import { openNow } from "~/domain/locations/open-now";
 import { locationGridLayout, openingHoursRows } from "~/domain/locations/opening-hours";
 import { visibleLocations } from "~/domain/locations/visible-locations";
@@ -17,6 +19,16 @@ import type { MapPin } from "~/server/services/maps";
 
 const TYPE_LABELS: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };
 export const LOCATOR_MAP = { width: 640, height: 420 };
+
+/** "Open now" by the location's clock, a date with other hours (a public holiday) counting instead of its weekday. */
+function openNowWithExceptions(
+  l: { openingHours: OpeningHours },
+  exceptions: readonly HoursException[] | undefined,
+  timeZone: string,
+  now: Date,
+) {
+  return openNow(hoursOnDate(l.openingHours, exceptions, localIsoDate(now, timeZone)), timeZone, now);
+}
 
 export async function loadDealerLocatorPage(request: Request, context: Readonly<RouterContextProvider>) {
   const site = requireSite(context);
@@ -54,7 +66,7 @@ export async function loadDealerLocatorPage(request: Request, context: Readonly<
     address: l.address,
     phone: l.contactDetail.phone ?? null,
     hours: openingHoursRows(l.openingHours),
-    openNow: openNow(l.openingHours, stateTimeZone(l.address.state, defaultState), now),
+    openNow: openNowWithExceptions(l, site.settings.locations.hoursExceptions[l.slug], stateTimeZone(l.address.state, defaultState), now),
     distance: l.distanceKm === null ? null : distanceText(l.distanceKm),
     directionsUrl: mapLinks(l.latitude, l.longitude, site.settings.map).directionsUrl,
   }));

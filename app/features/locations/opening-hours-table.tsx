@@ -1,8 +1,16 @@
 /** A location's opening hours as a table (weekday rows), on location cards and location pages. */
-export function OpeningHoursTable({ rows, captionClassName }: { rows: Array<{ label: string; hours: string }>; captionClassName: string }) {
+export function OpeningHoursTable({
+  rows,
+  captionClassName,
+  caption = "Opening hours",
+}: {
+  rows: Array<{ label: string; hours: string }>;
+  captionClassName: string;
+  caption?: string;
+}) {
   return (
     <table className="mt-3 w-full text-sm">
-      <caption className={captionClassName}>Opening hours</caption>
+      <caption className={captionClassName}>{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>

@@ -1,0 +1,144 @@
+/**
+ * The console's Lead routing and Locations pages in real Chromium on a phone and a desktop (issue 20): an owner adds a
+ * webhook target, sends it a test lead and reads the result (the address never resolves: the error is shown in
+ * words); edits a location's Saturday hours and a public holiday, and the public location page shows both. Both pages
+ * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAxe } from "~/scripts/audit-pages";
+import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
+import { openDatabase } from "~/server/db/client";
+import { insertLeadSite } from "~/server/db/test-factories";
+import { launchBrowser, VIEWPORTS } from "./harness";
+import { startServerProcess, type ServerProcess } from "./server-process";
+
+const SLUG = "routing-e2e";
+const EMAIL = "owner@routing-e2e.example";
+const PASSWORD = "routing e2e password";
+
+let browser: Browser;
+let server: ServerProcess;
+let port: number;
+let dataDir: string;
+let locationIds: number[];
+
+const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "routing-e2e-"));
+  const database = await openDatabase({ dataDir });
+  try {
+    const site = await insertLeadSite(database.db, SLUG);
+    locationIds = site.locationIds;
+    await ensureStaffWithPassword(database.db, {
+      websiteId: site.website.id,
+      email: EMAIL,
+      name: "E2E Owner",
+      password: PASSWORD,
+      role: "owner",
+    });
+  } finally {
+    await database.close();
+  }
+  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "routing-e2e-session-secret-0123456789abcdef" });
+  port = await server.ready;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url("/console/sign-in"));
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/console(\/[a-z]+)?$/);
+  return page;
+}
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("lead routing and locations on a %s", (viewport) => {
+  it("adds a webhook target and sends it a test lead, and the result is shown", async () => {
+    // bypassCSP: axe-core is injected as a script of the page.
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const errors: string[] = [];
+    try {
+      const page = await signIn(context);
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(url("/console/lead-routing"));
+      // A private address is refused with the field's message.
+      await page.getByLabel("Sends to").selectOption("json-webhook");
+      await page.getByLabel("Email address or webhook address").fill("https://192.168.1.20/leads");
+      await page.getByRole("button", { name: "Add target" }).click();
+      await expect.poll(() => page.locator("#destination-error").textContent()).toContain("private address");
+
+      const hook = `https://crm-${viewport}.invalid/leads`;
+      await page.getByLabel("Sends to").selectOption("json-webhook");
+      await page.getByLabel("Email address or webhook address").fill(hook);
+      await page.getByRole("button", { name: "Add target" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain(`Added: leads now also go to ${hook}`);
+      expect(await runAxe(page)).toEqual([]);
+
+      const card = page.getByTestId("lead-target").filter({ hasText: hook });
+      await card.getByRole("button", { name: /Send a test lead/ }).click();
+      await expect.poll(() => card.getByTestId("test-result").textContent(), { timeout: 20_000 }).toMatch(/^Not delivered: /);
+      await page.screenshot({ path: `test-results/console-lead-routing-${viewport}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("edits a location's hours and a public holiday, and the public location page shows them", async () => {
+    // bypassCSP: axe-core is injected as a script of the page.
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const errors: string[] = [];
+    const id = locationIds[viewport === "phone" ? 0 : 1];
+    try {
+      const page = await signIn(context);
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(url("/console/locations"));
+      await page.getByTestId("console-location").first().waitFor();
+      await page.goto(url(`/console/locations/${id}`));
+      const slug = (await page.getByRole("link", { name: "public page" }).getAttribute("href"))!.replace("/locations/", "");
+
+      // Closing before opening is refused with the day's message.
+      await page.getByLabel("Opens on Saturday").fill("10:00");
+      await page.getByLabel("Closes on Saturday").fill("09:00");
+      await page.getByRole("button", { name: "Save location" }).click();
+      await expect
+        .poll(() => page.locator("#open-6-error").textContent())
+        .toBe("Saturday: The closing time must be after the opening time.");
+
+      await page.getByLabel("Opens on Saturday").fill("10:00");
+      await page.getByLabel("Closes on Saturday").fill("14:30");
+      await page.getByLabel("Public holidays and other dates").fill("2099-12-25 closed Christmas Day");
+      await page.getByRole("button", { name: "Save location" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved");
+      expect(await runAxe(page)).toEqual([]);
+
+      const publicPage = await context.newPage();
+      await publicPage.goto(url(`/locations/${slug}`));
+      const details = publicPage.getByTestId("location-details").first();
+      await expect.poll(() => details.getByRole("row").filter({ hasText: "Sat" }).textContent()).toContain("10:00 – 14:30");
+      await expect.poll(() => details.getByTestId("holiday-hours").textContent()).toContain("Christmas Day");
+      expect(await details.getByTestId("holiday-hours").textContent()).toContain("Closed");
+      await page.screenshot({ path: `test-results/console-location-${viewport}.png`, fullPage: true });
+      await publicPage.screenshot({ path: `test-results/public-location-${viewport}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
