@@ -125,6 +125,20 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("onboardi
       await page.screenshot({ path: `test-results/console-onboarding-${viewport}.png`, fullPage: true });
       await expect.poll(() => page.getByRole("link", { name: `${slug}.localhost:${port}` }).count()).toBe(1);
 
+      // A custom domain: attached unverified, with the DNS records to add; it serves nothing until verified.
+      await page.getByRole("link", { name: `Domains of Fresh ${viewport} Motors` }).click();
+      await page.waitForURL(new RegExp(`/console/dealers/${slug}$`));
+      await page.getByLabel("Domain", { exact: true }).fill(`www.${slug}.com.au`);
+      await page.getByRole("button", { name: "Attach" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain(`www.${slug}.com.au is attached`);
+      const records = await page.locator("dl").textContent();
+      expect(records).toContain(`_dealer-platform.www.${slug}.com.au`);
+      expect(records).toContain(`${slug}.localhost`);
+      expect(await page.getByLabel("Domain", { exact: true }).inputValue()).toBe("");
+      expect(await page.locator("main").textContent()).toContain("Waiting for DNS: not answering yet");
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/console-onboarding-domains-${viewport}.png`, fullPage: true });
+
       // The new dealer's public site: no stock, no error.
       const home = await page.goto(at(slug, "/"));
       expect(home?.status()).toBe(200);

@@ -204,8 +204,13 @@ export function DealerHostsPage({
                   {h.records.map((r) => (
                     <div key={r.type} className="rounded-brand border border-black/10 p-2">
                       <dt className="font-semibold">{r.type} record</dt>
-                      <dd className="break-all font-mono">
-                        {r.name} → {r.value}
+                      <dd className="mt-1 grid gap-1">
+                        <span>
+                          Name: <code className="break-all">{r.name}</code>
+                        </span>
+                        <span>
+                          Value: <code className="break-all">{r.value}</code>
+                        </span>
                       </dd>
                     </div>
                   ))}
@@ -227,7 +232,7 @@ export function DealerHostsPage({
         <h2 id="h-attach" className="font-bold">
           Attach a domain
         </h2>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto]" noValidate>
+        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto]" noValidate key={actionData?.ok ?? "attach"}>
           <input type="hidden" name="intent" value="attach" />
           <Field
             name="host"
