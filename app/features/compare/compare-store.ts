@@ -73,13 +73,3 @@ export function setCompareList(items: CompareItem[]) {
 export function clearCompareList() {
   write([]);
 }
-
-const noop = () => () => {};
-/** False during server rendering and hydration, true after: lets a no-JS fallback hydrate cleanly. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}

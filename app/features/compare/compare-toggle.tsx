@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
 import { OwnedCompareTray } from "./compare-tray";
-import { toggleCompareItem, useCompareList, useHydrated, type CompareItem } from "./compare-store";
+import { toggleCompareItem, useCompareList, type CompareItem } from "./compare-store";
+import { useHydrated } from "~/app/ui/use-hydrated";
 
 export type CompareToggleProps = { car: CompareItem; className?: string };
 

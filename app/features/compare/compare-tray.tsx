@@ -8,7 +8,8 @@ import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
 import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
-import { clearCompareList, removeCompareItem, useCompareList, useHydrated } from "./compare-store";
+import { clearCompareList, removeCompareItem, useCompareList } from "./compare-store";
+import { useHydrated } from "~/app/ui/use-hydrated";
 import { buttonClass } from "~/app/ui/button";
 import { COMPARE_TRAY_HEIGHT_VAR, usePublishedHeight } from "~/app/ui/bottom-bars";
 

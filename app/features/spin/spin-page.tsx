@@ -3,7 +3,8 @@
  * form posts to the page's action, so a spin works without JavaScript (the answer page shows the result); with
  * JavaScript the wheel turns to the server's answer first. The result is text in a live region.
  */
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
+import { useHydrated } from "~/app/ui/use-hydrated";
 import { Form, useNavigation } from "react-router";
 import { groupDigits } from "~/domain/stock/format";
 import { Button, ButtonLink } from "~/app/ui/button";
@@ -94,15 +95,9 @@ export function SpinPage({ data, action }: { data: SpinPageData; action: SpinAct
   );
 }
 
-const noSubscription = () => () => {};
-
 function SpinForm({ errors, message, submitting }: { errors: Record<string, string>; message: string | null; submitting: boolean }) {
   // True once React runs in the browser: the post then goes through the page's script and the wheel turns.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const err = (key: string) => (errors[key] ? [errors[key]] : []);
   return (
     <Form
