@@ -15,9 +15,10 @@ import type { StaffRole } from "~/domain/console/permissions";
 import type { FormValues } from "~/domain/forms/form-values";
 import { deliveryRows } from "~/domain/leads/targets";
 import { TEST_LEAD_CATEGORY } from "~/domain/leads/routing";
-import { auditLog, leads, staffUsers, websiteSettingsVersions } from "~/server/db/schema";
+import { auditLog, leadDeliveries, leads, staffUsers, websiteSettingsVersions } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
-import { insertDealership, insertSite, type Yard } from "~/server/db/test-factories";
+import { enquiryValues, insertDealership, insertLeadSite, insertSite, newKey, type Yard } from "~/server/db/test-factories";
+import { submitLead } from "~/server/leads/submit-lead";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import type { Runtime } from "~/server/runtime";
 import { staffContext, type StaffMember } from "~/server/console/require-staff";
@@ -194,6 +195,32 @@ for (const kind of await databaseKinds()) {
       expect(sent.status).toBe(200);
       expect(sent.data.test).toMatchObject({ ok: false, message: expect.stringMatching(/^Not delivered: /) });
       expect(sent.data.test.message).not.toContain("secret");
+    });
+
+    it("delivers a stored lead to the targets of its location and kind only", async () => {
+      const site = await insertLeadSite(database.db, "routing-c", {
+        leads: {
+          targets: [
+            { type: "email", to: "all@routing-c.example" },
+            { type: "email", to: "coast@routing-c.example", locations: ["routing-c-coast-yard"] },
+            { type: "webhook", url: "https://crm.example.com/finance", kinds: ["finance"] },
+          ],
+        },
+      });
+      const destinations = async (index: 0 | 1) => {
+        const stored = await submitLead(database.db, {
+          website: site.website,
+          settings: site.settings,
+          kind: "enquiry",
+          values: enquiryValues(site, { location: String(site.locationIds[index]), dealership_slug: site.dealershipSlugs[index] }),
+          idempotencyKey: newKey(),
+        });
+        if (!stored.ok) throw new Error(JSON.stringify(stored));
+        const rows = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, stored.leadId));
+        return rows.map((r) => r.destination).sort();
+      };
+      expect(await destinations(0)).toEqual(["all@routing-c.example"]);
+      expect(await destinations(1)).toEqual(["all@routing-c.example", "coast@routing-c.example"]);
     });
 
     it("removes a target as a new version", async () => {
