@@ -143,3 +143,20 @@ describe("a finance pre-approval on a phone", { timeout: 240_000 }, () => {
     await context.close();
   });
 });
+
+describe("/apply-for-finance", () => {
+  it("answers the application's first step, signed out (with its own sign-in to save) and signed in", async () => {
+    const { requestWithHost } = await import("./harness");
+    const { signInOverHttp } = await import("./auth-helpers");
+    const slug = "coastal-motor-group";
+    const out = await requestWithHost(`${slug}.localhost`, "/apply-for-finance");
+    expect(out.status).toBe(200);
+    expect(out.body.toString()).toContain('data-testid="step-personal"');
+    expect(out.body.toString()).toMatch(/href="\/sign-in\?type=finance[^"]*redirect=%2Fapply-for-finance/);
+    const { cookie } = await signInOverHttp(slug);
+    const signedIn = await requestWithHost(`${slug}.localhost`, "/apply-for-finance", { headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.toString()).toContain('name="first_name"');
+    expect(signedIn.body.toString()).not.toMatch(/href="\/sign-in\?type=finance/);
+  });
+});
