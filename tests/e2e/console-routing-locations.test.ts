@@ -134,6 +134,11 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("lead rou
       await expect.poll(() => details.getByRole("row").filter({ hasText: "Sat" }).textContent()).toContain("10:00 – 14:30");
       await expect.poll(() => details.getByTestId("holiday-hours").textContent()).toContain("Christmas Day");
       expect(await details.getByTestId("holiday-hours").textContent()).toContain("Closed");
+      // The locator's card of the location lists it too.
+      await publicPage.goto(url("/dealer-locator"));
+      await expect
+        .poll(() => publicPage.locator("table").filter({ hasText: "Holiday hours" }).first().textContent())
+        .toContain("Christmas Day");
       await page.screenshot({ path: `test-results/console-location-${viewport}.png`, fullPage: true });
       await publicPage.screenshot({ path: `test-results/public-location-${viewport}.png`, fullPage: true });
       expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { mapLinks } from "~/app/features/forms/location-place";
 import { byDistance, checkPostcode, distanceText, POSTCODE_NOT_FOUND } from "~/domain/locations/nearest";
 import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
-import { hoursOnDate, localIsoDate, type HoursException } from "~/domain/locations/hours-exceptions";
+import { hoursOnDate, localIsoDate, upcomingExceptionRows, type HoursException } from "~/domain/locations/hours-exceptions";
 import type { OpeningHours } from "~/domain/locations/location-fields";
 import { openNow } from "~/domain/locations/open-now";
 import { locationGridLayout, openingHoursRows } from "~/domain/locations/opening-hours";
@@ -66,6 +66,11 @@ export async function loadDealerLocatorPage(request: Request, context: Readonly<
     address: l.address,
     phone: l.contactDetail.phone ?? null,
     hours: openingHoursRows(l.openingHours),
+    // The coming dates with other hours (public holidays), the next three.
+    holidayHours: upcomingExceptionRows(
+      site.settings.locations.hoursExceptions[l.slug],
+      localIsoDate(now, stateTimeZone(l.address.state, defaultState)),
+    ).slice(0, 3),
     openNow: openNowWithExceptions(l, site.settings.locations.hoursExceptions[l.slug], stateTimeZone(l.address.state, defaultState), now),
     distance: l.distanceKm === null ? null : distanceText(l.distanceKm),
     directionsUrl: mapLinks(l.latitude, l.longitude, site.settings.map).directionsUrl,

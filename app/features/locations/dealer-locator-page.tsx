@@ -87,6 +87,13 @@ export function DealerLocatorPage({ data }: { data: DealerLocatorData }) {
               {location.openNow.label}
             </p>
             <OpeningHoursTable rows={location.hours} captionClassName="sr-only" />
+            {location.holidayHours.length > 0 && (
+              <OpeningHoursTable
+                rows={location.holidayHours}
+                caption="Holiday hours"
+                captionClassName="mt-2 text-left text-sm font-semibold"
+              />
+            )}
             <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
               <a href={`/locations/${location.slug}`} className="underline">
                 Details<span className="sr-only"> of {location.name}</span>
