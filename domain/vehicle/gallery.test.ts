@@ -10,6 +10,7 @@ import {
   spinCodeUrl,
   stepFrame,
   videoSource,
+  viewerModeLabel,
   viewerModes,
 } from "./gallery";
 
@@ -113,5 +114,14 @@ describe("spin codes and hotspot placement (issue 15)", () => {
         expect(v).toBeLessThanOrEqual(100);
       }
     }
+  });
+});
+
+describe("viewer labels", () => {
+  it("calls a motorcycle's close-ups its cockpit, a car's and a caravan's their interior", () => {
+    expect(viewerModeLabel("interior", "motorcycle")).toBe("Cockpit");
+    expect(viewerModeLabel("interior", "car")).toBe("Interior");
+    expect(viewerModeLabel("interior", "caravan")).toBe("Interior");
+    expect(viewerModeLabel("spinner", "motorcycle")).toBe("360° spin");
   });
 });

@@ -74,6 +74,11 @@ export const VIEWER_MODE_LABELS: Record<ViewerMode, string> = {
   interior: "Interior",
 };
 
+/** A viewer button's label for a vehicle of a kind: a motorcycle has no interior, its close-ups are the cockpit. */
+export function viewerModeLabel(mode: ViewerMode, vehicleKind: string | null | undefined): string {
+  return mode === "interior" && vehicleKind === "motorcycle" ? "Cockpit" : VIEWER_MODE_LABELS[mode];
+}
+
 /**
  * Where a car's spin code is shown: a code that is the provider's https viewer URL as it is, or a provider's code
  * (letters, digits, "-" and "_", as the demo's "SPN-1A2B3C4D") in the dealer's provider URL template, whose "{code}"

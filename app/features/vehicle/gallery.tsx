@@ -5,7 +5,7 @@ import {
   spinCodeUrl,
   videoSource,
   viewerModes,
-  VIEWER_MODE_LABELS,
+  viewerModeLabel,
   type Slide,
   type ViewerMode,
 } from "~/domain/vehicle/gallery";
@@ -49,7 +49,7 @@ export function Gallery({
               onClick={() => setMode(m)}
               className={`rounded-brand border px-3 py-2 text-sm font-semibold ${mode === m ? "border-brand bg-brand text-brand-contrast" : "border-black/20 bg-surface"}`}
             >
-              {VIEWER_MODE_LABELS[m]}
+              {viewerModeLabel(m, car.vehicleKind)}
             </button>
           ))}
         </div>
