@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("trade-in", { timeout: 180_000 }, () => {
-  it("asks for the car (rego and state, QLD by default, or make, model and year), kms and condition, and shows the FAQ", async () => {
+  it("asks for the car (rego and state, the dealer's default state first: WA on Westside, or make, model and year), kms and condition, and shows the FAQ", async () => {
     const context = await newContext(browser, "phone", false);
     const page = await context.newPage();
     await page.goto(siteUrl(SITE, "/trade-in"));
@@ -28,7 +28,7 @@ describe("trade-in", { timeout: 180_000 }, () => {
     expect(await textbox(page, "Make").count()).toBe(0);
     await page.getByText("No rego handy? Describe the car instead").click();
     for (const label of ["Rego", "Make", "Model", "Year", "Kilometres"]) expect(await textbox(page, label).count(), label).toBe(1);
-    expect(await page.getByRole("combobox", { name: "Rego state" }).inputValue()).toBe("QLD");
+    expect(await page.getByRole("combobox", { name: "Rego state" }).inputValue()).toBe("WA");
     expect(await page.getByRole("radio", { name: /^Good/ }).isChecked()).toBe(true);
     expect(await page.locator("body").textContent()).toContain(
       "An online estimate is generally not given for cars over 7 years old or with more than 100,000 km",
