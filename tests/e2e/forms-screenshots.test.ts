@@ -48,7 +48,7 @@ describe("form page screenshots", () => {
         }
       }
       await context.close();
-    });
+    }, 240_000); // every form page of every dealer in one test: full-page screenshots take their time
   }
 
   it("show the vehicle page's enquiry dialog on a phone", async () => {
