@@ -24,7 +24,6 @@ export function toClientSite(site: Site) {
       id: d.id,
       slug: d.slug,
       name: d.name,
-      makes: d.makes,
       phone: d.phone,
       abn: d.abn,
       licenceNumber: d.licenceNumber,

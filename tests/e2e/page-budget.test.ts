@@ -7,7 +7,9 @@
  *
  * History (largest demo dealer): search 156 KB HTML / 37 KB loader data and vehicle 107 / 31 KB with the stylesheet
  * linked (ADR 031); then 110 / 26 KB and 95 / 29 KB (cards styled by app.css classes, facet options as pairs, the
- * route manifest loaded as one cached file, the footer's locations without hours or coordinates).
+ * route manifest loaded as one cached file, the footer's locations without hours or coordinates). Raised once, by
+ * 1 KB on search (2026-11-27): the footer's ABN and dealer licence of each dealership, which Australian dealers must
+ * show (Coastal has three), and the logo; a dealership's makes left the page's data at the same time.
  */
 import { describe, expect, it } from "vitest";
 import { demoDealers } from "~/demo/dealers";
@@ -15,7 +17,7 @@ import { requestWithHost } from "./harness";
 
 const BUDGET = 60 * 1024;
 const CEILING = {
-  search: { html: 112 * 1024, data: 27 * 1024 },
+  search: { html: 113 * 1024, data: 27 * 1024 },
   vehicle: { html: 97 * 1024, data: 30 * 1024 },
 } as const;
 
