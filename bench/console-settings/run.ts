@@ -14,9 +14,8 @@
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) to create a database of its own
  * (settings_bench_<pid>), dropped at the end.
  */
-import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { execSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +26,7 @@ import { settingsFormValues } from "~/domain/console/settings-form";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
 import { openDatabase } from "~/server/db/client";
+import { requestTo, startServer } from "../two-servers";
 import { websites } from "~/server/db/schema";
 
 const CEILING_MS = 5000;
@@ -38,51 +38,7 @@ const DEALER = "harbour-toyota";
 const EMAIL = "bench-owner@harbour-toyota.example";
 const PASSWORD = "bench console password";
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function request(port: number, route: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: route,
-        method: init.method ?? "GET",
-        headers: { host: `${DEALER}.localhost:${port}`, ...init.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on("error", reject);
-    if (init.body) req.write(init.body);
-    req.end();
-  });
-}
-
-function startServer(env: Record<string, string>): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stderr!.on("data", (c: Buffer) => process.stderr.write(c));
-  const port = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 300 s:\n${out}`)), 300_000);
-    child.stdout!.on("data", (c: Buffer) => {
-      out += c.toString();
-      const found = /on port (\d+)/.exec(out)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(Number(found));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, port };
-}
+const request = requestTo(DEALER);
 
 function formBody(values: Record<string, string | string[]>): string {
   const body = new URLSearchParams();
