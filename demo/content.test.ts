@@ -90,6 +90,14 @@ describe("demo blog posts", () => {
     expect(posts.some((p) => p.title.includes("LAMS"))).toBe(true);
     expect(posts.some((p) => p.category === "4x4xMORE Adventures")).toBe(false);
   });
+
+  it("never speaks of a car on a van and bike dealer's site", () => {
+    const posts = generateBlogPosts(vans, { seed: 3, now });
+    const reviews = generateReviews(vans, { seed: 2, now, count: 60 });
+    const texts = [...posts.flatMap((p) => [p.title, p.excerpt, p.body]), ...reviews.map((r) => r.text ?? "")];
+    expect(texts.filter((t) => /\bcars?\b|new-car/i.test(t ?? ""))).toEqual([]);
+    expect(reviews.some((r) => /\bvan\b/.test(r.text ?? "")) && reviews.some((r) => /\bbike\b/.test(r.text ?? ""))).toBe(true);
+  });
 });
 
 describe("demo content pages", () => {

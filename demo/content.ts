@@ -365,24 +365,31 @@ const LAST = [
 ];
 
 const PRAISE = [
-  "Made buying our new car easy from start to finish. {staff} was patient, honest and never pushy.",
-  "Great experience. The car was detailed and ready on the day, and {staff} walked us through every feature.",
+  "Made buying our new {vehicle} easy from start to finish. {staff} was patient, honest and never pushy.",
+  "Great experience. The {vehicle} was detailed and ready on the day, and {staff} walked us through every feature.",
   "Traded in my old ute and drove out the same afternoon. Fair price for the trade and no hidden fees.",
-  "Service department are excellent. Car was ready when promised and they explained everything they did.",
-  "Second car we've bought here and it won't be the last. Straightforward, friendly and well priced.",
+  "Service department are excellent. {Vehicle} was ready when promised and they explained everything they did.",
+  "Second {vehicle} we've bought here and it won't be the last. Straightforward, friendly and well priced.",
   "Bought interstate sight unseen. Their photos and videos were spot on and delivery was organised quickly.",
   "Finance was sorted in under an hour. Thanks {staff} for making it painless.",
 ];
 const MIXED = [
-  "Car is great but the paperwork took longer than expected on pick-up day.",
+  "{Vehicle} is great but the paperwork took longer than expected on pick-up day.",
   "Friendly staff, though I had to chase a call back about my service booking.",
 ];
 const NEGATIVE = [
   "Waited forty minutes past my booking time and nobody told me why. Not good enough.",
   "Was promised a call back about the trade-in value and it never came.",
-  "Car had a stone chip that wasn't mentioned in the ad. They fixed it, but it should have been disclosed.",
+  "{Vehicle} had a stone chip that wasn't mentioned in the ad. They fixed it, but it should have been disclosed.",
 ];
 const STAFF = ["Dave", "Mel", "Chris", "Anh", "Bec", "Raj", "Steve", "Jess"];
+
+/** The word a review uses for what was bought: a car on car sites; a van or a bike, in turn, on a caravan and motorcycle site. */
+export function reviewedVehicle(kinds: readonly string[], index: number): string {
+  if (kinds.includes("car")) return "car";
+  const words = [kinds.includes("caravan") ? "van" : null, kinds.includes("motorcycle") ? "bike" : null].filter((w) => w !== null);
+  return words.length === 0 ? "vehicle" : words[index % words.length];
+}
 
 /** Google-style reviews: mostly 4–5 stars, some without text, some machine-translated. */
 export function generateReviews(
@@ -398,7 +405,12 @@ export function generateReviews(
     // The first five cover every star rating; the rest lean positive, as real dealer reviews do.
     const rating = i < 5 ? [5, 1, 4, 2, 3][i] : roll < 0.6 ? 5 : roll < 0.78 ? 4 : roll < 0.86 ? 3 : roll < 0.91 ? 2 : 1;
     const pool = rating >= 4 ? PRAISE : rating === 3 ? MIXED : NEGATIVE;
-    let text: string | null = random.pick(pool).replace("{staff}", random.pick(STAFF));
+    const vehicle = reviewedVehicle(site.kinds, i);
+    let text: string | null = random
+      .pick(pool)
+      .replace("{staff}", random.pick(STAFF))
+      .replace("{vehicle}", vehicle)
+      .replace("{Vehicle}", vehicle.charAt(0).toUpperCase() + vehicle.slice(1));
     const style = random.next();
     if (style < 0.1) text = null;
     else if (style < 0.16)
@@ -507,10 +519,10 @@ const ADVICE: Array<Omit<Post, "makes" | "image"> & { kinds?: VehicleKind[] }> =
   {
     title: "How to check a PPSR report before you buy",
     category: "Buyer Advice",
-    excerpt: "A two-minute search can save you from buying a car with money owing or a written-off history.",
+    excerpt: "A two-minute search can save you from buying a vehicle with money owing or a written-off history.",
     body: [
       "The Personal Property Securities Register (PPSR) tells you whether a vehicle has finance owing, has been reported stolen, or has been written off.",
-      "All you need is the VIN. Where we have searched a car on the register, its PPSR report is on the car's page under Reports; if you're buying privately it is the first search you should do.",
+      "All you need is the VIN. Where we have searched a vehicle on the register, its PPSR report is on the vehicle's page under Reports; if you're buying privately it is the first search you should do.",
       "## What to look for",
       "- Security interests (money owing)\n- Stolen vehicle records\n- Written-off records, statutory or repairable",
     ].join("\n\n"),
@@ -543,7 +555,7 @@ const ADVICE: Array<Omit<Post, "makes" | "image"> & { kinds?: VehicleKind[] }> =
     category: "Servicing Insights",
     excerpt: "You don't have to service with the dealer, but you do have to follow the logbook.",
     body: [
-      "Under Australian Consumer Law your new-car warranty stays valid as long as the vehicle is serviced to the manufacturer's schedule using genuine or equivalent parts.",
+      "Under Australian Consumer Law your new-vehicle warranty stays valid as long as the vehicle is serviced to the manufacturer's schedule using genuine or equivalent parts.",
       "Servicing with us means factory-trained technicians, genuine parts and any software updates or recall work done at the same visit.",
       "## What happens at a service",
       "- Oil and filter change\n- Brake and suspension inspection\n- Fluid top-ups and a full safety check\n- Logbook stamped and service history updated online",
@@ -552,7 +564,7 @@ const ADVICE: Array<Omit<Post, "makes" | "image"> & { kinds?: VehicleKind[] }> =
   {
     title: "Brake pads: five signs they need replacing",
     category: "Servicing Insights",
-    excerpt: "Squeals, vibration and a soft pedal are your car telling you something.",
+    excerpt: "Squeals, vibration and a soft pedal are your vehicle telling you something.",
     body: [
       "Brake pads wear gradually, so it's easy to miss the signs.",
       "- A high-pitched squeal when braking\n- Grinding or scraping noises\n- Vibration through the pedal or steering wheel\n- A longer stopping distance\n- A warning light on the dash",

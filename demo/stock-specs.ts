@@ -68,7 +68,7 @@ export function specsFor(model: Model, badge: Badge): CarSpec[] {
 
   if (model.kind === "motorcycle" && model.motorcycle) {
     const m = model.motorcycle;
-    add("Engine", "Engine", badge.engine);
+    add("Engine", "Engine Type", badge.engine);
     add("Engine", "Capacity", `${m.cc} cc`);
     add("Engine", "Cylinders", badge.cylinders);
     add("Engine", "Power", badge.kw ? `${badge.kw} kW` : null);
@@ -105,7 +105,7 @@ export function specsFor(model: Model, badge: Badge): CarSpec[] {
     add("Water & Power", "Solar", c.offRoad ? "3 x 200 W" : "1 x 170 W");
     add("Water & Power", "Gas", "2 x 9 kg");
     if (badge.body === "motorhome") {
-      add("Engine", "Engine", badge.engine);
+      add("Engine", "Engine Type", badge.engine);
       add("Engine", "Power", badge.kw ? `${badge.kw} kW` : null);
       add("Engine", "Transmission", badge.transmission);
       add("Fuel Economy", "Fuel Consumption", badge.l100 ? `${badge.l100} L/100km` : null);
@@ -117,7 +117,7 @@ export function specsFor(model: Model, badge: Badge): CarSpec[] {
   const large = badge.body === "suv" && (badge.drive === "4WD" || (badge.seats ?? 0) >= 7);
   const dims = DIMENSIONS[model.name === "MX-5" ? "hardtopConvertible" : large ? "largeSuv" : badge.body] ?? DIMENSIONS.suv;
   const scale = model.name === "Jimny" ? 0.78 : 1;
-  add("Engine", "Engine", badge.engine);
+  add("Engine", "Engine Type", badge.engine);
   add("Engine", "Fuel Type", badge.fuel === "phev" ? "Plug-in hybrid" : badge.fuel.charAt(0).toUpperCase() + badge.fuel.slice(1));
   add("Engine", "Cylinders", badge.cylinders);
   add("Engine", "Power", badge.kw ? `${badge.kw} kW` : null);
