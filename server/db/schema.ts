@@ -258,7 +258,13 @@ export const blogPosts = pgTable(
     body: text("body").notNull(),
     imageUrl: text("image_url").notNull(),
     makes: jsonb("makes").$type<string[]>().notNull().default([]),
+    /** When the post shows: a published post whose time is still to come is scheduled (domain/content/publishing.ts). */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** "published" or "draft" (a draft never shows on the public site). */
+    status: text("status").notNull().default("published"),
+    /** "text" (paragraphs, "## " headings, "- " lists: the seeded and starter content) or "html" (sanitised, ADR 047). */
+    format: text("format").notNull().default("text"),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("blog_posts_website_slug").on(t.websiteId, t.slug)],
 );
@@ -274,6 +280,12 @@ export const contentPages = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     kind: text("kind").notNull().default("page"),
+    /** "published" or "draft"; a published page with a `publish_at` still to come is scheduled. */
+    status: text("status").notNull().default("published"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** "text" or "html", as blog_posts.format. */
+    format: text("format").notNull().default("text"),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("content_pages_website_slug").on(t.websiteId, t.slug)],
 );
@@ -1014,4 +1026,41 @@ export const websiteSettingsVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("website_settings_versions_site_part").on(t.websiteId, t.part, t.id)],
+);
+
+/**
+ * A bulk photo or spin-frame upload processed in the background (issue 19, domain/console/media-jobs.ts): the files
+ * wait in DATA_DIR/media-jobs/<site>/<folder>/ until a process claims the job (for update skip locked) and adds them
+ * to the car one at a time, writing each file's outcome and its heartbeat; a job whose process stopped is claimed
+ * again and resumes, or is failed with a message after its last attempt.
+ */
+export const mediaJobs = pgTable(
+  "media_jobs",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    /** "photos" or "spin". */
+    kind: text("kind").notNull(),
+    /** "queued", "running", "done" or "failed". */
+    status: text("status").notNull(),
+    /** The job's folder of temporary files (a random name). */
+    folder: text("folder").notNull(),
+    files: jsonb("files").$type<import("~/domain/console/media-jobs").MediaJobFile[]>().notNull(),
+    /** Why a failed job failed (a sentence for the dealer). */
+    message: text("message"),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The process working on it (host:pid:random), its last sign of life, and when it ended. */
+    claimedBy: text("claimed_by"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("media_jobs_site_car").on(t.websiteId, t.carId, t.id), index("media_jobs_status").on(t.status, t.id)],
 );
