@@ -210,7 +210,7 @@ export function demoDealers(now: Date): DemoDealer[] {
     website: {
       slug: "coastal-motor-group",
       name: "Coastal Motor Group",
-      template: "boutique",
+      template: "group",
       logoText: "Coastal Motor Group",
       tagline: "Seven brands, six locations, one Sunshine Coast family",
       theme: {

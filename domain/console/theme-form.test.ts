@@ -44,7 +44,7 @@ describe("the theme form", () => {
     expect(read).toEqual({
       ok: false,
       fieldErrors: {
-        template: "Choose a template: showroom or boutique.",
+        template: "Choose a template: showroom, boutique or group.",
         brand: "A colour as #rrggbb, e.g. #1f2937.",
         font: "Choose a font from the list.",
       },

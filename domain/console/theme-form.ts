@@ -15,6 +15,7 @@ import {
   type ResolvedThemeTokens,
   type TemplateName,
 } from "~/domain/settings/theme";
+import { TEMPLATE_LAYOUTS } from "~/domain/settings/templates";
 
 export const COLOUR_FIELDS = [
   { name: "brand", label: "Brand colour", help: "Header, buttons and highlights." },
@@ -37,10 +38,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [ColourName, ColourName]> = 
   ["brandContrast", "brand"],
 ];
 
-export const TEMPLATE_LABELS: Record<TemplateName, string> = {
-  showroom: "Showroom (bold capitals)",
-  boutique: "Boutique (serif headings)",
-};
+/** Each template's name and who it suits (its structure: domain/settings/templates.ts). */
+export const TEMPLATE_LABELS = Object.fromEntries(TEMPLATES.map((t) => [t, TEMPLATE_LAYOUTS[t].label])) as Record<TemplateName, string>;
 
 export const FONT_LABELS: Record<FontName, string> = {
   template: "The template's own",
@@ -58,7 +57,7 @@ const labelOf = (name: ColourName) => COLOUR_FIELDS.find((f) => f.name === name)
 export type ThemeChoice = { template: TemplateName; theme: ResolvedThemeTokens };
 
 const themeFormSchema = z.object({
-  template: z.enum(TEMPLATES, { error: `Choose a template: ${TEMPLATES.join(" or ")}.` }),
+  template: z.enum(TEMPLATES, { error: `Choose a template: ${TEMPLATES.slice(0, -1).join(", ")} or ${TEMPLATES.at(-1)}.` }),
   theme: themeTokensSchema.extend({
     font: z.enum(FONTS as [FontName, ...FontName[]], { error: "Choose a font from the list." }),
     radius: z.enum(["none", "small", "round"], { error: "Choose the corners from the list." }),

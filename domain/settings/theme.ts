@@ -6,7 +6,7 @@ import { z } from "zod";
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 
-export const TEMPLATES = ["showroom", "boutique"] as const;
+export const TEMPLATES = ["showroom", "boutique", "group"] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 /**

@@ -74,7 +74,7 @@ for (const kind of await databaseKinds()) {
       expect(harbour.parsed.features.certifiedOnlyFilter).toBe(true);
       expect(harbour.parsed.onlineReservation).toMatchObject({ enabled: true, pathSegment: "checkout" });
       const coastal = bySlug.get("coastal-motor-group")!;
-      expect(coastal.template).toBe("boutique");
+      expect(coastal.template).toBe("group");
       expect(coastal.parsed.features).toMatchObject({ fuelTags: true, viewsOnCards: true });
       expect(coastal.parsed.search.promoTiles.map((t) => t.position)).toEqual([8, 17]);
       expect(coastal.parsed.onlineReservation).toMatchObject({ enabled: true, pathSegment: "buy-online" });

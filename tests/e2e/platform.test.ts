@@ -105,7 +105,7 @@ describe("each demo site in Chromium", () => {
         const template = await page.locator("html").getAttribute("data-template");
         const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
         const heading = await page.locator("h1").first().textContent();
-        expect(template).toMatch(/showroom|boutique/);
+        expect(template).toMatch(/^(showroom|boutique|group)$/);
         expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
         expect(heading).toBeTruthy();
         const images = await page
