@@ -47,11 +47,21 @@ export function addDays(day: string, count: number): string {
 
 /** The instant a calendar day starts in a time zone (midnight there; daylight saving moves the offset). */
 export function startOfDay(day: string, timeZone: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // The zone's offset near that midnight, then once more at the first guess (an offset change that day).
-  let guess = midnightUtc - (wallClock(new Date(midnightUtc), timeZone).ms - midnightUtc);
-  guess = midnightUtc - (wallClock(new Date(guess), timeZone).ms - guess);
+  return wallTimeInstant(`${day}T00:00`, timeZone);
+}
+
+/** The instant a wall-clock time ("YYYY-MM-DDTHH:MM", as a datetime-local input gives it) names in a time zone. */
+export function wallTimeInstant(localTime: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${localTime}:00Z`);
+  // The zone's offset near that time, then once more at the first guess (an offset change that day).
+  let guess = asUtc - (wallClock(new Date(asUtc), timeZone).ms - asUtc);
+  guess = asUtc - (wallClock(new Date(guess), timeZone).ms - guess);
   return new Date(guess);
+}
+
+/** "YYYY-MM-DDTHH:MM": an instant on the wall clock of a time zone (a datetime-local input's value). */
+export function wallTimeOf(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant, timeZone).ms).toISOString().slice(0, 16);
 }
 
 /** The last `count` days up to and including today in the zone, oldest first, and the instant the first starts. */
