@@ -40,6 +40,12 @@ export const PERMISSIONS = {
   "leads.routing": ["owner", "manager"],
   /** The dealer's locations: address, opening hours and exceptions, type, visibility, makes, contact details. */
   "locations.edit": ["owner", "manager"],
+  /** The dealer's offers: create, edit, schedule, delete. */
+  "offers.edit": ["owner", "manager"],
+  /** Import reviews (a CSV, or from Google Business Profile when configured). */
+  "reviews.import": ["owner", "manager"],
+  /** Hide or show a review, hide a reviewer. */
+  "reviews.moderate": ["owner", "manager"],
   /** The dealer's pages, offers and texts. */
   "content.edit": ["owner", "manager"],
   /** The site's settings (every switch of the settings schema) and reverting them to an earlier version. */
@@ -84,6 +90,9 @@ export const PERMISSION_MESSAGES: Record<ConsoleAction, string> = {
   "reservations.manage": "Only an owner or a manager can release or complete a reservation.",
   "leads.routing": "Only an owner or a manager can change where leads go.",
   "locations.edit": "Only an owner or a manager can edit locations.",
+  "offers.edit": "Only an owner or a manager can edit offers.",
+  "reviews.import": "Only an owner or a manager can import reviews.",
+  "reviews.moderate": "Only an owner or a manager can hide or show reviews.",
   "content.edit": "Only an owner or a manager can edit content.",
   "settings.edit": "Only an owner or a manager can change the site's settings.",
   "theme.edit": "Only an owner or a manager can change the site's look.",

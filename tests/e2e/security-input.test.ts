@@ -198,6 +198,8 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.reservations.tsx": [["/console/reservations", FORM, "intent=release&reservation_id=00000000-0000-0000-0000-000000000000"]],
   "console.lead-routing.tsx": [["/console/lead-routing", FORM, "intent=add&preset=json-webhook&destination=https%3A%2F%2F127.0.0.1%2F"]],
   "console.locations.$locationId.tsx": [["/console/locations/1", FORM, "name=North&postcode=4000"]],
+  "console.offers.new.tsx": [["/console/offers/new", FORM, "name=Sale"]],
+  "console.offers.$offerId.tsx": [["/console/offers/1", FORM, "intent=delete"]],
   "console.stock._index.tsx": [["/console/stock", FORM, "bulk=sold&car=1"]],
   "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],
   "console.stock.$carId._index.tsx": [["/console/stock/1", FORM, "intent=status&status=sold"]],

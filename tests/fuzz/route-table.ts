@@ -155,6 +155,9 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.lead-routing.tsx", path: "/console/lead-routing", body: "lead" },
   { file: "console.locations._index.tsx", path: "/console/locations", body: "none" },
   { file: "console.locations.$locationId.tsx", path: "/console/locations/:locationId", params: { locationId: "junk" }, body: "lead" },
+  { file: "console.offers._index.tsx", path: "/console/offers", query: ["deleted"], body: "none" },
+  { file: "console.offers.new.tsx", path: "/console/offers/new", body: "lead" },
+  { file: "console.offers.$offerId.tsx", path: "/console/offers/:offerId", params: { offerId: "junk" }, query: ["added"], body: "lead" },
   { file: "console.account.tsx", path: "/console/account", body: "sign-in" },
   {
     file: "console.stock._index.tsx",
