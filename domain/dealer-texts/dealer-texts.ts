@@ -70,10 +70,19 @@ export function dealerTextsFor(place: string, s: TextSettings, car?: TextCar): D
  * content page format), leaving out any line the dealer's own text already says word for word.
  */
 export function withDealerTexts(body: string, texts: readonly DealerText[]): string {
+  const appendix = dealerTextsAppendix(body, texts);
+  return appendix ? `${body.trimEnd()}\n\n${appendix}` : body;
+}
+
+/**
+ * Only the added blocks of `withDealerTexts` ("" when none), for a body stored as HTML: `body` is then its words
+ * (the duplicate check reads words, not markup), and the blocks are shown after it.
+ */
+export function dealerTextsAppendix(body: string, texts: readonly DealerText[]): string {
   const flat = body.replace(/\s+/g, " ").toLowerCase();
-  const sections = texts
+  return texts
     .map((t) => ({ ...t, lines: t.lines.filter((l) => !flat.includes(l.replace(/\.$/, "").toLowerCase())) }))
     .filter((t) => t.lines.length > 0)
-    .map((t) => `## ${t.heading}\n\n${t.lines.map((l) => `- ${l}`).join("\n")}`);
-  return sections.length ? `${body.trimEnd()}\n\n${sections.join("\n\n")}` : body;
+    .map((t) => `## ${t.heading}\n\n${t.lines.map((l) => `- ${l}`).join("\n")}`)
+    .join("\n\n");
 }

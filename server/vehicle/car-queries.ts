@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { blogPosts, cars, contentPages, dealerships, financeLenders, locations } from "~/server/db/schema";
+import { livePost } from "~/server/content/content-visibility";
 
 export type CarRow = typeof cars.$inferSelect;
 
@@ -33,14 +34,14 @@ export async function relatedPosts(db: Db, websiteId: number, make: string, limi
   const about = await db
     .select(columns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.websiteId, websiteId), sql`${blogPosts.makes} @> ${JSON.stringify([make])}::jsonb`))
+    .where(and(eq(blogPosts.websiteId, websiteId), livePost(), sql`${blogPosts.makes} @> ${JSON.stringify([make])}::jsonb`))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(limit);
   if (about.length >= limit) return about;
   const newest = await db
     .select(columns)
     .from(blogPosts)
-    .where(eq(blogPosts.websiteId, websiteId))
+    .where(and(eq(blogPosts.websiteId, websiteId), livePost()))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(limit * 2);
   const seen = new Set(about.map((p) => p.slug));

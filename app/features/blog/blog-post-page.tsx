@@ -21,7 +21,7 @@ export function BlogPostPage({ data }: { data: PostData }) {
             {post.category}
           </Link>
         </nav>
-        <ContentPage title={post.title} body={post.body} />
+        <ContentPage title={post.title} html={post.html} />
       </div>
       {featured.length > 0 && (
         <aside aria-labelledby="featured-news" className="pb-10 lg:pt-16">

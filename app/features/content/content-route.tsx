@@ -1,4 +1,4 @@
-import { descriptionOf, formPageMeta } from "~/app/features/forms/route-helpers";
+import { formPageMeta } from "~/app/features/forms/route-helpers";
 import type { Route } from "./+types/content-route";
 import { ContentPage } from "./content-page";
 import { loadContentRoutePage } from "./content-page.server";
@@ -7,8 +7,8 @@ import { loadContentRoutePage } from "./content-page.server";
 export const loader = ({ context, params, request }: Route.LoaderArgs) => loadContentRoutePage(request, context, params.slug);
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  formPageMeta(data?.title ?? "Page", matches, data?.body ? { description: descriptionOf(data.body) } : {});
+  formPageMeta(data?.title ?? "Page", matches, data?.description ? { description: data.description } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ContentPage title={loaderData.title} body={loaderData.body} />;
+  return <ContentPage title={loaderData.title} html={loaderData.html} />;
 }
