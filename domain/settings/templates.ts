@@ -2,7 +2,8 @@
  * What a template is, beyond its tokens (ADR 047): the structure of a dealer site. Each template names its header
  * pattern, the sections of its home page in order, how the search page lays out its cards and which comes first on a
  * vehicle page. The site shell, home page, search results and vehicle page read these names in one place each
- * (app/features/templates/); the colours, corners and font stay the dealer's tokens on every template.
+ * (site-shell/headers.tsx, home/home-sections.tsx, search/result-grid.tsx, vehicle/vehicle-page.tsx); the dealer's
+ * promotions slider stays first on every home page (its first slide is the page's largest paint). The colours, corners and font stay the dealer's tokens on every template.
  */
 import type { TemplateName } from "./theme";
 
@@ -15,6 +16,9 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 /** Search results: large cards three a row, a dense list of rows, or compact cards four a row. */
 export type SearchLayout = "cards" | "list" | "compact";
 
+/** The home page's search: a brand-coloured band, an editorial split with a featured picture, or a panel on ink. */
+export type HeroStyle = "band" | "editorial" | "panel";
+
 /** A vehicle page's first view: the photos, or the name, price and actions. */
 export type VehicleLayout = "gallery-first" | "summary-first";
 
@@ -23,6 +27,7 @@ export type TemplateLayout = {
   label: string;
   header: HeaderPattern;
   home: readonly HomeSection[];
+  hero: HeroStyle;
   search: SearchLayout;
   vehicle: VehicleLayout;
   /** The footer: ink with white text, or the panel colour. */
@@ -33,6 +38,7 @@ export const TEMPLATE_LAYOUTS: Record<TemplateName, TemplateLayout> = {
   showroom: {
     label: "Showroom (a single-franchise dealer: bar header, large cards)",
     header: "bar",
+    hero: "band",
     home: ["promotions", "hero", "featured", "offers", "hours", "reviews"],
     search: "cards",
     vehicle: "gallery-first",
@@ -41,7 +47,8 @@ export const TEMPLATE_LAYOUTS: Record<TemplateName, TemplateLayout> = {
   boutique: {
     label: "Boutique (a used-car specialist: centred logo, dense list)",
     header: "centred",
-    home: ["hero", "hours", "reviews", "featured", "locations"],
+    hero: "editorial",
+    home: ["promotions", "hero", "hours", "reviews", "featured", "locations"],
     search: "list",
     vehicle: "summary-first",
     footer: "light",
@@ -49,7 +56,8 @@ export const TEMPLATE_LAYOUTS: Record<TemplateName, TemplateLayout> = {
   group: {
     label: "Motor group (several dealerships and brands: mega menu)",
     header: "mega",
-    home: ["hero", "brands", "promotions", "featured", "locations", "hours", "offers", "reviews"],
+    hero: "panel",
+    home: ["promotions", "hero", "brands", "featured", "locations", "hours", "offers", "reviews"],
     search: "compact",
     vehicle: "gallery-first",
     footer: "dark",
