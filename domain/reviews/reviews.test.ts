@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEALER_REVIEW_MARKUP, isReviewShown, reviewSummary, shownReviews, type ReviewLike } from "./reviews";
+import { DEALER_REVIEW_MARKUP, isReviewShown, reviewExclusion, reviewSummary, shownReviews, type ReviewLike } from "./reviews";
 
 const settings = { minimumRating: 4, hiddenReviewers: ["Spam Account"], hiddenReviewIds: ["bad-1"], fullQuantity: 12, listSize: 10 };
 let n = 0;
@@ -30,6 +30,14 @@ describe("which reviews show", () => {
     expect(isReviewShown(review({ rating: 3 }), settings)).toBe(false);
     expect(isReviewShown(review({ rating: 4 }), settings)).toBe(true);
     expect(isReviewShown(review({ rating: 5 }), settings)).toBe(true);
+  });
+  it("names the first rule that leaves a review out (the console says why), null when shown", () => {
+    expect(reviewExclusion(review({ text: null, rating: 1 }), settings)).toBe("no-text");
+    expect(reviewExclusion(review({ text: "Translated by Google", reviewerName: "Spam Account" }), settings)).toBe("translated");
+    expect(reviewExclusion(review({ reviewerName: " SPAM account ", externalId: "bad-1" }), settings)).toBe("reviewer-hidden");
+    expect(reviewExclusion(review({ externalId: "bad-1", rating: 2 }), settings)).toBe("review-hidden");
+    expect(reviewExclusion(review({ rating: 3 }), settings)).toBe("low-rating");
+    expect(reviewExclusion(review(), settings)).toBeNull();
   });
   it("lists 10 by default and 12 as the full quantity, newest first", () => {
     const many = Array.from({ length: 20 }, () => review());

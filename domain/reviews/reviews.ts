@@ -26,16 +26,27 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /** Moderated out by the dealer: a hidden reviewer (spam accounts) or an excluded review id. */
 export function isModerated(review: Pick<ReviewLike, "externalId" | "reviewerName">, settings: ReviewSettings): boolean {
-  return (
-    settings.hiddenReviewers.some((name) => sameName(name, review.reviewerName)) || settings.hiddenReviewIds.includes(review.externalId)
-  );
+  return isReviewerHidden(review.reviewerName, settings) || settings.hiddenReviewIds.includes(review.externalId);
+}
+
+/** The reviewer is on the dealer's hidden list (names compared without case or surrounding spaces). */
+export function isReviewerHidden(reviewerName: string, settings: Pick<ReviewSettings, "hiddenReviewers">): boolean {
+  return settings.hiddenReviewers.some((name) => sameName(name, reviewerName));
+}
+
+/** Why the public rules leave a review out, in the order they are checked; null when they show it. */
+export type ReviewExclusion = "no-text" | "translated" | "reviewer-hidden" | "review-hidden" | "low-rating";
+
+export function reviewExclusion(review: ReviewLike, settings: ReviewSettings): ReviewExclusion | null {
+  if (review.text === null || review.text.trim() === "") return "no-text";
+  if (review.text.includes("Translated")) return "translated";
+  if (isReviewerHidden(review.reviewerName, settings)) return "reviewer-hidden";
+  if (settings.hiddenReviewIds.includes(review.externalId)) return "review-hidden";
+  return review.rating >= settings.minimumRating ? null : "low-rating";
 }
 
 export function isReviewShown(review: ReviewLike, settings: ReviewSettings): boolean {
-  if (review.text === null || review.text.trim() === "") return false;
-  if (review.text.includes("Translated")) return false;
-  if (isModerated(review, settings)) return false;
-  return review.rating >= settings.minimumRating;
+  return reviewExclusion(review, settings) === null;
 }
 
 /** The reviews to show, newest first: `listSize` of them, or `fullQuantity` when the whole list is asked for. */
