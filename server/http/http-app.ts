@@ -5,6 +5,7 @@
 import compression from "compression";
 import express from "express";
 import { existsSync, readdirSync } from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
@@ -23,7 +24,7 @@ import { requestLog } from "./request-log";
 import { createRouterHandler } from "./router-handler";
 import { searchApiDirect } from "./search-api-direct";
 import { sameOriginGuard } from "./same-origin";
-import { cspNonce, finalErrorHandler, securityHeaders } from "./security-headers";
+import { cspNonce, finalErrorHandler, securityHeaderBlock, securityHeaders } from "./security-headers";
 import { mapImageOrigins } from "~/server/services/maps";
 import { trailingSlashRedirect } from "./trailing-slash";
 
@@ -47,8 +48,23 @@ function onlyTopLevelNames(dir: string, handler: express.RequestHandler): expres
   };
 }
 
-/** `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts). */
-export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): express.Express {
+/**
+ * The request listener: a plain search API call is answered ahead of Express (ADR 031), everything else by the app.
+ * `assets`: what serves the browser's files instead of the client build (in development, Vite: server/dev.ts).
+ */
+export function createHttpApp(runtime: Runtime, options: { assets?: express.RequestHandler } = {}): http.RequestListener {
+  const app = createExpressApp(runtime, options);
+  const direct = searchApiDirect({
+    sites: runtime.sites,
+    stock: runtime.stock,
+    sessionCookieName: SESSION_COOKIE_NAME,
+    securityHeaders: securityHeaderBlock({ https: runtime.config.HTTPS, imageOrigins: mapImageOrigins(runtime.config) }),
+    log: runtime.log,
+  });
+  return (req, res) => direct(req, res, () => app(req, res));
+}
+
+function createExpressApp(runtime: Runtime, options: { assets?: express.RequestHandler }): express.Express {
   const { config: env } = runtime;
   // Only an explicit NODE_ENV=development shows detail (Express and React Router show stacks otherwise).
   const development = env.NODE_ENV === "development";
@@ -66,8 +82,6 @@ export function createHttpApp(runtime: Runtime, options: { assets?: express.Requ
   app.use(cspNonce, securityHeaders({ https: env.HTTPS, imageOrigins: mapImageOrigins(env) }));
   app.use(requestLog(runtime.log));
   app.use(trailingSlashRedirect);
-  // Plain search API calls skip compression streams, file lookups and React Router (ADR 031).
-  app.use(searchApiDirect({ sites: runtime.sites, stock: runtime.stock, sessionCookieName: SESSION_COOKIE_NAME }));
   app.use(compression());
   app.use(pageCache.storeMisses);
 

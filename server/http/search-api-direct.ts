@@ -1,21 +1,25 @@
 /**
- * `GET /api/search` answered straight from Express (ADR 031). The route in React Router gives the same answer
- * (server/search/search-api-answer.ts); this path only skips what an anonymous, public, 30 µs search does not
- * need: a Fetch Request and Response per call, the router's middleware chain, the compression stream and the
- * static-file lookups. It runs after the security headers, the request log and the trailing-slash rule, so
- * the answer carries the same headers as every other.
+ * `GET /api/search` answered straight from Node's request event, ahead of Express and its per-request middleware
+ * (ADR 031, issue 18). The route in React Router gives the same answer (server/search/search-api-answer.ts); this
+ * path only skips what an anonymous, public, 30 µs search does not need: Express's request set-up, helmet and a
+ * CSP nonce per call, the request log's listener, a Fetch Request and Response, the router's middleware chain, the
+ * compression stream and the static-file lookups. Its security headers are the same as every answer's, worked
+ * out once from the same middleware (securityHeaderBlock: the CSP without a nonce, which a JSON answer never uses),
+ * and sent with the answer's own in one writeHead.
  *
- * Anything else falls through to React Router unchanged: other methods (POST, HEAD…), a request carrying the
- * session cookie (its answer is private and a stale cookie is cleared there), a host that is no dealer site
- * (the 404 page), and a path behind the dealer's sign-in gate.
+ * Anything else falls through to the app unchanged: other methods (POST, HEAD…), another path (a trailing slash
+ * included, which the app redirects), a request carrying the session cookie (its answer is private and a stale
+ * cookie is cleared there), a host that is no dealer site (the 404 page), a path behind the dealer's sign-in gate,
+ * and an answer that fails (the app's error handling and log take it).
  */
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import type { Logger } from "pino";
 import { gateFor } from "~/domain/auth/gates";
 import { searchApiAnswer } from "~/server/search/search-api-answer";
 import { searchApiSourceFromUrl } from "~/server/search/search-api-input";
 import type { StockIndex } from "~/server/search/stock-index";
-import type { SiteDirectory } from "~/server/tenancy/site-directory";
+import type { Site, SiteDirectory } from "~/server/tenancy/site-directory";
 
 export const SEARCH_API_PATH = "/api/search";
 
@@ -46,31 +50,62 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return "identity";
 }
 
+/** Whether the request asks for exactly the search API's path (a query string aside). */
+function isSearchApiUrl(url: string | undefined): boolean {
+  if (!url || !url.startsWith(SEARCH_API_PATH)) return false;
+  return url.length === SEARCH_API_PATH.length || url.charCodeAt(SEARCH_API_PATH.length) === 63; // "?"
+}
+
+export type SearchApiDirect = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 export function searchApiDirect(options: {
   sites: Pick<SiteDirectory, "lookup">;
   stock: Pick<StockIndex, "search">;
   sessionCookieName: string;
-}): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" || req.path !== SEARCH_API_PATH || (req.headers.cookie ?? "").includes(options.sessionCookieName)) {
-      return next();
-    }
-    options.sites.lookup(req.headers.host).then(({ site }) => {
-      if (!site || gateFor(SEARCH_API_PATH, site.settings)) return next();
-      const query = req.url.indexOf("?");
+  /** Every answer's security headers, as name, value pairs (securityHeaderBlock). */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+  /** The request log: a debug line per answer, as the app's request log writes. */
+  log?: Pick<Logger, "debug" | "isLevelEnabled">;
+}): SearchApiDirect {
+  const fixed = options.securityHeaders.flatMap(([name, value]) => [name, value]);
+  /** The answer's status, its own headers (name, value, name, value…) and body; null for a gated site or a failure. */
+  function answerOf(site: Site, req: IncomingMessage): { status: number; headers: string[]; body: Buffer } | null {
+    try {
+      if (gateFor(SEARCH_API_PATH, site.settings)) return null;
+      const url = req.url!;
+      const query = url.indexOf("?");
       const answer = searchApiAnswer(options.stock, site, () =>
-        searchApiSourceFromUrl(new URL(`http://search${query >= 0 ? req.url.slice(query) : ""}`)),
+        searchApiSourceFromUrl(new URL(`http://search${query >= 0 ? url.slice(query) : ""}`)),
       );
       const plain = Buffer.from(answer.json, "utf8");
       const encoding = plain.length >= COMPRESS_FROM ? pickEncoding(req.headers["accept-encoding"]) : "identity";
       const body = encoding === "br" ? zlib.brotliCompressSync(plain, BROTLI) : encoding === "gzip" ? zlib.gzipSync(plain, GZIP) : plain;
-      res.statusCode = answer.status;
-      if (answer.cacheControl) res.setHeader("Cache-Control", answer.cacheControl);
-      res.setHeader("Content-Type", "application/json");
-      res.setHeader("Vary", "Accept-Encoding");
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", body.length);
-      res.end(body);
+      const headers = ["Content-Type", "application/json", "Vary", "Accept-Encoding", "Content-Length", String(body.length)];
+      if (answer.cacheControl) headers.push("Cache-Control", answer.cacheControl);
+      if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+      return { status: answer.status, headers, body };
+    } catch {
+      return null;
+    }
+  }
+  return (req, res, next) => {
+    if (req.method !== "GET" || !isSearchApiUrl(req.url) || (req.headers.cookie ?? "").includes(options.sessionCookieName)) {
+      return next();
+    }
+    const started = options.log?.isLevelEnabled("debug") ? process.hrtime.bigint() : null;
+    options.sites.lookup(req.headers.host).then(({ site }) => {
+      const answer = site ? answerOf(site, req) : null;
+      // No site, a gated one, or an answer that failed: the app answers, through its own error handling and log.
+      if (!answer) return next();
+      res.writeHead(answer.status, [...fixed, ...answer.headers]);
+      res.end(answer.body);
+      if (started !== null) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        options.log!.debug(
+          { method: "GET", host: req.headers.host, url: req.url, status: answer.status, ms: Math.round(ms * 10) / 10 },
+          "request",
+        );
+      }
     }, next);
   };
 }

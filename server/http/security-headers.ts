@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { dbErrorForLog } from "~/server/db/safe-error";
@@ -60,6 +60,36 @@ export function securityHeaders(options: { https: boolean; imageOrigins?: readon
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     helmetHeaders(req, res, next);
   };
+}
+
+/** Stands for the nonce while the fixed block is worked out; never sent. */
+const NO_NONCE = "no-nonce-in-a-fixed-block";
+
+/**
+ * The headers `securityHeaders` sets, worked out once for answers that carry no inline script (the search API's
+ * direct path): the same middleware run on a recorder, the CSP without its nonce. Lower-case name, value pairs.
+ */
+export function securityHeaderBlock(options: { https: boolean; imageOrigins?: readonly string[] }): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    locals: { cspNonce: NO_NONCE },
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let done = false;
+  securityHeaders(options)({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error("the security headers middleware did not finish at once");
+  return [...headers].map(([name, value]) => [
+    name,
+    name === "content-security-policy" ? value.replace(` 'nonce-${NO_NONCE}'`, "") : value,
+  ]);
 }
 
 /**

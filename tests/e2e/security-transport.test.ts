@@ -135,8 +135,17 @@ describe("request bodies are limited whether or not their length is declared", (
 });
 
 describe("security headers on every answer", () => {
-  it("pages, files, images and the health check all carry them, once each", async () => {
-    for (const path of ["/", "/media/not-there.svg", "/favicon.svg", "/healthz", "/sign-in", "/assets/no-such-file.js", "/no-such-page"]) {
+  it("pages, files, images, the search API and the health check all carry them, once each", async () => {
+    for (const path of [
+      "/",
+      "/media/not-there.svg",
+      "/favicon.svg",
+      "/healthz",
+      "/sign-in",
+      "/assets/no-such-file.js",
+      "/no-such-page",
+      "/api/search?hitsPerPage=1",
+    ]) {
       const answer = await send(server.port, { host: SITE, path });
       const csp = String(answer.headers["content-security-policy"] ?? "");
       expect(csp, path).toContain("frame-ancestors 'self'");
