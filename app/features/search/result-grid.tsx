@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { GridItem } from "~/domain/listing/promo-grid";
+import type { SearchLayout } from "~/domain/settings/templates";
 import { CarCard, type CardLabels } from "./car-card";
 import type { CardCar } from "./search-page.server";
 import { ButtonLink } from "~/app/ui/button";
@@ -13,16 +14,19 @@ export function ResultGrid({
   showViews,
   showSave,
   tradeInTitle,
+  layout = "cards",
 }: {
   grid: Array<GridItem<CardCar>>;
   labels: CardLabels;
   showViews: boolean;
   showSave: boolean;
   tradeInTitle: string;
+  /** The template's density (domain/settings/templates.ts): large cards, a dense list or compact cards; app.css draws it. */
+  layout?: SearchLayout;
 }) {
   let carIndex = 0;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
+    <ul className="results" data-layout={layout} aria-label="Search results">
       {grid.map((item) => {
         if (item.kind === "car") {
           const index = carIndex++;

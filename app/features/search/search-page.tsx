@@ -6,6 +6,7 @@ import { bodyLabel } from "~/domain/stock/labels";
 import { listingHref } from "~/domain/listing/search-params";
 import { SORT_OPTIONS } from "~/domain/search/query";
 import { groupDigits } from "~/domain/stock/format";
+import { templateLayout } from "~/domain/settings/templates";
 import { AppliedFilters } from "./applied-filters";
 import { BudgetFinder } from "./budget-finder";
 import { DirectorySearch } from "./directory-search";
@@ -135,6 +136,7 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
                 showViews={s.features.viewsOnCards}
                 showSave={s.features.garage}
                 tradeInTitle={s.labels.weWantYourCarTitle}
+                layout={templateLayout(site.template).search}
               />
               <Pagination page={data.state.page} pages={data.pages} href={hrefFor} />
             </HydrationBoundary>

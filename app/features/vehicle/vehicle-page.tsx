@@ -23,11 +23,31 @@ import { useCarViews } from "./use-car-views";
 import { VehicleTabs } from "./vehicle-tabs";
 import { ReserveButton } from "~/app/features/checkout/reserve-button";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
+import { templateLayout, type VehicleLayout } from "~/domain/settings/templates";
 
 const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"];
 const isLeadKind = (v: string | null): v is VehicleLeadKind => LEAD_KINDS.includes(v as VehicleLeadKind);
 
 const primary = buttonClass({ size: "column" }, "block text-center");
+
+/**
+ * The template's first view (domain/settings/templates.ts): the photos large with the price column beside them, or the
+ * name, price and actions first (above the photos on a phone, the left column on a desktop).
+ */
+const LAYOUTS: Record<VehicleLayout, { grid: string; gallery: string; summary: string; details: string }> = {
+  "gallery-first": {
+    grid: "lg:grid-cols-[minmax(0,1fr)_22rem]",
+    gallery: "lg:col-start-1 lg:row-start-1",
+    summary: "lg:col-start-2 lg:row-span-2 lg:row-start-1",
+    details: "lg:col-start-1 lg:row-start-2",
+  },
+  "summary-first": {
+    grid: "lg:grid-cols-[24rem_minmax(0,1fr)]",
+    gallery: "lg:col-start-2 lg:row-start-1",
+    summary: "order-first lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1",
+    details: "lg:col-start-2 lg:row-start-2",
+  },
+};
 const secondary = "block rounded-brand border-2 border-brand px-4 py-3 text-center font-semibold text-brand-ink";
 
 export function VehiclePage({ data, site }: { data: VehiclePageData; site: ClientSite }) {
@@ -46,6 +66,8 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
   };
   const hasPrice = typeof car.price === "number" && car.price > 0;
   const financeHeadline = useFinanceHeadline(car, s.finance, s.features.financeWidgets && hasPrice && !sold);
+  const layout = templateLayout(site.template).vehicle;
+  const cls = LAYOUTS[layout];
 
   const trigger = (kind: VehicleLeadKind, label: string, className: string) => (
     <a
@@ -97,8 +119,8 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
         </ol>
       </nav>
 
-      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+      <div className={`mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 ${cls.grid}`} data-layout={layout}>
+        <div className={`min-w-0 ${cls.gallery}`}>
           <HydrationBoundary>
             <Gallery
               car={car}
@@ -110,7 +132,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           </HydrationBoundary>
         </div>
 
-        <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside aria-label="Price and actions" className={cls.summary}>
           <div className="flex flex-col gap-4 lg:sticky lg:top-16">
             <div>
               {data.cardTag && (
@@ -212,7 +234,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           </div>
         </aside>
 
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <div className={`min-w-0 ${cls.details}`}>
           {isLeadKind(inlineForm) && !sold && (
             <section id="lead-form" aria-labelledby="lead-form-title" className="rounded-brand border-2 border-brand p-4">
               <h2 id="lead-form-title" className="mb-3 text-xl font-bold">
