@@ -115,7 +115,14 @@ export function demoDealers(now: Date): DemoDealer[] {
       template: "showroom",
       logoText: "HARBOUR TOYOTA",
       tagline: "Newcastle's home of Toyota since 1978",
-      theme: { brand: "#c4161c", brandContrast: "#ffffff", accent: "#1f2933", surfaceAlt: "#f5f5f6", radius: "small" },
+      theme: {
+        logo: { src: "/logos/harbour-toyota.svg", width: 240, height: 48 },
+        brand: "#c4161c",
+        brandContrast: "#ffffff",
+        accent: "#1f2933",
+        surfaceAlt: "#f5f5f6",
+        radius: "small",
+      },
       settings: {
         promotionsSlider: demoPromotions("harbour-toyota"),
         singleManufacturer: "Toyota",
@@ -214,6 +221,7 @@ export function demoDealers(now: Date): DemoDealer[] {
       logoText: "Coastal Motor Group",
       tagline: "Seven brands, six locations, one Sunshine Coast family",
       theme: {
+        logo: { src: "/logos/coastal-motor-group.svg", width: 236, height: 48 },
         brand: "#0b3d5c",
         brandContrast: "#ffffff",
         accent: "#f2a541",
@@ -407,6 +415,7 @@ export function demoDealers(now: Date): DemoDealer[] {
       logoText: "RIDGE",
       tagline: "Caravans, campers and bikes on the Darling Downs",
       theme: {
+        logo: { src: "/logos/ridge-caravans-motorcycles.svg", width: 232, height: 48 },
         brand: "#2f5233",
         brandContrast: "#ffffff",
         accent: "#d97a2b",
@@ -469,7 +478,14 @@ export function demoDealers(now: Date): DemoDealer[] {
       template: "boutique",
       logoText: "Westside Auto Exchange",
       tagline: "Quality used cars south of the river",
-      theme: { brand: "#5b2a86", brandContrast: "#ffffff", accent: "#16a085", surfaceAlt: "#f4f1f8", radius: "round" },
+      theme: {
+        logo: { src: "/logos/westside-auto-exchange.svg", width: 250, height: 48 },
+        brand: "#5b2a86",
+        brandContrast: "#ffffff",
+        accent: "#16a085",
+        surfaceAlt: "#f4f1f8",
+        radius: "round",
+      },
       settings: {
         promotionsSlider: demoPromotions("westside-auto-exchange"),
         vehicleKinds: ["car"],

@@ -27,6 +27,8 @@ export const FONTS = Object.keys(FONT_STACKS) as FontName[];
 
 /** A logo or favicon uploaded in the console: stored under the media folder by its content's hash (server/console/settings-brand-images.ts). */
 const brandImagePath = z.string().regex(/^\/media\/brand\/[a-z0-9-]{1,80}\/[a-f0-9]{32}\.(png|jpg)$/, "must be an uploaded brand image");
+/** Or a logo drawn for a demo dealer, shipped with the app (public/logos/{slug}.svg). */
+const shippedLogoPath = z.string().regex(/^\/logos\/[a-z0-9-]{1,80}\.svg$/, "must be an uploaded brand image");
 
 export const themeTokensSchema = z
   .object({
@@ -41,7 +43,11 @@ export const themeTokensSchema = z
     font: z.enum(FONTS as [FontName, ...FontName[]]).default("template"),
     /** The header's logo picture (its stored size, so the page reserves its space); none shows the logo text. */
     logo: z
-      .object({ src: brandImagePath, width: z.number().int().min(1).max(960), height: z.number().int().min(1).max(320) })
+      .object({
+        src: z.union([brandImagePath, shippedLogoPath]),
+        width: z.number().int().min(1).max(960),
+        height: z.number().int().min(1).max(320),
+      })
       .strict()
       .nullable()
       .default(null),
