@@ -1,8 +1,9 @@
 /**
  * Demo content for the invented dealers: offers, Google-style reviews, blog posts, content pages and
  * finance lenders. Deterministic for a seed. Page and post bodies are plain text: paragraphs separated
- * by blank lines, "## " headings, "- " list lines (what the content page renders).
+ * by blank lines, "## " headings, "- " list lines, "![what it shows](/path)" pictures (domain/content/blocks.ts).
  */
+import { aboutArtPath } from "./art/about-art";
 import { slugify } from "~/domain/routing/slug";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { blogPosts, contentPages, financeLenders, offers, reviews } from "~/server/db/schema";
@@ -686,10 +687,13 @@ export function generateContentPages(site: ContentSite): Array<typeof contentPag
           .map((l) => l.city)
           .filter((c, i, a) => a.indexOf(c) === i)
           .join(", ")} and surrounds. We sell new, demo and used ${what}, and look after them in our own workshop.`,
+        `![The ${site.name} showroom from the street, its stock behind the glass](${aboutArtPath(site.slug, "showroom")})`,
         "## Our team",
         "Many of our sales consultants, technicians and parts specialists have been with us for more than a decade. We'd rather earn a customer for life than make a quick sale.",
+        `![A ${site.kinds.includes("car") ? "car" : "caravan"} on a hoist in the ${site.name} service workshop](${aboutArtPath(site.slug, "workshop")})`,
         "## In the community",
         "Each year we put $100,000 back into local sporting clubs, schools and charities through our community program.",
+        `![A junior football team under the ${site.name} sponsor's banner](${aboutArtPath(site.slug, "community")})`,
         `## Visit us\n\n${site.address}. Call ${site.phone} or email ${site.email}.`,
       ].join("\n\n"),
     },
