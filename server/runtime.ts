@@ -23,6 +23,7 @@ import { createSmsSender, type SmsSender } from "./services/sms";
 import { createPayments, type PaymentsProvider } from "./services/payments";
 import { createSmtpSender } from "./services/lead-delivery/smtp";
 import { createCheckoutJob } from "./checkout/checkout-job";
+import { createMediaJobWorker, type MediaJobWorker } from "./console/media-jobs";
 import { createStaffMailer, type StaffMailer } from "./console/staff-mail";
 import { SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_WINDOW_MS } from "~/domain/console/staff-rules";
 import { createValuationProvider, createValuationService, type ValuationService } from "./services/valuation";
@@ -37,6 +38,8 @@ export type Runtime = {
   db: Db;
   sites: SiteDirectory;
   stock: StockIndex;
+  /** Bulk photo uploads processed in the background (server/console/media-jobs.ts); `kick` after queueing one. */
+  mediaJobs: MediaJobWorker;
   /** The lead forms' per-IP limit, shared by every page and process (ADR 020). */
   leadLimiter: RateLimiter;
   /** The session secret and cookie flag of sign-in. */
@@ -106,9 +109,13 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     refreshCars: (ids) => stock.refreshCars(ids),
     intervalMinutes: env.FEED_POLL_INTERVAL,
   });
+  // Bulk photo uploads of any process, claimed once each (server/console/media-jobs.ts).
+  const mediaJobs = createMediaJobWorker({ db: database.db, dataDir, mediaDir, log, refreshCars: (ids) => stock.refreshCars(ids) });
+  mediaJobs.start();
   const close = async () => {
     sites.stop();
     stock.stop();
+    await mediaJobs.stop();
     await leadWorker.stop();
     await feedPolling.stop();
     await checkoutJob.stop();
@@ -142,6 +149,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     db: database.db,
     sites,
     stock,
+    mediaJobs,
     leadLimiter,
     staffLimiter,
     staffMail,

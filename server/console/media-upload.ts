@@ -1,7 +1,9 @@
 /**
  * Reads a console media upload (photos, spin frames, a walkaround video) as it arrives: the transport hands the
  * upload path's body over as a stream (router-handler's streamedBodyLimit), @remix-run/multipart-parser splits it
- * into parts, and each file is given to `onFile` as soon as it is whole, so at most one file is held at a time.
+ * into parts, and each file is given to `onFile` as soon as it is whole, so at most one file is held at a time. The
+ * file comes as the parser's chunks: `writeUploadedFile` writes them to disk and `firstBytes` reads its start without
+ * joining them, so a large file is never held twice (`bytes` joins them: only for small files).
  * Caps: one file (the largest file the console takes, a video), the whole upload, the number of parts, and the
  * transport's own cap; past any of them the answer is a 413 with a sentence. The form's text fields come first in
  * the form, so `onFile` knows what the files are for.
@@ -12,6 +14,8 @@ import {
   MaxTotalSizeExceededError,
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
+import { mkdir, open, rename } from "node:fs/promises";
+import path from "node:path";
 import { MAX_FILES_PER_UPLOAD, UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES } from "~/domain/console/photo-rules";
 import type { BodyRefusal } from "~/server/http/body-readers";
 import { mediaTypeOf } from "~/server/http/body-readers";
@@ -29,7 +33,41 @@ export function mediaUploadBodyLimit(path: string): number | null {
 const MAX_TEXT_FIELD = 1024;
 const MB = 1024 * 1024;
 
-export type UploadedFile = { field: string; fileName: string; bytes: Uint8Array };
+export type UploadedFile = {
+  field: string;
+  fileName: string;
+  size: number;
+  /** The file as the parser's chunks, in order. */
+  content: readonly Uint8Array[];
+  /** The chunks joined into one array: a second copy, so only for small files (a logo, a favicon). */
+  readonly bytes: Uint8Array;
+};
+
+/** The first `n` bytes of an uploaded file (its type's magic numbers) without joining the whole file. */
+export function firstBytes(file: Pick<UploadedFile, "content">, n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const chunk of file.content) {
+    if (at >= n) break;
+    const take = chunk.subarray(0, n - at);
+    out.set(take, at);
+    at += take.byteLength;
+  }
+  return out.subarray(0, at);
+}
+
+/** Writes an uploaded file to `target` chunk by chunk (nothing joined), under a temporary name then renamed. */
+export async function writeUploadedFile(file: Pick<UploadedFile, "content">, target: string): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.tmp`;
+  const handle = await open(temp, "w");
+  try {
+    for (const chunk of file.content) await handle.write(chunk);
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, target);
+}
 export type UploadRead =
   { ok: true; fields: Map<string, string>; files: number } | BodyRefusal | { ok: false; status: 408; message: string };
 
@@ -60,7 +98,18 @@ export async function readMediaUpload(
         files += 1;
         if (files > maxFiles) return { ok: false, status: 413, message: `At most ${maxFiles} files at once: upload the rest next.` };
         try {
-          await onFile({ field, fileName: part.filename ?? "", bytes: part.bytes }, fields);
+          await onFile(
+            {
+              field,
+              fileName: part.filename ?? "",
+              size: part.size,
+              content: part.content,
+              get bytes() {
+                return part.bytes;
+              },
+            },
+            fields,
+          );
         } catch (error) {
           throw new HandlerError(error);
         }

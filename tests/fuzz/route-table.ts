@@ -168,6 +168,13 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.stock.new.tsx", path: "/console/stock/new", body: "lead" },
   { file: "console.stock.$carId._index.tsx", path: "/console/stock/:carId", params: { carId: "junk" }, body: "lead" },
   { file: "console.stock.$carId.media.tsx", path: "/console/stock/:carId/media", params: { carId: "junk" }, body: "lead" },
+  { file: "console.uploads.$jobId.tsx", path: "/console/uploads/:jobId", params: { jobId: "junk" }, body: "none" },
+  {
+    file: "console.uploads.$jobId_.progress[.]json.ts",
+    path: "/console/uploads/:jobId/progress.json",
+    params: { jobId: "junk" },
+    body: "none",
+  },
   { file: "console.stock.import._index.tsx", path: "/console/stock/import", body: "lead" },
   { file: "console.stock.import.mapping.tsx", path: "/console/stock/import/mapping", query: ["run"], body: "lead" },
   // The platform operator's onboarding (issue 20): dealers and a dealer's custom domains.

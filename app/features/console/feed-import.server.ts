@@ -4,12 +4,12 @@
  * as a job the page polls, and the dealer applies it (audited). Every step is stock.import; each run is a
  * feed_imports row of this dealer, so a run of another dealer is a 404.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { mappingFromChoices, prefillChoices, FIELD_CHOICES } from "~/domain/feeds/column-mapping";
 import { FEED_FIELD_NAMES, MAPPING_NAME, type FeedMapping } from "~/domain/feeds/mapping";
-import { readMediaUpload } from "~/server/console/media-upload";
+import { firstBytes, readMediaUpload, writeUploadedFile } from "~/server/console/media-upload";
 import {
   auditAction,
   notFoundUnless,
@@ -164,7 +164,7 @@ async function upload(request: Request, context: Ctx, member: StaffMember) {
     request,
     async (file) => {
       const name = path.basename(file.fileName || "feed").slice(0, 200);
-      const format = formatOf(name, file.bytes);
+      const format = formatOf(name, firstBytes(file, 64));
       if (!format) {
         problem = { status: 415, message: `${name} is not a CSV or XML feed: export the stock from your DMS as .csv or .xml.` };
         return;
@@ -178,8 +178,7 @@ async function upload(request: Request, context: Ctx, member: StaffMember) {
         status: "uploaded",
       });
       const target = runFile(runtime.dataDir, site.id, runId);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.bytes);
+      await writeUploadedFile(file, target);
       stored = { runId, format, name };
     },
     { maxFileBytes: FEED_MAX_BYTES, maxTotalBytes: FEED_MAX_BYTES, maxFiles: 1 },

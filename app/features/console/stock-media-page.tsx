@@ -3,12 +3,14 @@
  * walkaround video. Works without JavaScript: uploads are plain multipart forms and every move, hero and delete is
  * its own small POST form. With JavaScript, photos and frames can also be dragged into a new order, and an upload
  * is sent by XMLHttpRequest so that its progress shows (fetch cannot report an upload's progress); its answer comes
- * back in the X-Media-Result header.
+ * back in the X-Media-Result header. Photos and spin frames are then processed in the background (a job): the page
+ * follows its progress and reloads the car's photos when it has finished; the dealer can leave and come back.
  */
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Form, Link, useActionData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { imageUrl } from "~/domain/images/image-url";
 import { consoleButton, consoleSecondaryButton, Notice } from "./console-shell";
+import { FollowedJob } from "./media-job-progress";
 import type { loadCarMedia, MediaActionData } from "./stock-media.server";
 
 export type CarMediaData = Awaited<ReturnType<typeof loadCarMedia>>;
@@ -228,6 +230,9 @@ export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaD
   const [uploaded, setUploaded] = useState<{ result: MediaActionData; after: MediaActionData | undefined } | null>(null);
   const actionData = uploaded && uploaded.after === formAnswer ? uploaded.result : formAnswer;
   const onResult = (result: MediaActionData) => setUploaded({ result, after: formAnswer });
+  // Uploads being processed in the background (and the one just sent): followed here, the photos reloaded at the end.
+  const revalidator = useRevalidator();
+  const jobs = data.jobs.filter((job) => !job.finished || job.id === actionData?.job);
   return (
     <section className="space-y-6">
       <p className="flex flex-wrap gap-4 text-sm">
@@ -256,6 +261,14 @@ export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaD
             </ul>
           )}
         </Notice>
+      )}
+
+      {jobs.length > 0 && (
+        <section aria-label="Uploads being processed">
+          {jobs.map((job) => (
+            <FollowedJob key={job.id} job={job} onFinished={() => void revalidator.revalidate()} />
+          ))}
+        </section>
       )}
 
       <section className="rounded-brand bg-surface p-4" aria-labelledby="h-photos">

@@ -1,6 +1,7 @@
 /**
  * A car's media in the console on PGlite and PostgreSQL, through the page's loader and action as React Router calls
- * them: an upload keeps the good photos and refuses a PDF named .jpg by name, stores them without EXIF or GPS (a
+ * them: an upload of photos becomes a background job (answered 202 with its id, processed by the media job worker)
+ * that keeps the good photos and refuses a PDF named .jpg by name, stores them without EXIF or GPS (a
  * video without its filming position) where
  * the image endpoint serves them, and each change (upload, hero, order, delete, spin frames, video) is audited with
  * the lists before and after and published to the search index. Another dealer's car is a 404 for the page and every
@@ -21,6 +22,7 @@ import { auditLog, cars, staffUsers } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertLeadSite, type LeadSite } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
+import { createMediaJobWorker, findMediaJob, mediaJobView, type MediaJobWorker } from "~/server/console/media-jobs";
 import type { Runtime } from "~/server/runtime";
 import { carMediaAction, loadCarMedia, type MediaActionData } from "./stock-media.server";
 
@@ -52,18 +54,31 @@ for (const kind of await databaseKinds()) {
     let a: LeadSite;
     let b: LeadSite;
     let staffId: number;
+    let dataDir: string;
+    let worker: MediaJobWorker;
     const refreshed: number[] = [];
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       mediaDir = await mkdtemp(path.join(tmpdir(), "console-media-"));
+      dataDir = await mkdtemp(path.join(tmpdir(), "console-media-data-"));
+      const log = { error() {}, warn() {}, info() {} } as unknown as Runtime["log"];
+      worker = createMediaJobWorker({
+        db: database.db,
+        dataDir,
+        mediaDir,
+        log,
+        refreshCars: async (ids: number[]) => void refreshed.push(...ids),
+      });
       a = await insertLeadSite(database.db, "media-a");
       b = await insertLeadSite(database.db, "media-b");
       [{ id: staffId }] = await database.db.insert(staffUsers).values({ email: "owner@media-a.example" }).returning({ id: staffUsers.id });
     });
     afterAll(async () => {
+      await worker?.stop();
       await database?.drop();
       await rm(mediaDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     });
 
     function context(role: StaffRole = "owner") {
@@ -80,6 +95,8 @@ for (const kind of await databaseKinds()) {
       const runtime = {
         db: database.db,
         mediaDir,
+        dataDir,
+        mediaJobs: worker,
         stock: { refreshCars: async (ids: number[]) => void refreshed.push(...ids) },
         log: { error() {} },
       };
@@ -127,12 +144,25 @@ for (const kind of await databaseKinds()) {
           context(),
         ),
       );
-      expect(result.status).toBe(200);
-      expect(result.body).toEqual({
+      expect(result.status).toBe(202);
+      expect(result.body).toMatchObject({
         ok: true,
-        message: "2 files were added. 1 file was refused.",
+        message: "2 photos received: they are being processed. You can leave this page and come back.",
+        refused: [],
+      });
+      const jobId = result.body!.job!;
+      await worker.idle();
+      const job = await findMediaJob(database.db, a.website.id, jobId);
+      expect(job && mediaJobView(job)).toMatchObject({
+        status: "done",
+        total: 3,
+        done: 3,
+        added: 2,
+        message: "2 of 3 photos added; 1 refused.",
         refused: ["bogus.jpg is a PDF document, not a JPEG, PNG or WebP photo."],
       });
+      // The job's temporary files are gone once it has finished.
+      expect(await readdir(path.join(dataDir, "media-jobs", String(a.website.id)))).toEqual([]);
       const after = await carOf(a.carId);
       const added = after.images.map((i) => i.url).slice(existing.length);
       expect(after.images.map((i) => i.url).slice(0, existing.length)).toEqual(existing);
@@ -146,10 +176,12 @@ for (const kind of await databaseKinds()) {
       }
       expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
       expect(refreshed).toContain(a.carId);
-      const [entry] = await audits("stock.media.photos-upload");
-      expect(entry.before).toEqual({ photos: existing });
-      expect(entry.after).toEqual({ photos: [...existing, ...added] });
-      expect(entry.actor).toBe("owner@media-a.example");
+      // One entry per photo added, in the transaction that added it.
+      const entries = await audits("stock.media.photos-upload");
+      expect(entries).toHaveLength(2);
+      expect(entries[0].before).toEqual({ photos: existing });
+      expect(entries[1].after).toEqual({ photos: [...existing, ...added] });
+      expect(entries[0].actor).toBe("owner@media-a.example");
     });
 
     it("makes a photo the hero, moves one, takes a dragged order, deletes one; a stale page is a 409", async () => {
@@ -247,7 +279,8 @@ for (const kind of await databaseKinds()) {
           context(),
         ),
       );
-      expect(frames.body).toMatchObject({ ok: true, refused: [] });
+      expect(frames).toMatchObject({ status: 202, body: { ok: true, refused: [] } });
+      await worker.idle();
       const spin = (await carOf(a.carId)).spinImages;
       expect(spin).toHaveLength(3);
       const colourOf = async (url: string) => (await sharp(path.join(mediaDir, url.slice(7))).stats()).channels[0].mean;

@@ -6,19 +6,22 @@
  * a bad file is refused with a message naming it while the good files of the same upload are kept. Each change is
  * audited with the lists before and after and reaches the public site like every stock change (publishStockChange).
  */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import { data, type RouterContextProvider } from "react-router";
+import type { MediaJobFile } from "~/domain/console/media-jobs";
 import {
   displayName,
   editToChange,
   changeList,
   frameOrder,
   isUploadIntent,
+  judgePhotoFile,
   judgeVideoFile,
   MAX_PHOTOS,
   MAX_SPIN_FRAMES,
   MEDIA_EXTENSIONS,
   mediaEditSchema,
-  overLimitMessage,
   PHOTO_MAX_BYTES,
   refusedSummary,
   UPLOAD_MAX_BYTES,
@@ -28,8 +31,8 @@ import {
 import { carPath } from "~/domain/vehicle/seo";
 import { changeCarMedia, findMediaCar, type CarMedia, type MediaAuditWriter, type MediaChange } from "~/server/console/media-cars";
 import { storeCarMediaFile } from "~/server/console/media-files";
-import { sanitisePhoto } from "~/server/console/media-sanitise";
-import { readMediaUpload } from "~/server/console/media-upload";
+import { createMediaJob, jobFolder, mediaJobView, newJobFolder, recentMediaJobs } from "~/server/console/media-jobs";
+import { firstBytes, readMediaUpload, writeUploadedFile } from "~/server/console/media-upload";
 import { scrubVideoLocation } from "~/server/console/media-video-location";
 import {
   auditAction,
@@ -45,7 +48,8 @@ import { publishStockChange } from "~/server/search/publish-stock";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export type MediaActionData = { ok: boolean; message: string; refused: string[] };
+/** `job`: the background job an upload of photos or spin frames became (its progress at /console/uploads/<job>). */
+export type MediaActionData = { ok: boolean; message: string; refused: string[]; job?: number };
 
 const MB = 1024 * 1024;
 
@@ -62,7 +66,10 @@ async function dealerCar(context: Ctx, member: StaffMember, rawId: string | unde
 export async function loadCarMedia(rawId: string | undefined, context: Ctx) {
   const member = requireStaff(context, "stock.edit");
   const car = await dealerCar(context, member, rawId);
+  const jobs = await recentMediaJobs(context.get(runtimeContext).db, member.websiteId, car.id);
   return {
+    /** The car's latest uploads in the background: running ones are followed, finished ones reported. */
+    jobs: jobs.map(mediaJobView),
     car: { id: car.id, name: car.name, stocknum: car.stocknum, publicPath: carPath(car.slug) },
     photos: car.photos,
     spinFrames: car.spinFrames,
@@ -82,8 +89,8 @@ const auditWith =
   (tx, entry) =>
     auditAction(context, member, entry, tx);
 
-function reply(status: number, message: string, refused: string[] = []) {
-  const answer: MediaActionData = { ok: status < 400, message, refused };
+function reply(status: number, message: string, refused: string[] = [], job?: number) {
+  const answer: MediaActionData = { ok: status < 400, message, refused, ...(job !== undefined && { job }) };
   // The page's upload by XMLHttpRequest reads its answer here (it does not decode React Router's data format).
   return data(answer, { status, headers: { "X-Media-Result": encodeURIComponent(JSON.stringify(answer)) } });
 }
@@ -104,7 +111,7 @@ export async function carMediaAction(request: Request, rawId: string | undefined
     }
     return result;
   };
-  if (mediaTypeOf(request) === "multipart/form-data") return upload(request, context, car.id, apply);
+  if (mediaTypeOf(request) === "multipart/form-data") return upload(request, context, member, car.id, apply);
 
   const parsed = mediaEditSchema.safeParse(await readConsoleForm(request));
   if (!parsed.success) return reply(400, parsed.error.issues[0]?.message ?? "Choose what to change.");
@@ -138,71 +145,92 @@ export async function carMediaAction(request: Request, rawId: string | undefined
 
 type Apply = (action: string, change: MediaChange) => Promise<unknown>;
 
-async function upload(request: Request, context: Ctx, carId: number, apply: Apply) {
+const MEDIA_KIND = { "upload-photos": "photos", "upload-spin": "spin" } as const;
+
+/**
+ * An upload. Photos and spin frames become a background job (server/console/media-jobs.ts): each file is written to
+ * the job's folder as it arrives (a file refused by its size or type on arrival is recorded, not stored), the job is
+ * queued and this process's worker kicked; the answer (202) names the job, whose progress the page follows. A video
+ * is written to a temporary file, then read once to be judged, its filming position zeroed and stored.
+ */
+async function upload(request: Request, context: Ctx, member: StaffMember, carId: number, apply: Apply) {
+  const runtime = context.get(runtimeContext);
+  const folder = newJobFolder();
+  const dir = jobFolder(runtime.dataDir, member.websiteId, folder);
+  const refused: string[] = [];
+  const files: MediaJobFile[] = [];
+  let video: { path: string; name: string } | null = null;
+  let intent: UploadIntent | null = null;
+  let queued = false;
+  try {
+    const read = await readMediaUpload(request, async (file, fields) => {
+      const name = displayName(file.fileName);
+      const asked = fields.get("intent");
+      if (!isUploadIntent(asked)) return void refused.push(`${name} was not added: the form did not say what the file is for.`);
+      intent = asked;
+      const target = path.join(dir, `${files.length + (video ? 1 : 0)}.upload`);
+      if (asked === "upload-video") {
+        if (video) return void refused.push(`${name} was not added: a car has one walkaround video.`);
+        if (file.size > VIDEO_MAX_BYTES) return void refused.push(`${name} is larger than ${VIDEO_MAX_BYTES / MB} MB.`);
+        await writeUploadedFile(file, target);
+        video = { path: target, name };
+        return;
+      }
+      const verdict =
+        file.size > PHOTO_MAX_BYTES
+          ? { ok: false as const, message: `${name} is larger than ${PHOTO_MAX_BYTES / MB} MB.` }
+          : judgePhotoFile(name, firstBytes(file, 64));
+      if (!verdict.ok) return void files.push({ name, file: "", state: "refused", message: verdict.message });
+      await writeUploadedFile(file, target);
+      files.push({ name, file: path.basename(target), state: "pending" });
+    });
+    if (!read.ok) return reply(read.status, read.message);
+    if (read.files === 0) return reply(400, "Choose at least one file to upload.");
+    const chosen = intent as UploadIntent | null;
+    if (chosen === null) return reply(422, refusedSummary(refused, 0), refused);
+    if (chosen === "upload-video") return await storeVideo(context, carId, video, refused, apply);
+    // Every file refused on arrival: nothing to process, the reasons at once.
+    if (!files.some((f) => f.state === "pending"))
+      return reply(422, refusedSummary([...refused, ...files.map((f) => f.message ?? "")], 0), [
+        ...refused,
+        ...files.map((f) => f.message ?? ""),
+      ]);
+    const kind = MEDIA_KIND[chosen];
+    // Spin frames turn in the order of their names; photos stay in the order they were chosen.
+    const ordered = kind === "spin" ? [...files].sort((a, b) => frameOrder(a.name, b.name)) : files;
+    const jobId = await createMediaJob(runtime.db, {
+      websiteId: member.websiteId,
+      carId,
+      kind,
+      folder,
+      files: ordered,
+      staffUserId: member.id,
+      actor: member.email,
+    });
+    queued = true;
+    runtime.mediaJobs.kick();
+    const what = kind === "photos" ? "photo" : "spin frame";
+    const pending = files.filter((f) => f.state === "pending").length;
+    const count = pending === 1 ? `1 ${what}` : `${pending} ${what}s`;
+    return reply(202, `${count} received: they are being processed. You can leave this page and come back.`, refused, jobId);
+  } finally {
+    // The job's folder stays for its worker; the video's temporary file and an upload that made no job go.
+    if (video) await rm((video as { path: string }).path, { force: true });
+    if (!queued) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function storeVideo(context: Ctx, carId: number, video: { path: string; name: string } | null, refused: string[], apply: Apply) {
+  if (!video) return reply(422, refusedSummary(refused, 0), refused);
   const site = requireSite(context);
   const { mediaDir } = context.get(runtimeContext);
-  const refused: string[] = [];
-  const stored: Array<{ url: string; name: string }> = [];
-  let intent: UploadIntent | null = null;
-  const read = await readMediaUpload(request, async (file, fields) => {
-    const name = displayName(file.fileName);
-    const asked = fields.get("intent");
-    if (!isUploadIntent(asked)) {
-      refused.push(`${name} was not added: the form did not say what the file is for.`);
-      return;
-    }
-    intent = asked;
-    if (intent === "upload-video") {
-      const verdict = judgeVideoFile(name, file.bytes);
-      if (!verdict.ok) return void refused.push(verdict.message);
-      if (stored.length > 0) return void refused.push(`${name} was not added: a car has one walkaround video.`);
-      // Where it was filmed is not published with it.
-      if (verdict.type === "mp4" || verdict.type === "mov") scrubVideoLocation(file.bytes);
-      stored.push({ url: await storeCarMediaFile(mediaDir, site, carId, file.bytes, MEDIA_EXTENSIONS[verdict.type]), name });
-      return;
-    }
-    const photo = await sanitisePhoto(name, file.bytes);
-    if (!photo.ok) return void refused.push(photo.message);
-    stored.push({ url: await storeCarMediaFile(mediaDir, site, carId, photo.bytes, photo.extension), name });
-  });
-  if (!read.ok) return reply(read.status, read.message);
-  if (read.files === 0) return reply(400, "Choose at least one file to upload.");
-  const chosen = intent as UploadIntent | null;
-  if (chosen === null || stored.length === 0) return reply(422, refusedSummary(refused, 0), refused);
-
-  let added = 0;
-  const change = (m: CarMedia): CarMedia => {
-    if (chosen === "upload-video") {
-      added = 1;
-      return { ...m, video: stored[0].url };
-    }
-    const photos = chosen === "upload-photos";
-    const current = photos ? m.photos : m.spinFrames;
-    const max = photos ? MAX_PHOTOS : MAX_SPIN_FRAMES;
-    // Spin frames turn in the order of their names; photos stay in the order they were chosen.
-    const incoming = photos ? stored : [...stored].sort((a, b) => frameOrder(a.name, b.name));
-    const next = [...current];
-    added = 0;
-    for (const file of incoming) {
-      if (next.includes(file.url)) {
-        refused.push(`${file.name} was not added again: the car has it already.`);
-        continue;
-      }
-      if (next.length >= max) {
-        refused.push(overLimitMessage(file.name, max, photos ? "photos" : "spin frames"));
-        continue;
-      }
-      next.push(file.url);
-      added += 1;
-    }
-    return photos ? { ...m, photos: next } : { ...m, spinFrames: next };
-  };
-  const action = {
-    "upload-photos": "stock.media.photos-upload",
-    "upload-spin": "stock.media.spin-upload",
-    "upload-video": "stock.media.video-upload",
-  };
-  await apply(action[chosen], change);
-  const summary = chosen === "upload-video" && refused.length === 0 ? "The walkaround video was added." : refusedSummary(refused, added);
-  return reply(added > 0 ? 200 : 422, summary, refused);
+  // One copy in memory: the parser's chunks were let go when the upload was read.
+  const bytes = await readFile(video.path);
+  const verdict = judgeVideoFile(video.name, bytes);
+  if (!verdict.ok) return reply(422, refusedSummary([...refused, verdict.message], 0), [...refused, verdict.message]);
+  // Where it was filmed is not published with it.
+  if (verdict.type === "mp4" || verdict.type === "mov") scrubVideoLocation(bytes);
+  const url = await storeCarMediaFile(mediaDir, site, carId, bytes, MEDIA_EXTENSIONS[verdict.type]);
+  await apply("stock.media.video-upload", (m: CarMedia) => ({ ...m, video: url }));
+  return reply(200, refused.length === 0 ? "The walkaround video was added." : refusedSummary(refused, 1), refused);
 }
