@@ -10,6 +10,7 @@ import { booleanFlag, type ConfigIssue } from "./config-part";
 import { checkFinanceDataVariables, financeDataVariables } from "./finance/config";
 import { checkFinanceQuoteVariables, financeQuoteVariables } from "./services/finance-quote/config";
 import { checkGeocodeVariables, geocodeVariables } from "./services/geocode/config";
+import { checkReviewsSourceVariables, reviewsSourceVariables } from "./services/reviews-source/config";
 import { checkMapsVariables, mapsVariables } from "./services/maps/config";
 import { leadDeliveryVariables } from "./services/lead-delivery/config";
 import { checkPriceComparisonVariables, priceComparisonVariables } from "./services/price-comparison/config";
@@ -78,6 +79,7 @@ export const configVariables = z.object({
   ...financeDataVariables.shape,
   ...priceComparisonVariables.shape,
   ...valuationVariables.shape,
+  ...reviewsSourceVariables.shape,
 });
 
 export type Config = Readonly<z.output<typeof configVariables>>;
@@ -92,6 +94,7 @@ const checks = [
   checkFinanceDataVariables,
   checkPriceComparisonVariables,
   checkValuationVariables,
+  checkReviewsSourceVariables,
 ];
 
 /** The embedded database lives in one process: several workers need PostgreSQL. */

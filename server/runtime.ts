@@ -16,6 +16,7 @@ import { createDbRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import { createStockIndex, type StockIndex } from "./search/stock-index";
 import { createFinanceQuoteService, type FinanceQuoteService } from "./services/finance-quote";
 import { createGeocoder, type Geocoder } from "./services/geocode";
+import { createReviewSource, type ReviewSource } from "./services/reviews-source";
 import { createMaps, type MapRenderer } from "./services/maps";
 import { createLeadDeliverer } from "./services/lead-delivery";
 import { createMarketData, createPriceComparisonService, type PriceComparisonService } from "./services/price-comparison";
@@ -52,6 +53,8 @@ export type Runtime = {
   /** Card payments: the embedded test provider or Stripe (PAYMENTS_PROVIDER). */
   payments: PaymentsProvider;
   geocoder: Geocoder;
+  /** The console's "Import from Google" of reviews: none by default, Google Business Profile when configured. */
+  reviewSource: ReviewSource;
   /** The dealer locator's map: offline SVG by default, a static map image when MAPS=google. */
   maps: MapRenderer;
   financeQuote: FinanceQuoteService;
@@ -82,6 +85,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
   const keys = sessionKeys(env);
   const sms = createSmsSender({ config: env, dataDir, log });
   const geocoder = createGeocoder(env);
+  const reviewSource = createReviewSource(env);
   const maps = createMaps(env);
   const financeQuote = createFinanceQuoteService(env);
   const financeData = financeDataCipher(env);
@@ -157,6 +161,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     sms,
     payments,
     geocoder,
+    reviewSource,
     maps,
     financeQuote,
     financeData,

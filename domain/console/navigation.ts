@@ -16,6 +16,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console/lead-routing", label: "Lead routing", action: "leads.routing" },
   { to: "/console/locations", label: "Locations", action: "locations.edit" },
   { to: "/console/offers", label: "Offers", action: "offers.edit" },
+  { to: "/console/reviews", label: "Reviews", action: "reviews.moderate" },
   { to: "/console/reservations", label: "Reservations", action: "reservations.read" },
   { to: "/console/settings", label: "Settings", action: "settings.edit" },
   { to: "/console/theme", label: "Theme", action: "theme.edit" },

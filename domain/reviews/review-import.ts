@@ -93,29 +93,45 @@ export function readReviewCsv(text: string): ReadReviewCsv {
     };
   if (records.length - 1 > REVIEW_IMPORT_MAX_ROWS)
     return { ok: false, error: `The CSV has ${records.length - 1} reviews: import at most ${REVIEW_IMPORT_MAX_ROWS} at a time.` };
+  return {
+    ok: true,
+    ...readReviewRecords(
+      records.slice(1).map((record, i) => ({
+        line: i + 2,
+        values: Object.fromEntries(
+          (Object.keys(COLUMNS) as Column[]).map((c) => [c, index[c] >= 0 ? (record[index[c]] ?? "") : ""]),
+        ) as ReviewRecord["values"],
+      })),
+    ),
+  };
+}
+
+/** A review as text, from a CSV line or an adapter (Google Business Profile): `line` is its place in the source. */
+export type ReviewRecord = { line: number; values: Partial<Record<Column, string>> };
+
+/** Checks each record with the one row schema: good rows, and bad ones with every reason (an id seen before too). */
+export function readReviewRecords(records: readonly ReviewRecord[]): { rows: ReviewImportRow[]; bad: BadReviewRow[] } {
   const rows: ReviewImportRow[] = [];
   const bad: BadReviewRow[] = [];
   const seen = new Map<string, number>();
-  records.slice(1).forEach((record, i) => {
-    const line = i + 2;
-    const cell = (column: Column) => (index[column] >= 0 ? (record[index[column]] ?? "") : "");
-    const raw = Object.fromEntries((Object.keys(COLUMNS) as Column[]).map((c) => [c, cell(c)]));
+  for (const { line, values } of records) {
+    const raw = Object.fromEntries((Object.keys(COLUMNS) as Column[]).map((c) => [c, values[c] ?? ""]));
     const parsed = rowSchema.safeParse(raw);
     const externalId = String(raw.externalId).trim();
     if (!parsed.success) {
       bad.push({ line, externalId, reasons: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
-      return;
+      continue;
     }
     const key = `${parsed.data.source}:${parsed.data.externalId}`;
     const first = seen.get(key);
     if (first !== undefined) {
       bad.push({ line, externalId, reasons: [`The review id ${externalId} is on line ${first} already.`] });
-      return;
+      continue;
     }
     seen.set(key, line);
     rows.push({ ...parsed.data, line });
-  });
-  return { ok: true, rows, bad };
+  }
+  return { rows, bad };
 }
 
 export type StoredReview = {

@@ -200,6 +200,10 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.locations.$locationId.tsx": [["/console/locations/1", FORM, "name=North&postcode=4000"]],
   "console.offers.new.tsx": [["/console/offers/new", FORM, "name=Sale"]],
   "console.offers.$offerId.tsx": [["/console/offers/1", FORM, "intent=delete"]],
+  "console.reviews.tsx": [
+    ["/console/reviews", FORM, "intent=csv-apply&csv=review_id%2Creviewer%2Crating%2Cdate%0Ag-1%2CSam%2C5%2C2026-01-01"],
+    ["/console/reviews", FORM, "intent=hide-review&review=1"],
+  ],
   "console.stock._index.tsx": [["/console/stock", FORM, "bulk=sold&car=1"]],
   "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],
   "console.stock.$carId._index.tsx": [["/console/stock/1", FORM, "intent=status&status=sold"]],

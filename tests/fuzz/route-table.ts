@@ -157,6 +157,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.locations.$locationId.tsx", path: "/console/locations/:locationId", params: { locationId: "junk" }, body: "lead" },
   { file: "console.offers._index.tsx", path: "/console/offers", query: ["deleted"], body: "none" },
   { file: "console.offers.new.tsx", path: "/console/offers/new", body: "lead" },
+  { file: "console.reviews.tsx", path: "/console/reviews", body: "lead" },
   { file: "console.offers.$offerId.tsx", path: "/console/offers/:offerId", params: { offerId: "junk" }, query: ["added"], body: "lead" },
   { file: "console.account.tsx", path: "/console/account", body: "sign-in" },
   {

@@ -1,0 +1,254 @@
+/** The console's Reviews page: import (dry run, then apply), and each review with what the public site does with it. */
+import { useRef } from "react";
+import { Form } from "react-router";
+import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
+import type { ImportSummary, loadReviews, ReviewsActionData } from "./reviews.server";
+
+type Data = Awaited<ReturnType<typeof loadReviews>>;
+
+function Summary({ summary }: { summary: ImportSummary }) {
+  return (
+    <div className="mt-4 space-y-3" data-testid="review-import-summary">
+      <p className="font-semibold">
+        {summary.applied ? "Imported" : "The dry run"}: {summary.add} to add, {summary.update} to update, {summary.unchanged} already here,{" "}
+        {summary.bad.length} bad {summary.bad.length === 1 ? "row" : "rows"}.
+      </p>
+      {summary.bad.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="text-left font-semibold">Bad rows (not imported)</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-3">
+                  Line
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Review id
+                </th>
+                <th scope="col" className="py-1">
+                  Why
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.bad.map((b) => (
+                <tr key={b.line} className="border-t border-black/10 align-top" data-testid="bad-review-row">
+                  <td className="py-1 pr-3">{b.line}</td>
+                  <td className="py-1 pr-3 break-all">{b.externalId || "(none)"}</td>
+                  <td className="py-1">{b.reasons.join(" ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!summary.applied && summary.sample.length > 0 && (
+        <ul className="list-disc pl-5 text-sm">
+          {summary.sample.map((r) => (
+            <li key={r.line}>
+              Line {r.line}: {r.action === "add" ? "add" : "update"} {r.reviewerName}, {r.rating} {r.rating === 1 ? "star" : "stars"}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CsvImport({ answer }: { answer?: ReviewsActionData }) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const previewed = answer?.summary && !answer.summary.applied && answer.summary.from === "csv";
+  const error = answer?.fieldErrors?.csv;
+  return (
+    <section aria-labelledby="h-csv" className="rounded-brand bg-surface p-4">
+      <h2 id="h-csv" className="text-lg font-bold">
+        Import a CSV
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        The first line names the columns: review_id, reviewer, rating (1 to 5 or FIVE), text, date (2026-11-28), and optionally location
+        (its slug) and source (google by default). Importing a file again changes only what changed in it.
+      </p>
+      <Form method="post" className="mt-3 space-y-3" noValidate>
+        <div>
+          <label htmlFor="csv-file" className="font-semibold">
+            Choose a file
+          </label>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="mt-1 block text-sm"
+            onChange={async (event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file && area.current) area.current.value = await file.text();
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor="csv" className="font-semibold">
+            Or paste the CSV
+          </label>
+          <textarea
+            ref={area}
+            id="csv"
+            name="csv"
+            rows={6}
+            defaultValue={answer?.values?.csv ?? ""}
+            key={answer?.summary?.applied ? "done" : "csv"}
+            className={`${consoleInput} font-mono text-sm`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "csv-error" : undefined}
+          />
+          {error && (
+            <p id="csv-error" className="mt-1 text-sm font-semibold text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="csv-preview" className={previewed ? consoleSecondaryButton : consoleButton}>
+            Check the CSV (dry run)
+          </button>
+          {previewed && (
+            <button type="submit" name="intent" value="csv-apply" className={consoleButton}>
+              Import these reviews
+            </button>
+          )}
+        </div>
+      </Form>
+      {answer?.summary?.from === "csv" && <Summary summary={answer.summary} />}
+    </section>
+  );
+}
+
+function GoogleImport({ answer }: { answer?: ReviewsActionData }) {
+  const previewed = answer?.summary && !answer.summary.applied && answer.summary.from === "google";
+  const error = answer?.fieldErrors?.location;
+  return (
+    <section aria-labelledby="h-google" className="rounded-brand bg-surface p-4">
+      <h2 id="h-google" className="text-lg font-bold">
+        Import from Google Business Profile
+      </h2>
+      <Form method="post" className="mt-3 space-y-3" noValidate>
+        <div>
+          <label htmlFor="location" className="font-semibold">
+            Business Profile location
+          </label>
+          <input
+            id="location"
+            name="location"
+            defaultValue={answer?.values?.location ?? ""}
+            placeholder="accounts/123/locations/456"
+            className={consoleInput}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "location-error" : undefined}
+          />
+          {error && (
+            <p id="location-error" className="mt-1 text-sm font-semibold text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="google-preview" className={previewed ? consoleSecondaryButton : consoleButton}>
+            Check (dry run)
+          </button>
+          {previewed && (
+            <button type="submit" name="intent" value="google-apply" className={consoleButton}>
+              Import these reviews
+            </button>
+          )}
+        </div>
+      </Form>
+      {answer?.summary?.from === "google" && <Summary summary={answer.summary} />}
+    </section>
+  );
+}
+
+const stars = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;
+
+export function ReviewsPage({ data, answer }: { data: Data; answer?: ReviewsActionData }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Reviews</h1>
+        <p className="mt-1 text-sm text-muted">
+          {data.total} reviews; the public site shows {data.shownCount}: those with text, not machine-translated, not hidden, rated{" "}
+          {data.settings.minimumRating} or more, the newest {data.settings.listSize} on the reviews page and {data.settings.fullQuantity} in
+          the full list.
+        </p>
+        {answer?.ok && <Notice tone="ok">{answer.ok}</Notice>}
+        {answer?.formError && <Notice tone="error">{answer.formError}</Notice>}
+      </div>
+      <CsvImport answer={answer} />
+      {data.google && <GoogleImport answer={answer} />}
+      {data.hiddenReviewers.length > 0 && (
+        <section aria-labelledby="h-hidden" className="rounded-brand bg-surface p-4">
+          <h2 id="h-hidden" className="text-lg font-bold">
+            Hidden reviewers
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {data.hiddenReviewers.map((name) => (
+              <li key={name} className="flex flex-wrap items-center gap-3">
+                <span>{name}</span>
+                <Form method="post">
+                  <input type="hidden" name="reviewer" value={name} />
+                  <button type="submit" name="intent" value="show-reviewer" className={consoleSecondaryButton}>
+                    Show {name}&apos;s reviews again
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="h-list">
+        <h2 id="h-list" className="text-lg font-bold">
+          Every review, newest first
+        </h2>
+        {data.reviews.length === 0 && <p className="mt-2">No reviews yet: import a CSV above.</p>}
+        <ul className="mt-2 space-y-3">
+          {data.reviews.map((r) => (
+            <li key={r.id} className="rounded-brand border border-black/10 bg-surface p-4" data-testid="console-review">
+              <p className="font-semibold">
+                {r.reviewerName} · {stars(r.rating)} · <When at={r.publishedAt} />
+              </p>
+              {r.text && <p className="mt-1 text-sm">{r.text.length > 300 ? `${r.text.slice(0, 300)}…` : r.text}</p>}
+              <p
+                className={`mt-2 text-sm font-semibold ${r.verdict.shown ? "text-emerald-900" : "text-red-800"}`}
+                data-testid="review-verdict"
+              >
+                {r.verdict.shown === "list"
+                  ? "Shown on the reviews page."
+                  : r.verdict.shown === "full"
+                    ? "Shown in the full list."
+                    : r.verdict.message}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Form method="post">
+                  <input type="hidden" name="review" value={r.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={r.reviewHidden ? "show-review" : "hide-review"}
+                    className={consoleSecondaryButton}
+                  >
+                    {r.reviewHidden ? "Show this review" : "Hide this review"}
+                  </button>
+                </Form>
+                {!r.reviewerHidden && (
+                  <Form method="post">
+                    <input type="hidden" name="review" value={r.id} />
+                    <button type="submit" name="intent" value="hide-reviewer" className={consoleSecondaryButton}>
+                      Hide every review by {r.reviewerName}
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

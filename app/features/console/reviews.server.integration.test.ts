@@ -1,0 +1,274 @@
+/**
+ * The console's Reviews page on PGlite and PostgreSQL (issue 20) through its loader and action: a CSV's dry run
+ * writes nothing and lists the bad rows with reasons; applying it writes the good rows, an audit entry and moves the
+ * site's updated_at, and the public rules show them; a second import of the same file changes nothing. Hiding a
+ * review or a reviewer is a settings version the public list follows, and the list says why a review is not shown.
+ * Another dealer's review is a 404; sales are refused (403) on every action; a cross-site POST is a 403; the Google
+ * import answers the embedded default's message, and a configured source's reviews go through the same plan.
+ */
+import { and, count, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~/domain/console/permissions";
+import type { FormValues } from "~/domain/forms/form-values";
+import { shownReviews } from "~/domain/reviews/reviews";
+import { auditLog, reviews, staffUsers, websites } from "~/server/db/schema";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
+import { insertSite, type Yard } from "~/server/db/test-factories";
+import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
+import type { Runtime } from "~/server/runtime";
+import { staffContext, type StaffMember } from "~/server/console/require-staff";
+import { readSiteLook } from "~/server/console/settings-versions";
+import { siteReviews } from "~/server/reviews/review-queries";
+import { createEmbeddedReviewSource, NOT_CONFIGURED } from "~/server/services/reviews-source/embedded";
+import type { ReviewSource } from "~/server/services/reviews-source/types";
+import { createSiteDirectory, type SiteDirectory } from "~/server/tenancy/site-directory";
+import { loadReviews, reviewsAction, type ReviewsActionData } from "./reviews.server";
+
+type Thrown = { init?: { status?: number } | null; status?: number; data?: unknown };
+type Answer = Required<ReviewsActionData>;
+
+async function answer(work: () => Promise<unknown>): Promise<{ status: number; data: Answer }> {
+  try {
+    const out = (await work()) as Thrown;
+    return { status: out?.init?.status ?? 200, data: (out?.data ?? out) as Answer };
+  } catch (error) {
+    const e = error as Thrown;
+    return { status: e.init?.status ?? e.status ?? 500, data: e.data as Answer };
+  }
+}
+
+const CSV = (yard: string) =>
+  [
+    "review_id,reviewer,rating,text,date,location",
+    `csv-1,Priya Shah,5,"Smooth purchase, friendly team.",2026-11-01,${yard}`,
+    "csv-2,Tom Lee,3,Fine I guess.,2026-11-02,",
+    "csv-3,Ann Bad,9,Stars out of range,not a date,",
+  ].join("\n");
+
+const fakeGoogle: ReviewSource = {
+  name: "google-business-profile",
+  configured: true,
+  fetchReviews: async (location) =>
+    location === "accounts/1/locations/2"
+      ? {
+          ok: true,
+          records: [
+            {
+              line: 1,
+              values: {
+                externalId: "g-9",
+                reviewerName: "Google Person",
+                rating: "FIVE",
+                text: "Found it on Maps.",
+                publishedAt: "2026-11-03T00:00:00Z",
+                source: "google",
+              },
+            },
+          ],
+        }
+      : { ok: false, message: "Google knows no such location." },
+};
+
+for (const kind of await databaseKinds()) {
+  describe(`console reviews on ${kind}`, () => {
+    let database: TestDatabase;
+    let a: Yard;
+    let b: Yard;
+    let staffId: number;
+    let sites: SiteDirectory;
+    let bReview: number;
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      a = await insertSite(database.db, "reviews-a");
+      b = await insertSite(database.db, "reviews-b");
+      [{ id: staffId }] = await database.db
+        .insert(staffUsers)
+        .values({ email: "owner@reviews-a.example" })
+        .returning({ id: staffUsers.id });
+      [{ id: bReview }] = await database.db
+        .insert(reviews)
+        .values({
+          websiteId: b.site.id,
+          externalId: "b-1",
+          reviewerName: "B Person",
+          rating: 5,
+          text: "B's review",
+          publishedAt: new Date(),
+        })
+        .returning({ id: reviews.id });
+      sites = createSiteDirectory(database.db);
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    function context(role: StaffRole, reviewSource: ReviewSource = createEmbeddedReviewSource()) {
+      const member: StaffMember = {
+        id: staffId,
+        email: "owner@reviews-a.example",
+        name: "",
+        websiteId: a.site.id,
+        role,
+        platformOperator: false,
+        hasTotp: false,
+      };
+      const ctx = new RouterContextProvider();
+      ctx.set(runtimeContext, { db: database.db, sites, reviewSource } as unknown as Runtime);
+      ctx.set(siteLookupContext, {
+        match: { kind: "slug", slug: a.site.slug },
+        site: { id: a.site.id, name: a.site.name, slug: a.site.slug },
+      } as never);
+      ctx.set(staffContext, { member, token: "t", path: "/console/reviews" });
+      return ctx;
+    }
+    const post = (fields: FormValues, role: StaffRole = "owner", options: { origin?: string; source?: ReviewSource } = {}) => {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+      const request = new Request("http://reviews-a.localhost/console/reviews", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: options.origin ?? "http://reviews-a.localhost" },
+        body: body.toString(),
+      });
+      return answer(() => reviewsAction(request, context(role, options.source)));
+    };
+    const rowsOfA = async () => (await database.db.select({ n: count() }).from(reviews).where(eq(reviews.websiteId, a.site.id)))[0].n;
+    const audits = async () => (await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, "reviews.import")))[0].n;
+    const stamp = async () => (await database.db.select({ at: websites.updatedAt }).from(websites).where(eq(websites.id, a.site.id)))[0].at;
+    const publicNames = async () => {
+      const { settings } = await readSiteLook(database.db, a.site.id);
+      return shownReviews(await siteReviews(database.db, a.site.id), settings.reviews, { full: true }).map((r) => r.reviewerName);
+    };
+    const idOf = async (externalId: string) =>
+      (
+        await database.db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.websiteId, a.site.id), eq(reviews.externalId, externalId)))
+      )[0].id;
+
+    it("checks a CSV as a dry run (bad rows with reasons, nothing written), then applies it once (idempotent)", async () => {
+      const csv = CSV(a.location.slug);
+      const dry = await post({ intent: "csv-preview", csv });
+      expect(dry.status).toBe(200);
+      expect(dry.data.summary).toMatchObject({ applied: false, add: 2, update: 0, unchanged: 0 });
+      expect(dry.data.summary.bad).toEqual([
+        {
+          line: 4,
+          externalId: "csv-3",
+          reasons: ["The rating is not a whole number from 1 to 5.", "The date is not a date like 2026-11-28 (or 2026-11-28T10:30:00Z)."],
+        },
+      ]);
+      expect(dry.data.values.csv).toBe(csv);
+      expect(await rowsOfA()).toBe(0);
+
+      const before = await stamp();
+      const applied = await post({ intent: "csv-apply", csv });
+      expect(applied).toMatchObject({ status: 200, data: { ok: expect.stringContaining("2 added, 0 updated, 1 bad rows left out") } });
+      expect(await rowsOfA()).toBe(2);
+      expect((await stamp()).getTime()).toBeGreaterThan(before.getTime());
+      const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "reviews.import"));
+      expect(audit).toMatchObject({ websiteId: a.site.id, after: { added: ["csv-1", "csv-2"], updated: [], bad: [4] } });
+      const [priya] = await database.db.select().from(reviews).where(eq(reviews.externalId, "csv-1"));
+      expect(priya).toMatchObject({ websiteId: a.site.id, locationId: a.location.id, source: "google", rating: 5 });
+      // The public rules: Tom's 3 stars are not shown.
+      expect(await publicNames()).toEqual(["Priya Shah"]);
+
+      const again = await post({ intent: "csv-apply", csv });
+      expect(again.data.ok).toBe("Nothing to import: every good row is here already.");
+      expect(await rowsOfA()).toBe(2);
+      expect(await audits()).toBe(1);
+    });
+
+    it("lists every review with what the public site does with it and why not", async () => {
+      const page = await loadReviews(context("manager"));
+      expect(page).toMatchObject({ total: 2, shownCount: 1, google: false });
+      expect(page.reviews.map((r) => [r.reviewerName, r.verdict])).toEqual([
+        ["Tom Lee", { shown: false, reason: "low-rating", message: "Not shown: 3 stars, under 4." }],
+        ["Priya Shah", { shown: "list" }],
+      ]);
+    });
+
+    it("hides and shows a review and a reviewer through the settings (a version); the public list follows", async () => {
+      const priya = await idOf("csv-1");
+      const hidden = await post({ intent: "hide-review", review: String(priya) });
+      expect(hidden).toMatchObject({ status: 200, data: { ok: expect.stringContaining("Review hidden") } });
+      expect((await readSiteLook(database.db, a.site.id)).settings.reviews.hiddenReviewIds).toEqual(["csv-1"]);
+      expect(await publicNames()).toEqual([]);
+      const listed = (await loadReviews(context("owner"))).reviews.find((r) => r.id === priya)!;
+      expect(listed).toMatchObject({ reviewHidden: true, verdict: { reason: "review-hidden" } });
+      expect((await post({ intent: "hide-review", review: String(priya) })).data.ok).toBe("Nothing changed.");
+      await post({ intent: "show-review", review: String(priya) });
+      expect(await publicNames()).toEqual(["Priya Shah"]);
+
+      await post({ intent: "hide-reviewer", review: String(priya) });
+      expect((await readSiteLook(database.db, a.site.id)).settings.reviews.hiddenReviewers).toEqual(["Priya Shah"]);
+      expect(await publicNames()).toEqual([]);
+      expect((await post({ intent: "show-reviewer", reviewer: "Nobody Hidden" })).status).toBe(400);
+      await post({ intent: "show-reviewer", reviewer: "priya shah" });
+      expect(await publicNames()).toEqual(["Priya Shah"]);
+      const moderated = await database.db.select().from(auditLog).where(eq(auditLog.action, "reviews.moderate"));
+      expect(moderated.map((m) => m.subject)).toEqual([
+        "Review csv-1 hidden",
+        "Review csv-1 shown again",
+        "Reviewer Priya Shah hidden",
+        "Reviewer priya shah shown again",
+      ]);
+    });
+
+    it("answers 400 with a message for an unreadable CSV, an empty one and an unknown intent", async () => {
+      expect(await post({ intent: "csv-preview", csv: "name,rating\nSam,5" })).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { csv: expect.stringContaining("missing: review_id, date") } },
+      });
+      expect(await post({ intent: "csv-apply", csv: "  " })).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { csv: "Paste the CSV, or choose its file." } },
+      });
+      expect(await post({ intent: "explode" })).toMatchObject({ status: 400, data: { formError: "Choose what to do and try again." } });
+      expect(await rowsOfA()).toBe(2);
+    });
+
+    it("answers 404 for another dealer's review and a junk id, changing nothing", async () => {
+      for (const intent of ["hide-review", "show-review", "hide-reviewer"])
+        for (const review of [String(bReview), "abc", "0", "99999999"])
+          expect((await post({ intent, review })).status, `${intent} ${review}`).toBe(404);
+      const { settings } = await readSiteLook(database.db, a.site.id);
+      expect(settings.reviews).toMatchObject({ hiddenReviewIds: [], hiddenReviewers: [] });
+      expect((await readSiteLook(database.db, b.site.id)).settings.reviews.hiddenReviewIds).toEqual([]);
+    });
+
+    it("refuses sales (403) on the page and every action, and a cross-site POST (403)", async () => {
+      const priya = String(await idOf("csv-1"));
+      expect((await answer(() => loadReviews(context("sales")))).status).toBe(403);
+      for (const fields of [
+        { intent: "csv-preview", csv: CSV(a.location.slug) },
+        { intent: "csv-apply", csv: CSV(a.location.slug) },
+        { intent: "google-apply", location: "accounts/1/locations/2" },
+        { intent: "hide-review", review: priya },
+        { intent: "show-review", review: priya },
+        { intent: "hide-reviewer", review: priya },
+        { intent: "show-reviewer", reviewer: "Priya Shah" },
+      ])
+        expect((await post(fields, "sales")).status, fields.intent).toBe(403);
+      expect((await post({ intent: "hide-review", review: priya }, "owner", { origin: "https://evil.example" })).status).toBe(403);
+      expect((await readSiteLook(database.db, a.site.id)).settings.reviews.hiddenReviewIds).toEqual([]);
+    });
+
+    it("imports from Google only when a source is configured, through the same dry run and apply", async () => {
+      expect(await post({ intent: "google-preview", location: "accounts/1/locations/2" })).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { location: NOT_CONFIGURED } },
+      });
+      const source = fakeGoogle;
+      expect((await post({ intent: "google-preview", location: "accounts/9/locations/9" }, "owner", { source })).status).toBe(400);
+      const dry = await post({ intent: "google-preview", location: "accounts/1/locations/2" }, "owner", { source });
+      expect(dry.data.summary).toMatchObject({ from: "google", applied: false, add: 1 });
+      const applied = await post({ intent: "google-apply", location: "accounts/1/locations/2" }, "owner", { source });
+      expect(applied.data.ok).toContain("1 added");
+      expect(await publicNames()).toEqual(["Google Person", "Priya Shah"]);
+      expect((await loadReviews(context("owner", source))).google).toBe(true);
+    });
+  });
+}

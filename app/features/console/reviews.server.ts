@@ -1,0 +1,174 @@
+/**
+ * The console's Reviews page (issue 20, ADR 047): the dealer's reviews with what the public site does with each and
+ * why (the public rules), an import (a CSV pasted or chosen, or Google Business Profile when configured) shown as a
+ * dry run first and then applied, and hiding or showing a review or a reviewer. Another dealer's review is a 404.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { readReviewCsv, readReviewRecords, type ReviewImportPlan } from "~/domain/reviews/review-import";
+import { reviewVerdicts } from "~/domain/reviews/review-verdicts";
+import { isReviewerHidden } from "~/domain/reviews/reviews";
+import { notFoundUnless, readConsoleForm, requireStaff, requireStaffPost } from "~/server/console/require-staff";
+import {
+  applyReviewImport,
+  findConsoleReview,
+  listConsoleReviews,
+  moderateReviews,
+  previewReviewImport,
+  type Moderation,
+} from "~/server/console/reviews";
+import { readSiteLook } from "~/server/console/settings-versions";
+import { MAX_REQUEST_BODY_BYTES } from "~/server/http/request-body";
+import { runtimeContext } from "~/server/http/router-context";
+import { actorOf } from "./settings-page.server";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** The most reviews the list shows (newest first). */
+export const CONSOLE_REVIEWS_SHOWN = 300;
+
+export async function loadReviews(context: Ctx) {
+  const member = requireStaff(context, "reviews.moderate");
+  const runtime = context.get(runtimeContext);
+  const all = await listConsoleReviews(runtime.db, member.websiteId);
+  const { settings } = await readSiteLook(runtime.db, member.websiteId);
+  const verdicts = reviewVerdicts(all, settings.reviews);
+  return {
+    total: all.length,
+    shownCount: [...verdicts.values()].filter((v) => v.shown !== false).length,
+    settings: {
+      minimumRating: settings.reviews.minimumRating,
+      listSize: settings.reviews.listSize,
+      fullQuantity: settings.reviews.fullQuantity,
+    },
+    hiddenReviewers: settings.reviews.hiddenReviewers,
+    google: runtime.reviewSource.configured,
+    reviews: all.slice(0, CONSOLE_REVIEWS_SHOWN).map((r) => ({
+      id: r.id,
+      externalId: r.externalId,
+      source: r.source,
+      reviewerName: r.reviewerName,
+      rating: r.rating,
+      text: r.text ?? "",
+      publishedAt: r.publishedAt.toISOString(),
+      verdict: verdicts.get(r)!,
+      reviewHidden: settings.reviews.hiddenReviewIds.includes(r.externalId),
+      reviewerHidden: isReviewerHidden(r.reviewerName, settings.reviews),
+    })),
+  };
+}
+
+export type ImportSummary = {
+  applied: boolean;
+  from: "csv" | "google";
+  add: number;
+  update: number;
+  unchanged: number;
+  bad: ReviewImportPlan["bad"];
+  /** The first rows it would add or update, to check before applying. */
+  sample: { line: number; externalId: string; reviewerName: string; rating: number; action: "add" | "update" }[];
+};
+
+export type ReviewsActionData = {
+  ok?: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  /** What was typed (the CSV, the Google location), kept for the apply step or a correction. */
+  values?: Record<string, string>;
+  summary?: ImportSummary;
+};
+
+const one = (form: Record<string, string | string[] | undefined>, name: string) => {
+  const v = form[name];
+  return ((Array.isArray(v) ? v[0] : v) ?? "").trim();
+};
+
+function summarise(plan: ReviewImportPlan, applied: boolean, from: ImportSummary["from"]): ImportSummary {
+  return {
+    applied,
+    from,
+    add: plan.add.length,
+    update: plan.update.length,
+    unchanged: plan.unchanged,
+    bad: plan.bad.slice(0, 100),
+    sample: [...plan.add.map((r) => ({ ...r, action: "add" as const })), ...plan.update.map((r) => ({ ...r, action: "update" as const }))]
+      .sort((a, b) => a.line - b.line)
+      .slice(0, 20)
+      .map(({ line, externalId, reviewerName, rating, action }) => ({ line, externalId, reviewerName, rating, action })),
+  };
+}
+
+const IMPORT_INTENTS = new Set(["csv-preview", "csv-apply", "google-preview", "google-apply"]);
+
+export async function reviewsAction(request: Request, context: Ctx) {
+  const member = requireStaffPost(request, context, "reviews.moderate");
+  const form = await readConsoleForm(request, MAX_REQUEST_BODY_BYTES);
+  const intent = one(form, "intent");
+  const runtime = context.get(runtimeContext);
+  const actor = actorOf(context, member);
+
+  if (IMPORT_INTENTS.has(intent)) {
+    requireStaff(context, "reviews.import");
+    const fromGoogle = intent.startsWith("google");
+    const values: Record<string, string> = fromGoogle
+      ? { location: one(form, "location") }
+      : { csv: String((Array.isArray(form.csv) ? form.csv[0] : form.csv) ?? "") };
+    let read: ReturnType<typeof readReviewRecords>;
+    if (fromGoogle) {
+      const fetched = await runtime.reviewSource.fetchReviews(values.location ?? "");
+      if (!fetched.ok) return data<ReviewsActionData>({ fieldErrors: { location: fetched.message }, values }, { status: 400 });
+      read = readReviewRecords(fetched.records);
+    } else {
+      if (!values.csv?.trim())
+        return data<ReviewsActionData>({ fieldErrors: { csv: "Paste the CSV, or choose its file." }, values }, { status: 400 });
+      const csv = readReviewCsv(values.csv);
+      if (!csv.ok) return data<ReviewsActionData>({ fieldErrors: { csv: csv.error }, values }, { status: 400 });
+      read = csv;
+    }
+    const from = fromGoogle ? "google" : "csv";
+    if (intent.endsWith("preview")) {
+      const plan = await previewReviewImport(runtime.db, member.websiteId, read);
+      return data<ReviewsActionData>({ values, summary: summarise(plan, false, from) });
+    }
+    const plan = await applyReviewImport(runtime.db, {
+      websiteId: member.websiteId,
+      read,
+      actor,
+      from: fromGoogle ? `Google Business Profile ${values.location}` : "a CSV",
+    });
+    if (plan.add.length + plan.update.length > 0) runtime.sites.invalidate();
+    const summary = summarise(plan, true, from);
+    return data<ReviewsActionData>({
+      ok:
+        summary.add + summary.update > 0
+          ? `Imported: ${summary.add} added, ${summary.update} updated${summary.bad.length ? `, ${summary.bad.length} bad rows left out` : ""}. The public reviews show them now.`
+          : "Nothing to import: every good row is here already.",
+      summary,
+    });
+  }
+
+  let change: Moderation;
+  if (intent === "show-reviewer") {
+    const name = one(form, "reviewer");
+    const { settings } = await readSiteLook(runtime.db, member.websiteId);
+    if (!name || !isReviewerHidden(name, settings.reviews))
+      return data<ReviewsActionData>({ formError: "That reviewer is not hidden." }, { status: 400 });
+    change = { kind: "show-reviewer", reviewerName: name };
+  } else if (intent === "hide-review" || intent === "show-review" || intent === "hide-reviewer") {
+    const raw = one(form, "review");
+    if (!/^[1-9]\d{0,9}$/.test(raw)) throw data("This review was not found.", { status: 404 });
+    const review = notFoundUnless(await findConsoleReview(runtime.db, member.websiteId, Number(raw)), "This review");
+    change =
+      intent === "hide-reviewer" ? { kind: intent, reviewerName: review.reviewerName } : { kind: intent, externalId: review.externalId };
+  } else {
+    return data<ReviewsActionData>({ formError: "Choose what to do and try again." }, { status: 400 });
+  }
+  const saved = await moderateReviews(runtime.db, member.websiteId, change, actor);
+  if (saved.saved) runtime.sites.invalidate();
+  const said: Record<Moderation["kind"], string> = {
+    "hide-review": "Review hidden.",
+    "show-review": "Review shown again (if the rules allow it).",
+    "hide-reviewer": `Every review by ${"reviewerName" in change ? change.reviewerName : ""} hidden.`,
+    "show-reviewer": `Reviews by ${"reviewerName" in change ? change.reviewerName : ""} shown again (if the rules allow them).`,
+  };
+  return data<ReviewsActionData>({ ok: saved.saved ? `${said[change.kind]} The public reviews follow now.` : "Nothing changed." });
+}
