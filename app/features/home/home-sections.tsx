@@ -129,7 +129,7 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-bold sm:text-4xl">{`${site.dealerships.length} dealerships, ${site.locations.length} locations, one search`}</h1>
           {site.tagline && <p className="mt-2 text-lg opacity-90">{site.tagline}</p>}
-          <div className="mt-6 grid gap-6 rounded-brand bg-surface p-5 text-ink lg:grid-cols-[1fr_auto] lg:items-end">
+          <div className="mt-6 grid grid-cols-1 gap-6 rounded-brand bg-surface p-5 text-ink lg:grid-cols-[1fr_auto] lg:items-end">
             <div>
               <p className="font-semibold">{total > 0 ? `Search ${groupDigits(total)} vehicles across the group` : "Search our stock"}</p>
               <div className="-mt-6">
@@ -272,12 +272,12 @@ function Brands({ data }: SectionProps) {
         <h2 id="home-brands" className="text-sm font-bold uppercase tracking-wide text-muted">
           Our brands
         </h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
+        <ul className="-mx-4 mt-3 flex gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           {data.brands.map((b) => (
             <li key={b.slug}>
               <Link
                 to={`/brands/${b.slug}`}
-                className="flex min-w-28 flex-col items-center rounded-brand border border-black/10 px-4 py-3 hover:border-accent"
+                className="flex min-w-28 shrink-0 flex-col items-center rounded-brand border border-black/10 px-4 py-3 hover:border-accent"
               >
                 <span className="font-heading text-lg font-extrabold tracking-tight">{b.make}</span>
                 <span className="text-xs text-muted">{`${groupDigits(b.count)} in stock`}</span>
@@ -299,7 +299,7 @@ function Locations({ site, data }: SectionProps) {
         title={site.settings.labels.locationsTitle}
         more={{ href: "/dealer-locator", label: "Find the nearest" }}
       />
-      <div className="mt-5 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-5 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <LocatorMap map={data.map} title={`Map of ${site.name}'s locations`} />
         <ol className="space-y-3 text-sm">
           {site.locations.map((l, index) => (
