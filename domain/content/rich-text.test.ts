@@ -99,19 +99,22 @@ describe("the rich-text sanitiser", () => {
     );
   });
 
-  it("takes images from the site's media or https only", () => {
+  it("takes images from the site's own paths or https only", () => {
     expect(imageSourceAllowed("/media/content/1/a.jpg")).toBe(true);
+    expect(imageSourceAllowed("/about/harbour-toyota-showroom.svg")).toBe(true);
     expect(imageSourceAllowed("https://cdn.example.com/a.jpg")).toBe(true);
     for (const src of [
       "http://example.com/a.jpg",
       "//example.com/a.jpg",
       "/media/../etc/passwd",
-      "/api/x",
+      "/a b.jpg",
+      "/a.jpg?x=1",
       "data:image/png;base64,AA",
       "javascript:alert(1)",
+      "media/a.jpg",
     ])
       expect(imageSourceAllowed(src), src).toBe(false);
-    expect(sanitiseRichText('<img src="http://example.com/a.jpg"><img src="/other/a.jpg">')).toBe("");
+    expect(sanitiseRichText('<img src="http://example.com/a.jpg"><img src="//example.com/a.jpg">')).toBe("");
   });
 });
 
@@ -120,6 +123,15 @@ describe("plain-text content as HTML", () => {
     expect(textToHtml("## About <us>\n\nWe sell cars & bikes.\n\n- One\n- Two")).toBe(
       "<h2>About &lt;us&gt;</h2>\n<p>We sell cars &amp; bikes.</p>\n<ul><li>One</li><li>Two</li></ul>",
     );
+  });
+
+  it("draws the format's pictures as figures, the first loaded at once, and keeps them through the sanitiser", () => {
+    const html = textToHtml("![Our showroom](/about/a.svg)\n\n![Our workshop](/about/b.svg)");
+    expect(html).toBe(
+      '<figure><img src="/about/a.svg" alt="Our showroom" width="1200" height="600" loading="eager" /></figure>\n' +
+        '<figure><img src="/about/b.svg" alt="Our workshop" width="1200" height="600" loading="lazy" /></figure>',
+    );
+    expect(sanitiseRichText(html)).toBe(html);
   });
 
   it("gives a stored body as safe HTML in either format", () => {

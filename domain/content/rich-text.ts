@@ -2,11 +2,12 @@
  * The rich text of a dealer's pages and posts (issue 20, ADR 047): HTML cleaned by sanitize-html to a short list of
  * formatting tags, on the server, when it is saved and again when it is shown. Nothing that runs survives: no
  * script, style, event attribute, frame, form, or link or image to a javascript:, data: or other non-web address.
- * Images come from the site's own media (/media/…) or https. The page's title is its h1, so an h1 becomes an h2.
+ * Images come from the site's own paths (uploads are /media/…) or https. The page's title is its h1, so an h1 becomes an h2.
  * Content written before (seeded demo pages, a new dealer's starter pages) is plain text in the content format
  * (blank-line paragraphs, "## " headings, "- " lists); `textToHtml` turns it into the same HTML.
  */
 import sanitizeHtml from "sanitize-html";
+import { contentBlocks } from "./blocks";
 
 /** A body's largest size in characters (about 200 KB of HTML, a long article with its markup). */
 export const RICH_TEXT_MAX = 200_000;
@@ -40,7 +41,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "th",
     "td",
   ],
-  allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "width", "height"], th: ["scope"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "width", "height", { name: "loading", multiple: false, values: ["lazy", "eager"] }],
+    th: ["scope"],
+  },
   allowedSchemes: ["https", "http", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
@@ -76,9 +81,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !imageSourceAllowed(frame.attribs.src ?? ""),
 };
 
-/** An image's address: the site's media (/media/…, no "..") or an https address. */
+/** An image's address: a path on the site (the uploads' /media/…, the about pages' /about/…; no "..") or https. */
 export function imageSourceAllowed(src: string): boolean {
-  if (/^\/media\/[^\s]*$/.test(src)) return !src.split(/[/?#]/).includes("..");
+  if (/^\/[A-Za-z0-9._~/-]+$/.test(src) && !src.startsWith("//")) return !src.split("/").includes("..");
   return /^https:\/\/[^\s/]+\/\S*$/i.test(src);
 }
 
@@ -104,17 +109,19 @@ export function plainTextOf(html: string): string {
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Content-format text (blank-line paragraphs, "## " headings, "- " list lines) as HTML, every word escaped. */
+/**
+ * Content-format text (./blocks.ts: blank-line paragraphs, "## " headings, "- " lists, `![what it shows](/path)`
+ * pictures) as HTML, every word escaped; pictures are drawn 2:1, the first loaded at once (it is near the top).
+ */
 export function textToHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((b) => b.trim())
-    .filter(Boolean)
+  let pictures = 0;
+  return contentBlocks(text)
     .map((block) => {
-      if (block.startsWith("## ")) return `<h2>${escapeHtml(block.slice(3))}</h2>`;
-      const lines = block.split("\n");
-      if (lines.every((l) => l.startsWith("- "))) return `<ul>${lines.map((l) => `<li>${escapeHtml(l.slice(2))}</li>`).join("")}</ul>`;
-      return `<p>${escapeHtml(block)}</p>`;
+      if (block.kind === "heading") return `<h2>${escapeHtml(block.text)}</h2>`;
+      if (block.kind === "list") return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+      if (block.kind === "image")
+        return `<figure><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="1200" height="600" loading="${pictures++ === 0 ? "eager" : "lazy"}" /></figure>`;
+      return `<p>${escapeHtml(block.text)}</p>`;
     })
     .join("\n");
 }
