@@ -1,5 +1,5 @@
 /**
- * What a template is, beyond its tokens (ADR 047): the structure of a dealer site. Each template names its header
+ * What a template is, beyond its tokens (ADR 049): the structure of a dealer site. Each template names its header
  * pattern, the sections of its home page in order, how the search page lays out its cards and which comes first on a
  * vehicle page. The site shell, home page, search results and vehicle page read these names in one place each
  * (site-shell/headers.tsx, home/home-sections.tsx, search/result-grid.tsx, vehicle/vehicle-page.tsx); the dealer's
