@@ -15,6 +15,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console/stock/import", label: "Import stock", action: "stock.import" },
   { to: "/console/lead-routing", label: "Lead routing", action: "leads.routing" },
   { to: "/console/locations", label: "Locations", action: "locations.edit" },
+  { to: "/console/content", label: "Content", action: "content.edit" },
   { to: "/console/offers", label: "Offers", action: "offers.edit" },
   { to: "/console/reviews", label: "Reviews", action: "reviews.moderate" },
   { to: "/console/reservations", label: "Reservations", action: "reservations.read" },

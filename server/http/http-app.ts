@@ -13,6 +13,7 @@ import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/ht
 import { clientAddressKey } from "~/domain/net/client-address";
 import { clientIpContext, socketAddress, socketAddressContext } from "~/server/auth/client-ip";
 import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
+import { contentBodyLimit } from "~/server/console/content-images";
 import { mediaUploadBodyLimit } from "~/server/console/media-upload";
 import { feedUploadBodyLimit } from "~/server/feeds/feed-upload";
 import { brandImageBodyLimit } from "~/server/console/settings-brand-images";
@@ -121,7 +122,10 @@ function createExpressApp(runtime: Runtime, options: { assets?: express.RequestH
       // The console's media uploads (a car's, the theme page's logo and favicon) are read by their route as they arrive,
       // each file and the whole capped there.
       streamedBodyLimit: (requestPath) =>
-        mediaUploadBodyLimit(requestPath) ?? brandImageBodyLimit(requestPath) ?? feedUploadBodyLimit(requestPath),
+        mediaUploadBodyLimit(requestPath) ??
+        brandImageBodyLimit(requestPath) ??
+        feedUploadBodyLimit(requestPath) ??
+        contentBodyLimit(requestPath),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
