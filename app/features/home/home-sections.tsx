@@ -233,8 +233,9 @@ function Reviews({ data }: SectionProps) {
       <ul className="mt-5 grid gap-5 md:grid-cols-3">
         {list.map((r) => (
           <li key={r.id} className="rounded-brand border border-black/10 bg-surface p-5 shadow-sm">
-            <p aria-label={`${r.rating} out of 5 stars`} className="text-lg text-amber-700">
+            <p className="text-lg text-amber-700">
               <span aria-hidden="true">{"★".repeat(r.rating)}</span>
+              <span className="sr-only">{`${r.rating} out of 5 stars`}</span>
             </p>
             <blockquote className="mt-2 text-sm">{r.text}</blockquote>
             <p className="mt-3 text-sm font-semibold">{r.name}</p>
