@@ -214,3 +214,46 @@ describe("a feed read as a stream", () => {
     });
   });
 });
+
+describe("an XML feed read as a stream", () => {
+  const xml = mapping({
+    format: "xml",
+    records: "Stock.Vehicles.Vehicle",
+    fields: { stocknum: "No", year: "Y", make: "M", model: "Mo", carType: "@type" },
+  });
+  it("reads vehicles across the reader's pieces in the shape the mappings know: attributes, text, lists, CDATA", async () => {
+    const vehicles = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `<Vehicle type="used"><No>S${i}</No><Y>2020</Y><M>Kia</M><Mo>Rio &amp; Co</Mo><Photo>a${i}.jpg</Photo><Photo>b${i}.jpg</Photo>` +
+        `<Price currency="AUD">1${i}</Price><Notes><![CDATA[Line <one>]]></Notes><Badge/></Vehicle>`,
+    );
+    const text = `<?xml version="1.0"?>\n<Stock><Dealer>X</Dealer><Vehicles>${vehicles.join("\n")}<Vehicle/></Vehicles></Stock>`;
+    expect(text.length).toBeGreaterThan(2 * 256 * 1024);
+    const feed = await parseFeed(utf8(text), xml);
+    if (!feed.ok) throw new Error(feed.error);
+    expect(feed.records).toHaveLength(3000);
+    expect(feed.broken).toEqual([]);
+    expect(feed.records[2999]).toEqual({
+      line: 3000,
+      values: {
+        "@type": "used",
+        No: "S2999",
+        Y: "2020",
+        M: "Kia",
+        Mo: "Rio & Co",
+        Photo: ["a2999.jpg", "b2999.jpg"],
+        Price: { "@currency": "AUD", "#text": "12999" },
+        Notes: "Line <one>",
+        Badge: "",
+      },
+    });
+  });
+  it("refuses a file broken after the first vehicles when the vehicles are read, and a records element holding text", async () => {
+    const many = Array.from({ length: 600 }, (_, i) => `<Vehicle type="used"><No>S${i}</No></Vehicle>`).join("");
+    const broken = await parseFeed(utf8(`<Stock><Vehicles>${many}<Vehicle><No>x</Vehicle></Vehicles></Stock>`), xml);
+    expect(broken).toMatchObject({ ok: false, error: expect.stringMatching(/^The XML could not be read: .*\(line 1\)\.$/) });
+    const text = await parseFeed(utf8(`<Stock><Vehicles><Vehicle>just text</Vehicle></Vehicles></Stock>`), xml);
+    expect(text).toMatchObject({ ok: true, records: [], broken: [{ line: 1, reason: "'Stock.Vehicles.Vehicle' holds no elements" }] });
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * A feed file into records: CSV with csv-parse as a stream (the first line names the columns), XML with
- * fast-xml-parser (the mapping names the repeated vehicle element). Text is UTF-8 (a BOM is fine) or, failing
+ * A feed file into records, both read as a stream: CSV with csv-parse (the first line names the columns), XML with
+ * saxes (server/feeds/parse-xml.ts; the mapping names the repeated vehicle element). Text is UTF-8 (a BOM is fine) or, failing
  * that, Windows-1252 as older DMS exports write it. Anything that is not a feed (a spreadsheet, a file too big,
  * too many rows, broken quoting or tags) answers one clear message and no records; a row whose number of
  * columns differs from the header is a bad row, not a bad file.
@@ -9,9 +9,9 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { parse as parseCsvStream, CsvError, type Options as CsvOptions } from "csv-parse";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { FeedMapping } from "~/domain/feeds/mapping";
 import type { FeedRecord, RecordUnit } from "~/domain/feeds/rows";
+import { openXml } from "./parse-xml";
 
 /** The largest feed file accepted (a 10,000-car CSV is about 5 MB; XML with photos about 20 MB). */
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;
@@ -40,8 +40,8 @@ export type FeedItem = { ok: true; record: FeedRecord } | { ok: false; broken: B
 
 /**
  * A feed opened for reading: the header is checked, the rows come as they are parsed (`items`), so a 10,000-car
- * CSV is never held whole. `sample` is what the mapping's columns are checked against: the CSV's header as one
- * record, or every XML vehicle (an XML feed is parsed whole). A problem found later in the file (broken quoting,
+ * feed is never held whole. `sample` is what the mapping's columns are checked against: the CSV's header as one
+ * record, or the first XML vehicles (XML_SAMPLE_RECORDS). A problem found later in the file (broken quoting,
  * too many rows) throws a FeedError from `items`: the run is refused, nothing applied.
  */
 export type FeedStream =
@@ -104,24 +104,11 @@ async function* textChunks(input: FeedInput, encoding: Encoding): AsyncGenerator
   if (rest !== "") yield rest;
 }
 
-/** Opens a feed for reading through the mapping's format (CSV streamed, XML whole). */
+/** Opens a feed for reading through the mapping's format (both streamed). */
 export async function openFeed(input: FeedInput, mapping: FeedMapping): Promise<FeedStream> {
   const sniffed = await sniffFeed(input);
   if (!sniffed.ok) return sniffed;
-  if (mapping.format === "xml") {
-    let text = "";
-    for await (const part of textChunks(input, sniffed.encoding)) text += part;
-    const parsed = parseXmlFeed(text, mapping.records ?? "");
-    if (!parsed.ok) return parsed;
-    const items: FeedItem[] = [
-      ...parsed.records.map((record) => ({ ok: true as const, record })),
-      ...parsed.broken.map((broken) => ({ ok: false as const, broken })),
-    ];
-    async function* all(): AsyncGenerator<FeedItem> {
-      yield* items;
-    }
-    return { ok: true, unit: "vehicle", sample: parsed.records, items: all(), close: () => {} };
-  }
+  if (mapping.format === "xml") return openXml(textChunks(input, sniffed.encoding), mapping.records ?? "", FEED_MAX_RECORDS);
   return openCsv(input, sniffed.encoding, mapping.delimiter ?? ",");
 }
 
@@ -261,49 +248,4 @@ export async function peekCsv(
     await iterator.return?.(undefined);
   }
   return { ok: true, columns: opened.columns ?? [], examples };
-}
-
-const xmlParser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  maxNestedTags: 64,
-  // Entities stay bounded: no billion laughs (the library's limits, stated here).
-  processEntities: { enabled: true, maxEntityCount: 100, maxTotalExpansions: 1000, maxExpandedLength: 100_000 },
-});
-
-function parseXmlFeed(text: string, recordsPath: string): ParsedFeed {
-  if (!/^\s*</.test(text.replace(/^\uFEFF/, "")))
-    return fail("The feed file is not XML (it does not start with a tag), but the mapping is for XML.");
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) return fail(`The XML could not be read: ${valid.err.msg} (line ${valid.err.line}).`);
-  let document: unknown;
-  try {
-    document = xmlParser.parse(text);
-  } catch (error) {
-    return fail(`The XML could not be read: ${(error as Error).message}`);
-  }
-  let level: unknown = document;
-  for (const part of recordsPath.split(".")) {
-    const node = Array.isArray(level) ? level[0] : level;
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, part)) {
-      return fail(`The XML has no '${recordsPath}' element (the mapping's records): '${part}' is missing.`);
-    }
-    level = (node as Record<string, unknown>)[part];
-  }
-  const items = (Array.isArray(level) ? level : [level]).filter((item) => item !== "" && item !== undefined);
-  if (items.length > FEED_MAX_RECORDS)
-    return fail(`The feed has more than ${FEED_MAX_RECORDS.toLocaleString("en-AU")} vehicles; split it.`);
-  const records: FeedRecord[] = [];
-  const broken: BrokenRecord[] = [];
-  items.forEach((item, i) => {
-    if (item !== null && typeof item === "object" && !Array.isArray(item))
-      records.push({ line: i + 1, values: item as Record<string, unknown> });
-    else broken.push({ line: i + 1, reason: `'${recordsPath}' holds no elements` });
-  });
-  return { ok: true, unit: "vehicle", records, broken };
 }
