@@ -198,6 +198,7 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.reservations.tsx": [["/console/reservations", FORM, "intent=release&reservation_id=00000000-0000-0000-0000-000000000000"]],
   "console.lead-routing.tsx": [["/console/lead-routing", FORM, "intent=add&preset=json-webhook&destination=https%3A%2F%2F127.0.0.1%2F"]],
   "console.locations.$locationId.tsx": [["/console/locations/1", FORM, "name=North&postcode=4000"]],
+  "console.locations.new.tsx": [["/console/locations/new", FORM, "name=North&postcode=4000&dealership=1"]],
   "console.content.pages.$pageId.tsx": [
     ["/console/content/pages/new", FORM, "title=Hi&body=%3Cp%3EHi%3C%2Fp%3E&status=published"],
     ["/console/content/pages/1", FORM, "intent=delete"],

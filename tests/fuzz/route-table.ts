@@ -154,6 +154,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "console.reservations.tsx", path: "/console/reservations", body: "lead" },
   { file: "console.lead-routing.tsx", path: "/console/lead-routing", body: "lead" },
   { file: "console.locations._index.tsx", path: "/console/locations", body: "none" },
+  { file: "console.locations.new.tsx", path: "/console/locations/new", body: "lead" },
   { file: "console.locations.$locationId.tsx", path: "/console/locations/:locationId", params: { locationId: "junk" }, body: "lead" },
   { file: "console.content._index.tsx", path: "/console/content", query: ["deleted"], body: "none" },
   {

@@ -1,6 +1,6 @@
 /** The console's Locations pages: the list, and one location's form (plain forms, phone first). */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { AUSTRALIAN_STATES } from "~/domain/forms/fields";
 import { DAY_LABELS, FORM_DAYS } from "~/domain/locations/hours-exceptions";
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from "~/domain/locations/location-edit";
@@ -10,7 +10,12 @@ import type { loadLocation, loadLocations, LocationActionData } from "./location
 export function LocationsPage({ data }: { data: Awaited<ReturnType<typeof loadLocations>> }) {
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">Locations</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Locations</h1>
+        <Link to="/console/locations/new" className={consoleButton}>
+          Add location
+        </Link>
+      </div>
       <p className="mt-1 text-sm text-muted">Addresses, opening hours, holiday hours and contact details as the public site shows them.</p>
       <ul className="mt-4 space-y-3">
         {data.locations.map((l) => (
@@ -69,6 +74,8 @@ const described = (name: string, errors: Record<string, string>, help = false) =
   [help ? `${name}-help` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 export function LocationEditPage({ data, answer }: { data: Awaited<ReturnType<typeof loadLocation>>; answer?: LocationActionData }) {
+  const [params] = useSearchParams();
+  const isNew = data.id === null;
   const errors = answer?.fieldErrors ?? {};
   const values = answer?.values ?? data.values;
   const input = (name: string, props: Record<string, unknown> = {}, help = false) => (
@@ -90,12 +97,15 @@ export function LocationEditPage({ data, answer }: { data: Awaited<ReturnType<ty
         </Link>
       </p>
       <h1 className="mt-1 text-2xl font-bold">{data.name}</h1>
-      <p className="mt-1 text-sm text-muted">
-        Map position {data.latitude.toFixed(4)}, {data.longitude.toFixed(4)} (from the postcode, worked out again on each save) ·{" "}
-        <a href={`/locations/${data.slug}`} className="underline">
-          public page
-        </a>
-      </p>
+      {!isNew && (
+        <p className="mt-1 text-sm text-muted">
+          Map position {data.latitude.toFixed(4)}, {data.longitude.toFixed(4)} (from the postcode, worked out again on each save) ·{" "}
+          <a href={`/locations/${data.slug}`} className="underline">
+            public page
+          </a>
+        </p>
+      )}
+      {params.get("added") && !answer && <Notice tone="ok">Added. The public location pages and the dealer locator show it now.</Notice>}
       {answer?.ok && <Notice tone="ok">{answer.ok}</Notice>}
       {answer?.formError && <Notice tone="error">{answer.formError}</Notice>}
       <Form method="post" className="mt-4 space-y-6" noValidate key={answer?.ok ?? "form"}>
@@ -106,6 +116,25 @@ export function LocationEditPage({ data, answer }: { data: Awaited<ReturnType<ty
           <Field name="name" label="Name" errors={errors}>
             {input("name", { autoComplete: "off" })}
           </Field>
+          {data.dealerships.length > 1 && (
+            <Field name="dealership" label="Dealership" errors={errors}>
+              <select
+                id="dealership"
+                name="dealership"
+                defaultValue={values.dealership}
+                className={consoleInput}
+                aria-invalid={errors.dealership ? true : undefined}
+                aria-describedby={described("dealership", errors)}
+              >
+                {data.dealerships.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {data.dealerships.length === 1 && <input type="hidden" name="dealership" value={data.dealerships[0].id} />}
           <label className="flex min-h-11 items-center gap-2 font-semibold">
             <input type="checkbox" name="visible" defaultChecked={values.visible === "on"} className="size-5" />
             Shown on the public site
@@ -240,7 +269,7 @@ export function LocationEditPage({ data, answer }: { data: Awaited<ReturnType<ty
           </Field>
         </section>
         <button type="submit" className={consoleButton}>
-          Save location
+          {isNew ? "Add location" : "Save location"}
         </button>
       </Form>
     </div>

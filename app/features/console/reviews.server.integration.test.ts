@@ -242,7 +242,7 @@ for (const kind of await databaseKinds()) {
     it("refuses sales (403) on the page and every action, and a cross-site POST (403)", async () => {
       const priya = String(await idOf("csv-1"));
       expect((await answer(() => loadReviews(context("sales")))).status).toBe(403);
-      for (const fields of [
+      for (const fields of <FormValues[]>[
         { intent: "csv-preview", csv: CSV(a.location.slug) },
         { intent: "csv-apply", csv: CSV(a.location.slug) },
         { intent: "google-apply", location: "accounts/1/locations/2" },
@@ -251,7 +251,7 @@ for (const kind of await databaseKinds()) {
         { intent: "hide-reviewer", review: priya },
         { intent: "show-reviewer", reviewer: "Priya Shah" },
       ])
-        expect((await post(fields, "sales")).status, fields.intent).toBe(403);
+        expect((await post(fields, "sales")).status, String(fields.intent)).toBe(403);
       expect((await post({ intent: "hide-review", review: priya }, "owner", { origin: "https://evil.example" })).status).toBe(403);
       expect((await readSiteLook(database.db, a.site.id)).settings.reviews.hiddenReviewIds).toEqual([]);
     });
