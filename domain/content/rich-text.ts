@@ -1,5 +1,5 @@
 /**
- * The rich text of a dealer's pages and posts (issue 20, ADR 047): HTML cleaned by sanitize-html to a short list of
+ * The rich text of a dealer's pages and posts (issue 20, ADR 050): HTML cleaned by sanitize-html to a short list of
  * formatting tags, on the server, when it is saved and again when it is shown. Nothing that runs survives: no
  * script, style, event attribute, frame, form, or link or image to a javascript:, data: or other non-web address.
  * Images come from the site's own paths (uploads are /media/…) or https. The page's title is its h1, so an h1 becomes an h2.

@@ -1,5 +1,5 @@
 /**
- * The console's Content section (issue 20, ADR 047): a dealer's pages and blog posts read and written. Every write
+ * The console's Content section (issue 20, ADR 050): a dealer's pages and blog posts read and written. Every write
  * is one transaction: the row (scoped by the dealer: another dealer's id is not found), an audit entry with the
  * changed fields before and after, and `websites.updated_at` moved, so every process drops its cached pages within
  * its poll (ADR 040). Bodies arrive already sanitised (domain/content/content-form.ts) and are stored as HTML.

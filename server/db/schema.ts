@@ -262,7 +262,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     /** "published" or "draft" (a draft never shows on the public site). */
     status: text("status").notNull().default("published"),
-    /** "text" (paragraphs, "## " headings, "- " lists: the seeded and starter content) or "html" (sanitised, ADR 047). */
+    /** "text" (paragraphs, "## " headings, "- " lists: the seeded and starter content) or "html" (sanitised, ADR 050). */
     format: text("format").notNull().default("text"),
     updatedAt: updatedAt(),
   },
