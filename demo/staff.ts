@@ -93,8 +93,8 @@ export function generateStaff(websiteId: number, location: StaffLocation, seed: 
       department,
       phone: mobile ? `0491 570 ${String(110 + random.int(0, 89)).padStart(3, "0")}` : location.phone,
       email: `${local}@${domain}`,
-      // One in five has no photo yet: the page shows their initials.
-      photoUrl: random.chance(0.8) ? `/media/demo/${staffPortraitFile(random.int(0, STAFF_PORTRAITS - 1))}` : null,
+      // Everyone has a drawn portrait (a team page of initials looks unfinished); the draw keeps the rest of the team as it was.
+      photoUrl: `/media/demo/${staffPortraitFile(random.chance(0.8) ? random.int(0, STAFF_PORTRAITS - 1) : hashString(name) % STAFF_PORTRAITS)}`,
       sortOrder: i,
     };
   });

@@ -27,7 +27,7 @@ export function TeamsPage({ data }: { data: TeamsPageData }) {
           <h2 id={`team-${section.department}`} className="text-xl font-bold">
             {section.department}
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-members">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" data-testid="team-members">
             {section.members.map((m) => (
               <MemberCard key={m.id} member={m} eager={shown++ < 4} />
             ))}
@@ -78,8 +78,8 @@ function MemberCard({ member, eager }: { member: StaffMember; eager: boolean }) 
           {initialsOf(member.name)}
         </div>
       )}
-      <div className="p-4">
-        <h3 className="text-lg font-bold">{member.name}</h3>
+      <div className="p-3 sm:p-4">
+        <h3 className="font-bold sm:text-lg">{member.name}</h3>
         <p className="text-sm text-muted">{member.role}</p>
         <ul className="mt-3 space-y-1 text-sm">
           {member.phone && (
