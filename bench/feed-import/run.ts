@@ -1,12 +1,14 @@
 /**
- * The issue 19 bar for stock feed import: a generated 10,000-car CSV feed for one dealer on PostgreSQL, imported
+ * The issue 19 bar for stock feed import: a generated 10,000-car CSV (or XML) feed for one dealer on PostgreSQL, imported
  * with the real command (scripts/import-feed.ts) in a process of its own, measured for wall time and peak memory
  * (/usr/bin/time), then the same file again, which must change 0 rows. Target: under 30 s and 300 MB.
  *
  * The cars are the demo generator's (demo/stock-generator.ts: makes, badges, prices, kilometres, equipment,
- * galleries of /media/demo pictures); each becomes a row of a flat DMS export with 27 columns.
+ * galleries of /media/demo pictures); each becomes a row of a flat DMS export with 27 columns, or with `--format xml`
+ * a <Vehicle> element of the same 27 values (the stock number an attribute, the lists as repeated child elements),
+ * read by the XML stream reader (server/feeds/parse-xml.ts).
  *
- *   npx tsx bench/feed-import/run.ts [--cars 10000]
+ *   npx tsx bench/feed-import/run.ts [--cars 10000] [--format csv|xml]
  *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) to create a database of its own
  * (feed_bench_<pid>), dropped at the end.
@@ -24,7 +26,11 @@ import { insertSite } from "~/server/db/test-factories";
 import type { FeedReport } from "~/server/feeds/import-feed";
 
 const BARS = { seconds: 30, megabytes: 300 };
-const { values: args } = parseArgs({ options: { cars: { type: "string", default: "10000" } } });
+const { values: args } = parseArgs({
+  options: { cars: { type: "string", default: "10000" }, format: { type: "string", default: "csv" } },
+});
+if (args.format !== "csv" && args.format !== "xml") throw new Error("--format is csv or xml");
+const FORMAT: "csv" | "xml" = args.format;
 const COUNT = Number(args.cars);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const NAME = `feed_bench_${process.pid}`;
@@ -70,6 +76,46 @@ const quote = (value: unknown) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** The same cars as XML: element names without spaces, the stock number an attribute, lists as repeated elements. */
+const XML_MAPPING: FeedMappingInput = {
+  name: "bench-xml",
+  format: "xml",
+  records: "Stock.Vehicles.Vehicle",
+  fields: {
+    ...Object.fromEntries(
+      Object.entries(MAPPING.fields).map(([field, column]) => [field, typeof column === "string" ? column.replace(/ /g, "") : column]),
+    ),
+    stocknum: "@stockNo",
+    standardEquipment: "Equipment.Item",
+    features: "Features.Item",
+    images: "Photos.Photo",
+  },
+};
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The CSV's header and rows as an XML document, written in pieces (never one string of the whole feed's rows). */
+function csvToXml(header: string[], rows: unknown[][]): string {
+  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<Stock generated="2026-11-27">\n<Vehicles>\n'];
+  const value = (v: unknown) => (v === null || v === undefined ? "" : escapeXml(String(v)));
+  for (const row of rows) {
+    let out = `<Vehicle stockNo="${value(row[0])}">`;
+    for (let c = 1; c < header.length; c++) {
+      const name = header[c].replace(/ /g, "");
+      if (name === "Equipment" || name === "Features" || name === "Photos") {
+        const items = String(row[c] ?? "")
+          .split("|")
+          .filter(Boolean);
+        const child = name === "Photos" ? "Photo" : "Item";
+        out += `<${name}>${items.map((i) => `<${child}>${value(i)}</${child}>`).join("")}</${name}>`;
+      } else out += `<${name}>${value(row[c])}</${name}>`;
+    }
+    parts.push(`${out}</Vehicle>\n`);
+  }
+  parts.push("</Vehicles>\n</Stock>\n");
+  return parts.join("");
+}
+
 function feedCsv(): { csv: string; pictures: Set<string> } {
   const now = new Date("2026-11-27T00:00:00Z");
   const seen = new Set<string>();
@@ -104,6 +150,7 @@ function feedCsv(): { csv: string; pictures: Set<string> } {
     "Photos",
   ];
   const lines = [header.join(",")];
+  const rows: unknown[][] = [];
   for (const car of generateStock({ count: Math.ceil(COUNT * 1.2), seed: 1919, now })) {
     if (lines.length > COUNT) break;
     if (car.status === "sold" || seen.has(car.stocknum)) continue;
@@ -138,8 +185,11 @@ function feedCsv(): { csv: string; pictures: Set<string> } {
       (car.features ?? []).join("|"),
       (car.images ?? []).map((i) => i.url).join("|"),
     ];
-    lines.push(row.map(quote).join(","));
+    if (FORMAT === "xml") rows.push(row);
+    else lines.push(row.map(quote).join(","));
+    if (rows.length >= COUNT) break;
   }
+  if (FORMAT === "xml") return { csv: csvToXml(header, rows), pictures };
   return { csv: `${lines.join("\n")}\n`, pictures };
 }
 
@@ -185,15 +235,15 @@ try {
 
   const generated = performance.now();
   const { csv, pictures } = feedCsv();
-  const file = path.join(work, "bench-feed.csv");
+  const file = path.join(work, `bench-feed.${FORMAT}`);
   writeFileSync(file, csv);
   const mapping = path.join(work, "bench-feed.mapping.json");
-  writeFileSync(mapping, JSON.stringify(MAPPING));
+  writeFileSync(mapping, JSON.stringify(FORMAT === "xml" ? XML_MAPPING : MAPPING));
   // The pictures the feed names exist in the media folder, as the demo media do after seeding.
   mkdirSync(path.join(work, "media", "demo"), { recursive: true });
   for (const picture of pictures) writeFileSync(path.join(work, "media", picture.slice("/media/".length)), "<svg/>");
   console.log(
-    `feed: ${COUNT} cars, ${(csv.length / 1024 / 1024).toFixed(1)} MB CSV, ${pictures.size} distinct pictures (made in ${Math.round(performance.now() - generated)} ms)`,
+    `feed: ${COUNT} cars, ${(csv.length / 1024 / 1024).toFixed(1)} MB ${FORMAT.toUpperCase()}, ${pictures.size} distinct pictures (made in ${Math.round(performance.now() - generated)} ms)`,
   );
   console.log(
     `machine: ${cpus().length} CPUs, load ${loadavg()
