@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { useSite } from "~/app/site-context";
 import { CarCard } from "~/app/features/search/car-card";
+import { DelegatedLinkList } from "~/app/ui/delegated-links";
 import { ButtonLink } from "~/app/ui/button";
 import { formatAud, groupDigits } from "~/domain/stock/format";
 import { carTypeLabel } from "~/domain/stock/labels";
@@ -261,7 +262,7 @@ export function BrandOverviewPage({ data }: { data: OverviewData }) {
           <h2 id="latest" className="text-xl font-bold">
             Latest {brand.make} stock
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <DelegatedLinkList className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {data.cars.map((car, i) => (
               <li key={car.id}>
                 <CarCard
@@ -273,7 +274,7 @@ export function BrandOverviewPage({ data }: { data: OverviewData }) {
                 />
               </li>
             ))}
-          </ul>
+          </DelegatedLinkList>
           <ButtonLink to={data.searchHref} className="mt-6 inline-block">
             See all {groupDigits(data.count)} {brand.make} {noun}s
           </ButtonLink>

@@ -3,7 +3,7 @@
  * tray. Without JavaScript it is a link to the compare page for this car.
  */
 import { useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
 import { OwnedCompareTray } from "./compare-tray";
 import { toggleCompareItem, useCompareList, type CompareItem } from "./compare-store";
@@ -24,9 +24,10 @@ export function CompareToggle({ car, className = "" }: CompareToggleProps) {
 
   if (!hydrated) {
     return (
-      <Link to={comparePath([car.id])} discover="none" className={base} data-testid="compare-toggle" rel="nofollow">
+      // Before hydration: a plain link (no router hooks per card; the card list delegates clicks, useDelegatedLinks).
+      <a href={comparePath([car.id])} className={base} data-testid="compare-toggle" rel="nofollow">
         Compare
-      </Link>
+      </a>
     );
   }
   return (

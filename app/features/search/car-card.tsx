@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CompareToggle } from "~/app/features/compare/compare-toggle";
 import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
@@ -22,8 +21,9 @@ export type CardLabels = { noPriceText: string; findSimilarButton: string; enqui
 
 /**
  * A stock card. A search page shows 21 of them, so the card's look lives in app.css (`.car-card…`) rather than in
- * utility classes repeated in every card, each text is one string (no React text separators), and links carry no
- * route-discovery attribute (the whole route manifest is loaded once: react-router.config.ts): issue 18's page budget.
+ * utility classes repeated in every card, each text is one string (no React text separators), and its links are plain
+ * anchors: the list around the cards navigates in the app and prefetches a car's page on intent for all of them
+ * (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time).
  */
 export function CarCard({
   car,
@@ -53,7 +53,7 @@ export function CarCard({
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}`} data-status={car.status}>
       <div className="car-card-media">
-        <Link to={path} prefetch="intent" discover="none" tabIndex={-1} aria-hidden="true">
+        <a href={path} tabIndex={-1} aria-hidden="true">
           <img
             src={imageUrl(image, { w: 480 })}
             srcSet={imageSrcSet(image, [320, 480, 640, 960])}
@@ -65,7 +65,7 @@ export function CarCard({
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
           />
-        </Link>
+        </a>
         {car.cardTag && (
           <Badge tone={TAG_TONES[car.cardTag.kind]} className="car-card-tag">
             {car.cardTag.label}
@@ -76,9 +76,7 @@ export function CarCard({
       </div>
       <div className="car-card-body">
         <h3 id={`car-${car.id}`}>
-          <Link to={path} prefetch="intent" discover="none">
-            {car.name}
-          </Link>
+          <a href={path}>{car.name}</a>
         </h3>
         <p className="car-card-meta">{facts.join(" · ")}</p>
         <p className="car-card-price">
@@ -88,14 +86,14 @@ export function CarCard({
         {showViews && car.views > 0 && <p className="car-card-views">{`${groupDigits(car.views)} views`}</p>}
         <div className="car-card-actions">
           {sold ? (
-            <Link to={car.similarHref ?? path} discover="none" className="car-card-similar">
+            <a href={car.similarHref ?? path} className="car-card-similar">
               {labels.findSimilarButton}
-            </Link>
+            </a>
           ) : (
             <>
-              <Link to={path} prefetch="intent" discover="none" className="car-card-view">
+              <a href={path} className="car-card-view">
                 View details<span className="sr-only">{` of ${car.name}`}</span>
-              </Link>
+              </a>
               <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
             </>
           )}

@@ -4,6 +4,7 @@ import type { SearchLayout } from "~/domain/settings/templates";
 import { CarCard, type CardLabels } from "./car-card";
 import type { CardCar } from "./search-page.server";
 import { ButtonLink } from "~/app/ui/button";
+import { useDelegatedLinks } from "~/app/ui/delegated-links";
 
 /** Cards in the first row load eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -25,52 +26,56 @@ export function ResultGrid({
   layout?: SearchLayout;
 }) {
   let carIndex = 0;
+  const links = useDelegatedLinks();
   return (
-    <ul className="results" data-layout={layout} aria-label="Search results">
-      {grid.map((item) => {
-        if (item.kind === "car") {
-          const index = carIndex++;
+    <>
+      <ul className="results" data-layout={layout} aria-label="Search results" {...links.handlers}>
+        {grid.map((item) => {
+          if (item.kind === "car") {
+            const index = carIndex++;
+            return (
+              <li key={`car-${item.car.id}`}>
+                <CarCard
+                  car={item.car}
+                  eager={index < EAGER_CARDS}
+                  priority={index === 0}
+                  labels={labels}
+                  showViews={showViews}
+                  showSave={showSave}
+                />
+              </li>
+            );
+          }
+          if (item.kind === "promo") {
+            return (
+              <li key={`promo-${item.tile.position}`}>
+                <Link
+                  to={item.tile.href}
+                  className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm"
+                >
+                  <span className="text-2xl font-bold">{item.tile.title}</span>
+                  {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
+                  <span className="mt-4 font-semibold underline">Find out more</span>
+                </Link>
+              </li>
+            );
+          }
           return (
-            <li key={`car-${item.car.id}`}>
-              <CarCard
-                car={item.car}
-                eager={index < EAGER_CARDS}
-                priority={index === 0}
-                labels={labels}
-                showViews={showViews}
-                showSave={showSave}
-              />
-            </li>
-          );
-        }
-        if (item.kind === "promo") {
-          return (
-            <li key={`promo-${item.tile.position}`}>
+            <li key="trade-in">
               <Link
-                to={item.tile.href}
-                className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm"
+                to="/trade-in"
+                className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm"
               >
-                <span className="text-2xl font-bold">{item.tile.title}</span>
-                {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
-                <span className="mt-4 font-semibold underline">Find out more</span>
+                <span className="text-2xl font-bold">{tradeInTitle}</span>
+                <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
+                <span className="mt-4 font-semibold underline">Value my car</span>
               </Link>
             </li>
           );
-        }
-        return (
-          <li key="trade-in">
-            <Link
-              to="/trade-in"
-              className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm"
-            >
-              <span className="text-2xl font-bold">{tradeInTitle}</span>
-              <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
-              <span className="mt-4 font-semibold underline">Value my car</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+        })}
+      </ul>
+      {links.prefetch}
+    </>
   );
 }
 

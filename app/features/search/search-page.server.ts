@@ -11,6 +11,7 @@ import { listingHref, parseListingParams, type ListingState, type UrlFacet } fro
 import { resolveSegment, type SegmentPreset } from "~/domain/listing/segment";
 import type { FacetName } from "~/domain/search/query";
 import { phrasesRedirect } from "./query-phrases.server";
+import { colourFamilyCounts, paintsForColours } from "~/domain/stock/colour-family";
 import { collapseSoldRuns } from "~/domain/stock/sold-collapse";
 import { toCardCar, type CardCar } from "~/server/search/card-car";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
@@ -56,7 +57,8 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
   const site = requireSite(context);
   const { stock } = context.get(runtimeContext);
   const url = new URL(request.url);
-  const siteFacets = stock.search(site, { hitsPerPage: 0, facetNames: ["make", "body"] }).facets;
+  // The whole stock's counts are memoised by the index: the segment's makes and bodies, and the paints in stock.
+  const siteFacets = stock.search(site, { hitsPerPage: 0, facetNames: ["make", "body", "colour"] }).facets;
   const resolved = resolveSegment(segment, {
     dealerships: site.dealerships,
     makes: Object.keys(siteFacets.make ?? {}),
@@ -84,6 +86,8 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
   const certifiedOnly = site.settings.features.certifiedOnlyFilter && state.certified;
   // The URL names a dealership by slug; the engine's `dealership` facet is the name, `dealership_slug` the slug.
   const engineFacets: Partial<Record<FacetName, string[]>> = { ...facets };
+  // The URL names colour families (White); the engine counts and filters paint names (Glacier White).
+  if (engineFacets.colour) engineFacets.colour = paintsForColours(engineFacets.colour, Object.keys(siteFacets.colour ?? {}));
   if (engineFacets.dealership) {
     engineFacets.dealership_slug = engineFacets.dealership;
     delete engineFacets.dealership;
@@ -141,7 +145,7 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
     transmission: sortedByCount(result.facets.transmission, selected("transmission")),
     drive: sortedByCount(result.facets.drive, selected("drive")),
     year: sortedByValue(sortedByCount(result.facets.year, selected("year")), true),
-    colour: sortedByCount(result.facets.colour, selected("colour")),
+    colour: colourFamilyCounts(result.facets.colour, selected("colour")),
     city: sortedByCount(result.facets.city, selected("city")).slice(0, s.cityFacetLimit),
     dealership:
       site.dealerships.length > 1

@@ -9,6 +9,7 @@ import {
   type Slide,
   type ViewerMode,
 } from "~/domain/vehicle/gallery";
+import { imageUrl } from "~/domain/images/image-url";
 import { CarImage } from "./car-image";
 import { SpinViewer } from "./spin-viewer";
 import type { VehicleCar } from "~/app/features/vehicle/car-page.server";
@@ -135,9 +136,32 @@ function usePageLoaded(): boolean {
   return loaded;
 }
 
-/** A deferred picture: its box is there from the start (no shift); without JavaScript the noscript copy shows. */
-function Deferred({ show, children }: { show: boolean; children: ReactNode }) {
-  return show ? <>{children}</> : <noscript>{children}</noscript>;
+/**
+ * A deferred picture: its box is there from the start (no shift); without JavaScript a noscript copy shows, one
+ * plain size of it (`plain`: no srcset or sizes, which made a car of 20 photos carry ~12 KB of noscript markup).
+ */
+function Deferred({
+  show,
+  children,
+  plain,
+}: {
+  show: boolean;
+  children: ReactNode;
+  plain: { src: string; w: number; alt: string; width: number; height: number; className: string };
+}) {
+  if (show) return <>{children}</>;
+  return (
+    <noscript>
+      <img
+        src={imageUrl(plain.src, { w: plain.w })}
+        alt={plain.alt}
+        width={plain.width}
+        height={plain.height}
+        loading="lazy"
+        className={plain.className}
+      />
+    </noscript>
+  );
 }
 
 function SlideStrip({
@@ -189,7 +213,17 @@ function SlideStrip({
               role="group"
             >
               {slide.kind === "image" ? (
-                <Deferred show={i === 0 || loaded || i === current}>
+                <Deferred
+                  show={i === 0 || loaded || i === current}
+                  plain={{
+                    src: slide.url,
+                    w: 640,
+                    alt: `${name}, photo ${slide.index + 1} of ${imageCount}`,
+                    width: 960,
+                    height: 720,
+                    className: `h-full w-full object-cover ${sold ? "grayscale" : ""}`,
+                  }}
+                >
                   <CarImage
                     src={slide.url}
                     w={i === 0 ? 960 : 640}
@@ -270,7 +304,10 @@ function SlideStrip({
                 className={`block overflow-hidden rounded-brand border-2 ${current === i ? "border-accent" : "border-transparent"}`}
               >
                 <span className="block h-[72px] w-[96px] bg-surface-alt">
-                  <Deferred show={loaded}>
+                  <Deferred
+                    show={loaded}
+                    plain={{ src: slide.thumb, w: 160, alt: "", width: 96, height: 72, className: "h-[72px] w-[96px] object-cover" }}
+                  >
                     <CarImage
                       src={slide.thumb}
                       w={160}

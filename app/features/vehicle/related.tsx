@@ -1,4 +1,5 @@
 import { CarCard, type CardLabels } from "~/app/features/search/car-card";
+import { useDelegatedLinks } from "~/app/ui/delegated-links";
 import type { CardCar } from "~/app/features/search/search-page.server";
 import { imageUrl } from "~/domain/images/image-url";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
@@ -21,6 +22,7 @@ export function SimilarCars({
   /** What the "See more" link finds, e.g. "Hyundai Tucson" (link text that says where it goes). */
   moreLabel?: string;
 }) {
+  const links = useDelegatedLinks();
   if (cars.length === 0) return null;
   return (
     <section aria-labelledby="similar-cars" className="mt-12" data-testid="similar-cars">
@@ -34,13 +36,14 @@ export function SimilarCars({
           </a>
         )}
       </div>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" {...links.handlers}>
         {cars.map((car) => (
           <li key={car.id}>
             <CarCard car={car} eager={false} labels={labels} showViews={showViews} showSave={showSave} />
           </li>
         ))}
       </ul>
+      {links.prefetch}
     </section>
   );
 }
