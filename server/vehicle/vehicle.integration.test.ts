@@ -12,6 +12,8 @@ import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory"
 import { autogaugeCall, quoteCall, viewCall } from "./api";
 import { loadCarPage } from "~/app/features/vehicle/car-page.server";
 import { insertCar, insertSite } from "~/server/db/test-factories";
+import type { Runtime } from "~/server/runtime";
+import { publishStockChange } from "~/server/search/publish-stock";
 
 const log = pino({ level: "silent" });
 const DAY = 86_400_000;
@@ -116,6 +118,31 @@ for (const kind of await databaseKinds()) {
         expect(foreign).toEqual(unknown);
         expect(JSON.stringify(foreign)).not.toMatch(/Mazda|CX-5/);
         expect((await loadCarPage({ db: database.db, stock }, siteB, slugs.bravoCar, "http://b", NOW)).kind).toBe("car");
+      });
+    });
+
+    describe("rows kept in memory (issue 18)", () => {
+      it("shows a car from memory until its dealer's stock change is pulled, or its site changes", async () => {
+        // Another process's runtime: its own index and site directory; the change is written and published elsewhere.
+        const index = await createStockIndex(database.db, log, { now: () => NOW });
+        const siteChanged: Array<() => void> = [];
+        const sites = { onInvalidate: (listener: () => void) => siteChanged.push(listener) } as unknown as Runtime["sites"];
+        const runtime = { db: database.db, stock: index, sites };
+        const price = async () => {
+          const page = await loadCarPage(runtime, siteA, slugs.comp1, "http://a", NOW);
+          return page.kind === "car" ? page.data.car.price : null;
+        };
+        expect(await price()).toBe(35_000);
+        await database.db.update(cars).set({ price: 33_000 }).where(eq(cars.id, ids.comp1));
+        await publishStockChange(database.db, siteA.id, [ids.comp1]);
+        expect(await price()).toBe(35_000);
+        expect(await index.pullChanges()).toBeGreaterThan(0);
+        expect(await price()).toBe(33_000);
+        // A change that moves only the website's updated_at (a location, say) reaches the site directory instead.
+        await database.db.update(cars).set({ price: 32_000 }).where(eq(cars.id, ids.comp1));
+        expect(await price()).toBe(33_000);
+        siteChanged.forEach((listener) => listener());
+        expect(await price()).toBe(32_000);
       });
     });
 

@@ -14,6 +14,7 @@ import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
 import { toFormContext } from "~/server/leads/form-context";
 import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
+import { createCarPageRows, type CarPageRowsStore } from "~/server/vehicle/car-page-rows";
 import { createMemo } from "~/server/vehicle/memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "~/server/vehicle/tabs";
 import { checkoutLink } from "~/server/checkout/offer-link";
@@ -172,17 +173,47 @@ export type CarPageResult =
   | { kind: "gone"; similar: CardCar[]; searchHref: string; siteName: string }
   | { kind: "car"; data: Awaited<ReturnType<typeof showCar>> };
 
+type PageRows = { own: Awaited<ReturnType<typeof findSiteCar>>; ppsrCheck: PpsrCheck | null };
+
+/** Per stock index (one per runtime), the car rows its pages showed, dropped as its dealers' stock changes. */
+const pageRows = new WeakMap<object, CarPageRowsStore<PageRows>>();
+
+function rowsStore(runtime: Pick<Runtime, "stock" | "sites">): CarPageRowsStore<PageRows> {
+  let store = pageRows.get(runtime.stock);
+  if (!store) {
+    const created = createCarPageRows<PageRows>({ ttlMs: SITE_DATA_TTL_MS });
+    runtime.stock.onChange((websiteIds) => created.dropWebsites(websiteIds));
+    runtime.sites.onInvalidate(() => created.clear());
+    pageRows.set(runtime.stock, created);
+    store = created;
+  }
+  return store;
+}
+
+/**
+ * The car with its location and dealership, and its newest PPSR search: from this process's memory when the runtime
+ * says when they change (its stock index and site directory: server/vehicle/car-page-rows.ts), else from the database.
+ */
+function readPageRows(runtime: Pick<Runtime, "db" | "stock"> & Partial<Pick<Runtime, "sites">>, site: Site, slug: string) {
+  const load = async (): Promise<PageRows> => {
+    const own = await findSiteCar(runtime.db, site.id, slug);
+    return { own, ppsrCheck: own ? await latestPpsrCheck(runtime.db, site.id, own.car.id) : null };
+  };
+  const { sites } = runtime;
+  return sites ? rowsStore({ stock: runtime.stock, sites }).get(site.id, slug, load) : load();
+}
+
 export async function loadCarPage(
-  runtime: Pick<Runtime, "db" | "stock">,
+  runtime: Pick<Runtime, "db" | "stock"> & Partial<Pick<Runtime, "sites">>,
   site: Site,
   slug: string,
   origin: string,
   now = Date.now(),
 ): Promise<CarPageResult> {
-  const own = await findSiteCar(runtime.db, site.id, slug);
+  const { own, ppsrCheck } = await readPageRows(runtime, site, slug);
   const soldDays = site.settings.stock.soldDays;
   if (own && carPageState(own.car, site.id, soldDays, now) === "show") {
-    return { kind: "car", data: await showCar(runtime, site, own, origin, now) };
+    return { kind: "car", data: await showCar(runtime, site, own, ppsrCheck, origin, now) };
   }
   // Another dealer's car is not found, exactly like a slug that never existed: nothing tells them apart.
   if (!own) return { kind: "not-found" };
@@ -198,6 +229,7 @@ async function showCar(
   runtime: Pick<Runtime, "db" | "stock">,
   site: Site,
   row: NonNullable<Awaited<ReturnType<typeof findSiteCar>>>,
+  ppsrCheck: PpsrCheck | null,
   origin: string,
   now: number,
 ) {
@@ -206,11 +238,10 @@ async function showCar(
   // Keyed by the database handle too, so two runtimes in one process (tests) never share entries.
   const db = runtime.db;
   const key = `${dbKey(db)}:${site.id}`;
-  const [lenders, posts, content, ppsrCheck] = await Promise.all([
+  const [lenders, posts, content] = await Promise.all([
     lendersMemo.get(key, () => siteLenders(db, site.id)),
     postsMemo.get(`${key}:${car.make}`, () => relatedPosts(db, site.id, car.make)),
     contentMemo.get(key, () => contentBySlug(db, site.id, ALL_TAB_CONTENT_SLUGS)),
-    latestPpsrCheck(db, site.id, car.id),
   ]);
   const seo = seoCar(car, location.name);
   const formContext = toFormContext(s, site.dealerships, site.locations);
