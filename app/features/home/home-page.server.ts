@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { brandsOf } from "~/app/features/brands/brands.server";
 import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
 import { hoursToday } from "~/domain/locations/hours-today";
+import { openingHoursRows } from "~/domain/locations/opening-hours";
 import { visibleLocations } from "~/domain/locations/visible-locations";
 import { offerPath } from "~/domain/offers/offer-rules";
 import { reviewSummary, shownReviews } from "~/domain/reviews/reviews";
@@ -32,6 +33,8 @@ export async function loadHomePage(context: Readonly<RouterContextProvider>) {
     ? locations.slice(0, 6).map((l) => ({
         slug: l.slug,
         name: l.name,
+        // A dealer of one or two locations shows each one's week too (the card is not alone in a wide row then).
+        week: locations.length <= 2 ? openingHoursRows(l.openingHours) : [],
         ...hoursToday(l.openingHours, site.settings.locations.hoursExceptions[l.slug], stateTimeZone(l.address.state, defaultState), now),
       }))
     : [];

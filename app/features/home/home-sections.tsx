@@ -213,6 +213,16 @@ function Hours({ data }: SectionProps) {
               </Link>
               <p className={`mt-1 text-sm font-semibold ${h.open ? "text-green-800" : "text-muted"}`}>{h.status}</p>
               <p className="text-sm">{h.today}</p>
+              {h.week.length > 0 && (
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 border-t border-black/10 pt-2 text-sm">
+                  {h.week.map((row) => (
+                    <div key={row.label} className="contents">
+                      <dt className="font-semibold">{row.label}</dt>
+                      <dd>{row.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
             </li>
           ))}
         </ul>
