@@ -322,5 +322,42 @@ for (const kind of await databaseKinds()) {
       expect((await runtime.sites.lookup("www.freshwheels.com.au")).site?.slug).toBe("fresh-wheels");
       expect((await db.select().from(auditLog).where(eq(auditLog.action, "domain.verify"))).length).toBe(1);
     });
+
+    it("re-checks a verified domain (it stops answering once its TXT record is gone) and removes one", async () => {
+      const host = "www.freshwheels.com.au";
+      const [{ verificationToken }] = await db.select().from(websiteHosts).where(eq(websiteHosts.host, host));
+      const txt = `${VERIFY_VALUE_PREFIX}${verificationToken}`;
+      const kept = await hostsPost("fresh-wheels", { intent: "recheck", host }, async () => [[txt]]);
+      expect(kept.data.ok).toContain("still holds its TXT record");
+      // Another dealer's re-check or removal of it reads as unknown; an owner who is not the operator is refused.
+      expect((await hostsPost("onboard-home", { intent: "recheck", host }, async () => [])).init?.status).toBe(404);
+      expect((await hostsPost("onboard-home", { intent: "remove", host }, async () => [])).init?.status).toBe(404);
+      for (const intent of ["recheck", "remove"])
+        expect(await thrown(() => hostsPost("fresh-wheels", { intent, host }, async () => [], owner))).toMatchObject({
+          init: { status: 403 },
+          data: OPERATOR_ONLY_MESSAGE,
+        });
+      expect((await runtime.sites.lookup(host)).site?.slug).toBe("fresh-wheels");
+
+      const [{ updatedAt: before }] = await db.select().from(websites).where(eq(websites.slug, "fresh-wheels"));
+      const lapsed = await hostsPost("fresh-wheels", { intent: "recheck", host }, async () => []);
+      expect(lapsed.init?.status).toBe(409);
+      expect(lapsed.data.formError).toContain("stopped answering");
+      expect((await runtime.sites.lookup(host)).site).toBeNull();
+      const [{ updatedAt: after }] = await db.select().from(websites).where(eq(websites.slug, "fresh-wheels"));
+      expect(after.getTime()).toBeGreaterThan(before.getTime());
+      expect(
+        await db.select({ before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, "domain.recheck")),
+      ).toEqual([{ before: { verified: true }, after: { verified: false } }]);
+      // Put back, verified again; then removed: gone, audited, not answering.
+      expect((await hostsPost("fresh-wheels", { intent: "verify", host }, async () => [[txt]])).data.ok).toContain("verified");
+      expect((await runtime.sites.lookup(host)).site?.slug).toBe("fresh-wheels");
+      const removed = await hostsPost("fresh-wheels", { intent: "remove", host }, async () => []);
+      expect(removed.data.ok).toContain("is removed");
+      expect(await db.select().from(websiteHosts).where(eq(websiteHosts.host, host))).toEqual([]);
+      expect((await runtime.sites.lookup(host)).site).toBeNull();
+      expect((await db.select().from(auditLog).where(eq(auditLog.action, "domain.remove"))).length).toBe(1);
+      expect((await hostsPost("fresh-wheels", { intent: "remove", host }, async () => [])).init?.status).toBe(404);
+    });
   });
 }

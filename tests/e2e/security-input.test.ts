@@ -220,7 +220,10 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.stock.import._index.tsx": [["/console/stock/import", FORM, "intent=apply&run=1"]],
   "console.stock.import.mapping.tsx": [["/console/stock/import/mapping?run=1", FORM, "column-0=stocknum"]],
   "console.dealers._index.tsx": [["/console/dealers", FORM, "name=New&slug=new-dealer"]],
-  "console.dealers.$slug.tsx": [["/console/dealers/junk", FORM, "intent=attach&host=www.example.com.au"]],
+  "console.dealers.$slug.tsx": [
+    ["/console/dealers/junk", FORM, "intent=attach&host=www.example.com.au"],
+    ["/console/dealers/junk", FORM, "intent=remove&host=www.example.com.au"],
+  ],
   "api.search.ts": "open",
   "api.youx.quote.ts": "open",
 };

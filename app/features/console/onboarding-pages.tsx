@@ -224,6 +224,24 @@ export function DealerHostsPage({
                 </Form>
               </>
             )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {h.verified && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="recheck" />
+                  <input type="hidden" name="host" value={h.host} />
+                  <button type="submit" className={consoleSecondaryButton} disabled={busy}>
+                    Re-check DNS<span className="sr-only"> of {h.host}</span>
+                  </button>
+                </Form>
+              )}
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="host" value={h.host} />
+                <button type="submit" className={consoleSecondaryButton} disabled={busy}>
+                  Remove<span className="sr-only"> {h.host}</span>
+                </button>
+              </Form>
+            </div>
           </li>
         ))}
         {data.hosts.length === 0 && <li className="rounded-brand bg-surface p-4 text-muted">No custom domain yet.</li>}

@@ -19,7 +19,15 @@ import { AUSTRALIAN_STATES } from "~/domain/forms/fields";
 import { TEMPLATES } from "~/domain/settings/theme";
 import { clientIp } from "~/server/auth/client-ip";
 import { createDealer, listDealers, type OnboardingActor } from "~/server/console/onboarding";
-import { attachHost, listHosts, systemTxtResolver, verifyHost, type TxtResolver } from "~/server/console/onboarding-hosts";
+import {
+  attachHost,
+  listHosts,
+  recheckHost,
+  removeHost,
+  systemTxtResolver,
+  verifyHost,
+  type TxtResolver,
+} from "~/server/console/onboarding-hosts";
 import { readConsoleForm, requireOperator, requireOperatorPost, type StaffMember } from "~/server/console/require-staff";
 import { websites } from "~/server/db/schema";
 import { runtimeContext } from "~/server/http/router-context";
@@ -109,6 +117,8 @@ export async function loadDealerHostsPage(request: Request, context: Ctx, slug: 
 const hostIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("attach"), host: z.string() }),
   z.object({ intent: z.literal("verify"), host: z.string().max(300).transform(normaliseCustomHost) }),
+  z.object({ intent: z.literal("recheck"), host: z.string().max(300).transform(normaliseCustomHost) }),
+  z.object({ intent: z.literal("remove"), host: z.string().max(300).transform(normaliseCustomHost) }),
 ]);
 
 /** Attach a domain, or Verify one (its TXT record through `resolveTxt`, node:dns unless a test passes a fake). */
@@ -121,7 +131,7 @@ export async function dealerHostsAction(
   const member = requireOperatorPost(request, context);
   const site = await dealerBySlug(context, slug);
   const parsed = hostIntent.safeParse(await readConsoleForm(request));
-  if (!parsed.success) return data<OnboardingActionData>({ formError: "Choose Attach or Verify." }, { status: 400 });
+  if (!parsed.success) return data<OnboardingActionData>({ formError: "Choose Attach, Verify, Re-check or Remove." }, { status: 400 });
   const runtime = context.get(runtimeContext);
   const actor = actorOf(context, member);
   if (parsed.data.intent === "attach") {
@@ -139,6 +149,15 @@ export async function dealerHostsAction(
         { status: attached.status },
       );
     return data<OnboardingActionData>({ ok: attached.message });
+  }
+  if (parsed.data.intent === "recheck" || parsed.data.intent === "remove") {
+    const done =
+      parsed.data.intent === "remove"
+        ? await removeHost(runtime.db, { websiteId: site.id, host: parsed.data.host, actor })
+        : await recheckHost({ db: runtime.db, resolveTxt }, { websiteId: site.id, host: parsed.data.host, actor });
+    runtime.sites.invalidate();
+    if (!done.ok) return data<OnboardingActionData>({ formError: done.message }, { status: done.status });
+    return data<OnboardingActionData>({ ok: done.message });
   }
   const verified = await verifyHost({ db: runtime.db, resolveTxt }, { websiteId: site.id, host: parsed.data.host, actor });
   if (!verified.ok) return data<OnboardingActionData>({ formError: verified.message }, { status: verified.status });
