@@ -1,5 +1,5 @@
 /**
- * Reviews imported from a CSV (issue 20, ADR 047): the first line names the columns (any case; spaces, dashes and
+ * Reviews imported from a CSV (issue 20, ADR 048): the first line names the columns (any case; spaces, dashes and
  * underscores ignored; a few names each, as exports write them), then one review a line. A row is checked with zod
  * and a bad one is listed with its line and every reason, never stored; the good ones are planned against what the
  * dealer has: a review is known by its source and id, so importing the same file again adds nothing (idempotent),

@@ -1,5 +1,5 @@
 /**
- * The console's Reviews page (issue 20, ADR 047): a dealer's reviews with the public rules' verdict, an import (a
+ * The console's Reviews page (issue 20, ADR 048): a dealer's reviews with the public rules' verdict, an import (a
  * CSV, or the Google Business Profile adapter) planned as a dry run and applied in one transaction, and moderation.
  * Applying writes the rows, moves the site's `updated_at` (every process's site directory polls it and drops its page
  * cache, ADR 040) and an audit entry; the dealer's row is locked first, so two imports of one file add it once.

@@ -1,5 +1,5 @@
 /**
- * The console's Reviews page (issue 20, ADR 047): the dealer's reviews with what the public site does with each and
+ * The console's Reviews page (issue 20, ADR 048): the dealer's reviews with what the public site does with each and
  * why (the public rules), an import (a CSV pasted or chosen, or Google Business Profile when configured) shown as a
  * dry run first and then applied, and hiding or showing a review or a reviewer. Another dealer's review is a 404.
  */
