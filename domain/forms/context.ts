@@ -4,6 +4,7 @@
  */
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { AustralianState } from "./fields";
+import type { TradeInKind } from "~/domain/valuation/vehicle";
 
 export type FormSettings = WebsiteSettings["forms"];
 /** `sells`: a sales yard (not a service centre or parts counter); forms about a car offer only these. Absent means it sells. */
@@ -17,6 +18,8 @@ export type FormContext = {
   dealerships: DealershipOption[];
   /** The dealer's default state (settings.search.defaultState): a rego's state when the shopper gives none. Absent: QLD. */
   defaultState?: AustralianState;
+  /** What a trade-in starts as: the first kind of vehicle the dealer sells. Absent: a car. */
+  defaultTradeKind?: TradeInKind;
 };
 
 export function isCategorySelectShown(ctx: FormContext): boolean {

@@ -129,16 +129,22 @@ export const regoStateField = z.preprocess(
   z.enum(AUSTRALIAN_STATES, { error: FIELD_MESSAGES.regoState }),
 );
 
+const kmsValue = (value: unknown) => {
+  const v = blankToUndefined(value);
+  if (typeof v !== "string") return v;
+  const digits = v.replace(/[,\s]/g, "").replace(/km$/i, "");
+  return /^\d+$/.test(digits) ? Number(digits) : v;
+};
+const kmsNumber = z
+  .number({ error: FIELD_MESSAGES.kms })
+  .int(FIELD_MESSAGES.kms)
+  .min(0, FIELD_MESSAGES.kms)
+  .max(KMS_MAX, FIELD_MESSAGES.kms);
+
 /** Whole kilometres; accepts "85,000" and "85 000". */
-export const kmsField = z.preprocess(
-  (value) => {
-    const v = blankToUndefined(value);
-    if (typeof v !== "string") return v;
-    const digits = v.replace(/[,\s]/g, "").replace(/km$/i, "");
-    return /^\d+$/.test(digits) ? Number(digits) : v;
-  },
-  z.number({ error: FIELD_MESSAGES.kms }).int(FIELD_MESSAGES.kms).min(0, FIELD_MESSAGES.kms).max(KMS_MAX, FIELD_MESSAGES.kms),
-);
+export const kmsField = z.preprocess(kmsValue, kmsNumber);
+/** The same, left blank when not known (a caravan has no odometer); the form decides whether it is required. */
+export const optionalKmsField = z.preprocess(kmsValue, kmsNumber.optional());
 
 /** The Comments field. */
 export function messageField(required: boolean) {

@@ -33,6 +33,20 @@ describe("trade-in form: the shopper's car", () => {
     const parsed = schema.safeParse({ ...contact, make: "Mazda" });
     expect(parsed.success ? {} : fieldErrors(parsed.error.issues)).toMatchObject({ rego: [FIELD_MESSAGES.regoRequired] });
   });
+  it("asks a car's or a motorcycle's kilometres, never a caravan's (it has no odometer)", () => {
+    const noKms = { ...contact, kms: "", rego: "ABC123" };
+    const car = schema.safeParse(noKms);
+    expect(car.success ? {} : fieldErrors(car.error.issues)).toMatchObject({ kms: [FIELD_MESSAGES.kms] });
+    const bike = schema.safeParse({ ...noKms, tradeKind: "motorcycle" });
+    expect(bike.success ? {} : fieldErrors(bike.error.issues)).toMatchObject({ kms: [FIELD_MESSAGES.kms] });
+    expect(schema.parse({ ...noKms, tradeKind: "caravan" })).toMatchObject({ tradeKind: "caravan", kms: undefined });
+    expect(schema.parse({ ...contact, rego: "ABC123", tradeKind: "caravan" }).kms).toBeUndefined();
+    const vans = makeTradeInSchema({
+      ...testContext({ settings: { locationSelect: false, preferredDealershipSelectRemoved: true } }),
+      defaultTradeKind: "caravan",
+    });
+    expect(vans.parse(noKms)).toMatchObject({ tradeKind: "caravan", kms: undefined });
+  });
   it("refuses a postcode that is not 4 digits", () => {
     const parsed = schema.safeParse({ ...contact, rego: "ABC123", postcode: "400" });
     expect(parsed.success ? {} : fieldErrors(parsed.error.issues)).toEqual({ postcode: [FIELD_MESSAGES.postcode] });

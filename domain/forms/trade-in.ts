@@ -6,13 +6,14 @@
  */
 import { z } from "zod";
 import { DEFAULT_STATE } from "~/domain/locations/australian-state";
-import { conditionField, optionalText, regoStateOr, yearField } from "~/domain/valuation/request";
+import { hasOdometer } from "~/domain/valuation/vehicle";
+import { conditionField, optionalText, regoStateOr, requireKmsOfOdometer, tradeKindOr, yearField } from "~/domain/valuation/request";
 import type { FormContext } from "./context";
 import {
   FIELD_MESSAGES,
   emailField,
   firstNameField,
-  kmsField,
+  optionalKmsField,
   lastNameField,
   messageField,
   mobileField,
@@ -28,13 +29,14 @@ const LATEST_MODEL_YEAR = new Date("2100-01-01T00:00:00Z");
 
 /** The shopper's car: a rego (in the dealer's default state unless chosen), or make, model and year; kilometres; condition when the estimate step asked. */
 export const tradeInCarShape = (ctx: FormContext) => ({
+  tradeKind: tradeKindOr(ctx.defaultTradeKind ?? "car"),
   rego: regoFieldOf(false),
   regoState: regoStateOr(ctx.defaultState ?? DEFAULT_STATE),
   make: optionalText(40),
   model: optionalText(60),
   year: yearField(LATEST_MODEL_YEAR),
   badge: optionalText(60),
-  kms: kmsField,
+  kms: optionalKmsField,
   condition: conditionField.optional(),
 });
 
@@ -63,6 +65,7 @@ export function makeTradeInSchema(ctx: FormContext) {
     .object(tradeInShape(ctx))
     .superRefine(
       (v, issues) => {
+        requireKmsOfOdometer(v, issues);
         const described = v.make !== undefined && v.model !== undefined && v.year !== undefined;
         if (v.rego === undefined && !described) issues.addIssue({ code: "custom", path: ["rego"], message: FIELD_MESSAGES.regoRequired });
       },
@@ -74,6 +77,8 @@ export function makeTradeInSchema(ctx: FormContext) {
     )
     .transform((values) => ({
       ...withResolvedDealership(ctx, values, values.location_id),
+      // A caravan has no odometer: kilometres typed for one are not kept.
+      kms: hasOdometer(values.tradeKind) ? values.kms : undefined,
       event_id: eventIdFor(ctx.settings, false),
     }));
 }

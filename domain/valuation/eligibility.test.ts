@@ -30,6 +30,9 @@ describe("the 7 years / 100,000 km rule (trade-in FAQ)", () => {
     expect(onlineEstimateBlock({ year: 2019, km: 100_000 }, NOW)).toBeNull();
     expect(onlineEstimateBlock({ year: 2018, km: 20_000 }, NOW)).toBe("age");
     expect(onlineEstimateBlock({ year: 2024, km: 100_001 }, NOW)).toBe("km");
+    // A caravan has no odometer: only its age counts.
+    expect(onlineEstimateBlock({ year: 2024, km: null }, NOW)).toBeNull();
+    expect(onlineEstimateBlock({ year: 2018, km: null }, NOW)).toBe("age");
   });
   it("says so in the FAQ's words", () => {
     expect(NO_ONLINE_ESTIMATE_TEXT).toBe(

@@ -33,10 +33,10 @@ export function ageInYears(year: number, now: Date): number {
 
 /**
  * Why a car gets no online estimate (over 7 years old, or over 100,000 km), or null when it may have one.
- * A car exactly 7 years old or on exactly 100,000 km still gets one.
+ * A car exactly 7 years old or on exactly 100,000 km still gets one; a caravan (no odometer, km null) is judged by age.
  */
-export function onlineEstimateBlock(car: { year: number; km: number }, now: Date): OnlineEstimateBlock | null {
+export function onlineEstimateBlock(car: { year: number; km: number | null }, now: Date): OnlineEstimateBlock | null {
   if (ageInYears(car.year, now) > ONLINE_ESTIMATE_MAX_AGE_YEARS) return "age";
-  if (car.km > ONLINE_ESTIMATE_MAX_KM) return "km";
+  if (car.km !== null && car.km > ONLINE_ESTIMATE_MAX_KM) return "km";
   return null;
 }

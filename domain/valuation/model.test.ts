@@ -53,6 +53,15 @@ describe("valuation maths", () => {
     expect(v.method).toContain("45,000 km");
   });
 
+  it("values a caravan (no odometer) by age alone and says so in its own words", () => {
+    const vans = market(40).map((c) => ({ ...c, km: 0 }));
+    const v = estimateValue({ make: "Toyota", model: "Corolla", year: 2023, km: null, condition: "good", kind: "caravan" }, vans, NOW)!;
+    expect(v).not.toBeNull();
+    expect(v.method).toContain("each adjusted to a 2023 caravan (");
+    expect(v.method).toContain("for a caravan in good condition, as listed caravans are");
+    expect(v.method).not.toMatch(/\bkm\b|\bcar\b/);
+  });
+
   it("prices the badge: a GX is valued above an Ascent of the same age and km", () => {
     const subject = { make: "Toyota", model: "Corolla", year: 2023, km: 45_000, condition: "good" as const };
     const gx = estimateValue({ ...subject, badge: "GX" }, market(40), NOW)!;

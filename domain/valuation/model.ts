@@ -35,7 +35,16 @@ const YEAR_RATE_BOUNDS = [-0.25, -0.03] as const;
 const KM_RATE_BOUNDS = [-0.06, 0] as const;
 
 export type ComparableListing = { make: string; model: string; badge: string; year: number; km: number; price: number };
-export type ValuationSubject = { make: string; model: string; badge?: string; year: number; km: number; condition: Condition };
+/** km null: a vehicle with no odometer (a caravan), valued without a kilometre adjustment. `kind` names it in the method. */
+export type ValuationSubject = {
+  make: string;
+  model: string;
+  badge?: string;
+  year: number;
+  km: number | null;
+  condition: Condition;
+  kind?: "car" | "motorcycle" | "caravan";
+};
 
 export type Valuation = {
   /** Whole dollars, rounded to $100. */
@@ -146,7 +155,7 @@ export function estimateValue(
   if (comparables.length < MIN_COMPARABLES) return null;
   const subjectBadge = norm(subject.badge);
   const subjectAge = ageInYears(subject.year, now);
-  const subjectK = subject.km / 10_000;
+  const subjectKm = subject.km;
   const points: Point[] = comparables.map((c) => ({
     y: Math.log(c.price),
     age: ageInYears(c.year, now),
@@ -170,9 +179,10 @@ export function estimateValue(
 
   const moved = points.map((p) => {
     const badgeShift = badgeMatches > 0 ? levelOf(subjectBadge)! - levelOf(p.badge)! : 0;
-    const v = p.y + rates.perYear * (subjectAge - p.age) + rates.per10000Km * (subjectK - p.k) + badgeShift;
+    const dk = subjectKm === null ? 0 : subjectKm / 10_000 - p.k;
+    const v = p.y + rates.perYear * (subjectAge - p.age) + rates.per10000Km * dk + badgeShift;
     const sameBadge = badgeMatches > 0 && p.badge === subjectBadge;
-    const w = Math.exp(-Math.abs(subjectAge - p.age) / 2) * Math.exp(-Math.abs(subjectK - p.k) / 4) * (sameBadge ? 2 : 1);
+    const w = Math.exp(-Math.abs(subjectAge - p.age) / 2) * Math.exp(-Math.abs(dk) / 4) * (sameBadge ? 2 : 1);
     return { v, w };
   });
 
@@ -229,13 +239,16 @@ function describeMethod(m: {
   const { subject } = m;
   const badge = subject.badge?.trim();
   const same = badge ? (m.badgeMatches > 0 ? ` (${m.badgeMatches} of them ${badge})` : ` (none of them ${badge})`) : "";
-  const rates = `${percent(m.perYear)} of value a year of age and ${percent(m.per10000Km)} per 10,000 km${m.fitted ? ", as these listings show" : ", typical rates as these listings are too few to show their own"}`;
+  const noun = subject.kind ?? "car";
+  const perKm = subject.km === null ? "" : ` and ${percent(m.per10000Km)} per 10,000 km`;
+  const rates = `${percent(m.perYear)} of value a year of age${perKm}${m.fitted ? ", as these listings show" : ", typical rates as these listings are too few to show their own"}`;
+  const kilometres = subject.km === null ? "" : ` with ${groupDigits(subject.km)} km`;
   const condition =
     subject.condition === "good"
-      ? "in good condition, as listed cars are"
+      ? `in good condition, as listed ${noun}s are`
       : `in ${CONDITION_LABELS[subject.condition].toLowerCase()} condition`;
   return (
     `Based on ${m.comparables} ${subject.make} ${subject.model} listings for sale with dealers on our platform${same}, ` +
-    `each adjusted to a ${subject.year} car with ${groupDigits(subject.km)} km (${rates}), for a car ${condition}.`
+    `each adjusted to a ${subject.year} ${noun}${kilometres} (${rates}), for a ${noun} ${condition}.`
   );
 }

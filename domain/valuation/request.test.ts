@@ -45,6 +45,17 @@ describe("the instant estimate's request", () => {
     expect(rest.kms).toBeDefined();
     expect(rest.condition).toEqual([VALUATION_MESSAGES.condition]);
   });
+  it("asks what is traded in, starting at the dealer's first kind, and no kilometres of a caravan", () => {
+    expect(schema.parse({ rego: "ABC123", kms: "1000", condition: "good" }).tradeKind).toBe("car");
+    const vanDealer = makeValuationRequestSchema(new Date("2026-11-25T00:00:00Z"), "QLD", "caravan");
+    const van = vanDealer.parse({ make: "Jayco", model: "Journey", year: "2021", kms: "", condition: "good" });
+    expect(van).toMatchObject({ tradeKind: "caravan", kms: null });
+    // Kilometres typed for a caravan are not kept: it has no odometer.
+    expect(vanDealer.parse({ rego: "ABC123", kms: "5000", condition: "good" }).kms).toBeNull();
+    const bike = vanDealer.safeParse({ tradeKind: "motorcycle", rego: "ABC123", kms: "", condition: "good" });
+    expect(bike.success ? {} : fieldErrors(bike.error.issues).kms).toBeDefined();
+    expect(errorsOf({ tradeKind: "boat", rego: "ABC123", kms: "1", condition: "good" }).tradeKind).toEqual([VALUATION_MESSAGES.tradeKind]);
+  });
   it("names a car", () => {
     expect(vehicleTitle({ year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent Sport" })).toBe("2021 Toyota Corolla Ascent Sport");
     // A badge that repeats the model is said once ("Kona Kona").

@@ -5,29 +5,49 @@
 import type { Condition, Valuation } from "./model";
 import { withoutRepeatedWords } from "~/domain/stock/labels";
 
+/** What a shopper may trade in. A caravan has no odometer: it is valued by age, make and model alone. */
+export const TRADE_IN_KINDS = ["car", "motorcycle", "caravan"] as const;
+export type TradeInKind = (typeof TRADE_IN_KINDS)[number];
+export const TRADE_IN_KIND_LABELS: Record<TradeInKind, string> = { car: "Car", motorcycle: "Motorcycle", caravan: "Caravan" };
+
+/** Whether the kind has an odometer worth asking for. */
+export function hasOdometer(kind: TradeInKind): boolean {
+  return kind !== "caravan";
+}
+
+/** The kind a dealer's trade-in form starts at: the first kind of vehicle they sell. */
+export function defaultTradeInKind(vehicleKinds: readonly string[]): TradeInKind {
+  const first = vehicleKinds.find((k): k is TradeInKind => (TRADE_IN_KINDS as readonly string[]).includes(k));
+  return first ?? "car";
+}
+
 export const VALUATION_MESSAGES = {
   identify: "Please enter the rego, or the make, model and year.",
   make: "Please enter the make.",
   model: "Please enter the model.",
   year: "Please enter the year, e.g. 2019.",
-  condition: "Please choose the car's condition.",
+  condition: "Please choose the condition.",
+  tradeKind: "Please choose what you are trading in.",
   regoNotFound: "We couldn't find that rego. Please enter the make, model and year instead.",
 } as const;
 
 /** The car being valued, as a provider identified it or the shopper described it. */
 export type ValuedVehicle = { year: number; make: string; model: string; badge?: string };
 
+/** What was said of the vehicle besides its identity: its kind, kilometres (null for a caravan) and condition. */
+type Described = { tradeKind: TradeInKind; km: number | null; condition: Condition };
+
 /** What the page shows after "Get my estimate". */
 export type ValuationOutcome =
-  | { kind: "estimate"; vehicle: ValuedVehicle; km: number; condition: Condition; valuation: Valuation }
+  | ({ kind: "estimate"; vehicle: ValuedVehicle; valuation: Valuation } & Described)
   /** Over 7 years or 100,000 km: the FAQ's words and an appraisal request. */
-  | { kind: "no-online-estimate"; vehicle: ValuedVehicle; km: number; condition: Condition; reason: "age" | "km" }
+  | ({ kind: "no-online-estimate"; vehicle: ValuedVehicle; reason: "age" | "km" } & Described)
   /** Too few comparable listings to say anything: an appraisal request. */
-  | { kind: "no-comparables"; vehicle: ValuedVehicle; km: number; condition: Condition }
+  | ({ kind: "no-comparables"; vehicle: ValuedVehicle } & Described)
   /** The rego was not found: the shopper gives the make, model and year. */
   | { kind: "rego-not-found" }
   /** The valuation service did not answer: an appraisal request. */
-  | { kind: "unavailable"; vehicle?: ValuedVehicle; km: number; condition: Condition };
+  | ({ kind: "unavailable"; vehicle?: ValuedVehicle } & Described);
 
 export function vehicleTitle(v: ValuedVehicle): string {
   return withoutRepeatedWords([v.year, v.make, v.model, v.badge].filter(Boolean).join(" "));

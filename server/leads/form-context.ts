@@ -1,4 +1,5 @@
 /** The form context (settings, offered locations and dealerships) for one website, from its rows. */
+import { defaultTradeInKind } from "~/domain/valuation/vehicle";
 import { siteDefaultState } from "~/domain/locations/australian-state";
 import { asc, eq } from "drizzle-orm";
 import type { FormContext } from "~/domain/forms";
@@ -32,6 +33,7 @@ export function toFormContext(settings: WebsiteSettings, dealershipRows: Dealers
     })),
     dealerships: dealershipRows.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
     defaultState: siteDefaultState(settings),
+    defaultTradeKind: defaultTradeInKind(settings.vehicleKinds),
   };
 }
 

@@ -16,7 +16,7 @@ import { INVALID_POSTCODE } from "~/domain/vehicle/postcode";
 import { PARTIAL_LEAD_DELAY_MS, partialTradeIn, shopperCarIdentity } from "~/domain/forms/trade-in-partial";
 import type { LeadPayload } from "~/domain/leads/lead-record";
 import type { Condition } from "~/domain/valuation/model";
-import { tradeInEstimateOf, type TradeInEstimate } from "~/domain/valuation/vehicle";
+import { tradeInEstimateOf, type TradeInEstimate, TRADE_IN_KINDS, hasOdometer } from "~/domain/valuation/vehicle";
 import type { Db } from "~/server/db/client";
 import { leadDeliveries, leads, tradeInCaptures } from "~/server/db/schema";
 import type { Geocoder } from "~/server/services/geocode";
@@ -165,15 +165,18 @@ export async function savePartialTradeIn(db: Db, input: PartialSaveInput): Promi
 
 /** The estimate step's answer, worked out again on the server for the lead. */
 async function estimateFor(valuation: ValuationService | undefined, form: Record<string, unknown>): Promise<TradeInEstimate | undefined> {
-  if (!valuation || typeof form.kms !== "number") return undefined;
+  const tradeKind = TRADE_IN_KINDS.find((k) => k === form.tradeKind) ?? "car";
+  const kms = typeof form.kms === "number" ? form.kms : null;
+  if (!valuation || (kms === null && hasOdometer(tradeKind))) return undefined;
   const outcome = await valuation.estimate({
+    tradeKind,
     rego: typeof form.rego === "string" ? form.rego : undefined,
     regoState: typeof form.regoState === "string" ? (form.regoState as "QLD") : "QLD",
     make: typeof form.make === "string" ? form.make : undefined,
     model: typeof form.model === "string" ? form.model : undefined,
     year: typeof form.year === "number" ? form.year : undefined,
     badge: typeof form.badge === "string" ? form.badge : undefined,
-    kms: form.kms,
+    kms: hasOdometer(tradeKind) ? kms : null,
     condition: (typeof form.condition === "string" ? form.condition : "good") as Condition,
   });
   return tradeInEstimateOf(outcome);

@@ -26,7 +26,7 @@ describe("trade-in", { timeout: 180_000 }, () => {
     await page.goto(siteUrl(SITE, "/trade-in"));
     // Make, model and year sit behind "No rego handy?", shut until the shopper opens it.
     expect(await textbox(page, "Make").count()).toBe(0);
-    await page.getByText("No rego handy? Describe the car instead").click();
+    await page.getByText("No rego handy? Describe the vehicle instead").click();
     for (const label of ["Rego", "Make", "Model", "Year", "Kilometres"]) expect(await textbox(page, label).count(), label).toBe(1);
     expect(await page.getByRole("combobox", { name: "Rego state" }).inputValue()).toBe("WA");
     expect(await page.getByRole("radio", { name: /^Good/ }).isChecked()).toBe(true);

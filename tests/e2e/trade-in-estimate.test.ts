@@ -6,7 +6,15 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, siteUrl } from "./harness";
 import { expectOneLeadMail, textbox, uniqueEmail, watchPage } from "./forms-helpers";
-import { adfDtdErrors, describeCar, fillAppraisal, leadAdf, valuableCar, waitForHydratedAppraisal } from "./trade-in-helpers";
+import {
+  adfDtdErrors,
+  describeCar,
+  fillAppraisal,
+  leadAdf,
+  valuableCar,
+  valuableCaravan,
+  waitForHydratedAppraisal,
+} from "./trade-in-helpers";
 
 const SITE = "harbour-toyota";
 const DEMO_DEALERS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles", "westside-auto-exchange"];
@@ -82,6 +90,34 @@ describe("trade-in estimate", { timeout: 180_000 }, () => {
     const answer = await saved;
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toContain("saved");
+    await context.close();
+  });
+
+  it("values a caravan without kilometres: it has no odometer; a motorcycle's are asked", async () => {
+    const van = await valuableCaravan();
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(siteUrl("ridge-caravans-motorcycles", "/trade-in"), { waitUntil: "networkidle" });
+    // The caravan and motorcycle dealer's form starts at Caravan, and asks no kilometres.
+    expect(await page.getByRole("radio", { name: "Caravan", exact: true }).isChecked()).toBe(true);
+    expect(await textbox(page, "Kilometres").isVisible()).toBe(false);
+    await page.getByRole("radio", { name: "Motorcycle", exact: true }).check();
+    expect(await textbox(page, "Kilometres").isVisible()).toBe(true);
+    await page.getByRole("radio", { name: "Caravan", exact: true }).check();
+    await page.getByText("No rego handy? Describe the vehicle instead").click();
+    await textbox(page, "Make").fill(van.make);
+    await textbox(page, "Model").fill(van.model);
+    await textbox(page, "Year").fill(String(van.year));
+    await page.getByRole("button", { name: "Get my estimate" }).click();
+    const result = page.getByTestId("trade-in-estimate");
+    await result.waitFor();
+    expect(await result.getAttribute("data-kind")).toBe("estimate");
+    const text = (await result.textContent()) ?? "";
+    expect(text).toContain(`adjusted to a ${van.year} caravan (`);
+    expect(text).not.toMatch(/\bkm\b|\bcars?\b/);
+    await page.screenshot({ path: "test-results/trade-in/caravan-phone.png", fullPage: true });
+    expect(watch.errors).toEqual([]);
     await context.close();
   });
 

@@ -24,6 +24,22 @@ export async function valuableCar(): Promise<{ make: string; model: string; year
   return { make: hit.make, model: hit.model, year: hit.year, badge: hit.badge };
 }
 
+/** The caravan the caravan and motorcycle dealer lists most often among young ones: an estimate for it has comparables. */
+export async function valuableCaravan(): Promise<{ make: string; model: string; year: number }> {
+  const res = await requestWithHost(
+    "ridge-caravans-motorcycles.localhost",
+    "/api/search?hitsPerPage=100&filters=" + encodeURIComponent("vehicle_kind:caravan"),
+  );
+  const hits = (JSON.parse(res.body.toString()) as { hits: SearchHit[] }).hits;
+  const thisYear = new Date().getUTCFullYear();
+  const young = hits.filter((h) => h.status === "in_stock" && h.year >= thisYear - 5);
+  const counts = new Map<string, number>();
+  for (const h of young) counts.set(`${h.make}|${h.model}`, (counts.get(`${h.make}|${h.model}`) ?? 0) + 1);
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const hit = young.find((h) => `${h.make}|${h.model}` === best)!;
+  return { make: hit.make, model: hit.model, year: hit.year };
+}
+
 /**
  * The appraisal form's script has run (it made the submission's idempotency key). Patient: on the shared test
  * machine a phone page can take well over 15 s to hydrate.
@@ -36,7 +52,9 @@ export async function waitForHydratedAppraisal(page: Page): Promise<void> {
 
 /** Describes the car by make, model and year (the rego is not needed then) and asks for the estimate. */
 export async function describeCar(page: Page, car: { make: string; model: string; year: number; badge?: string }, kms: string) {
-  await page.getByText("No rego handy? Describe the car instead").click();
+  // A caravan and motorcycle dealer's form starts at Caravan (no kilometres asked).
+  await page.getByRole("radio", { name: "Car", exact: true }).check();
+  await page.getByText("No rego handy? Describe the vehicle instead").click();
   await textbox(page, "Make").fill(car.make);
   await textbox(page, "Model").fill(car.model);
   await textbox(page, "Year").fill(String(car.year));

@@ -14,6 +14,7 @@ describe("the trade-in page's script", () => {
     const outcome = {
       kind: "no-comparables",
       vehicle: { year: 2019, make: "Mazda", model: "CX-5" },
+      tradeKind: "car",
       km: 45_000,
       condition: "good",
     } as const;

@@ -1,6 +1,6 @@
 /**
- * The instant estimate step of the trade-in pages: the shopper's car (rego and state, or make, model, year and
- * badge), kilometres and condition, posted to the page's action (intent=estimate), and what comes back: a range
+ * The instant estimate step of the trade-in pages: what the shopper trades in (a car, motorcycle or caravan), its
+ * rego and state, or make, model, year and badge, kilometres (not of a caravan: it has no odometer) and condition, posted to the page's action (intent=estimate), and what comes back: a range
  * with how it was made and its confidence, the FAQ's words for a car over 7 years or 100,000 km, or an honest
  * "we need to see it". With JavaScript the answer arrives in place; without, the server renders the page with it.
  */
@@ -12,7 +12,14 @@ import type { FieldErrors } from "~/domain/forms";
 import { ERROR_SUMMARY_TITLE } from "~/domain/forms/summary";
 import { NO_ONLINE_ESTIMATE_TEXT, ONLINE_ESTIMATE_MAX_AGE_YEARS } from "~/domain/valuation/eligibility";
 import { CONDITIONS, CONDITION_LABELS, type Valuation } from "~/domain/valuation/model";
-import { VALUATION_MESSAGES, type ValuationOutcome, vehicleTitle } from "~/domain/valuation/vehicle";
+import {
+  TRADE_IN_KINDS,
+  TRADE_IN_KIND_LABELS,
+  VALUATION_MESSAGES,
+  type TradeInKind,
+  type ValuationOutcome,
+  vehicleTitle,
+} from "~/domain/valuation/vehicle";
 import { formatAud, groupDigits } from "~/domain/stock/format";
 import { Button } from "~/app/ui/button";
 import { AUSTRALIAN_STATES, REGO_MAX_LENGTH } from "./field-options";
@@ -39,11 +46,18 @@ type FormProps = {
   Form: FetcherWithComponents<EstimateAnswer>["Form"];
   answer: EstimateAnswer | undefined;
   busy: boolean;
+  /** What the form starts at: the first kind the dealer sells. */
+  defaultKind: TradeInKind;
 };
 
-/** The car's details and "Get my estimate". */
-export function EstimateForm({ Form, answer, busy }: FormProps) {
-  const values: FormValues = { regoState: siteDefaultState(useSite().settings), condition: "good", ...answer?.values };
+/** The vehicle's details and "Get my estimate". A caravan has no odometer: its kilometres are not asked. */
+export function EstimateForm({ Form, answer, busy, defaultKind }: FormProps) {
+  const values: FormValues = {
+    regoState: siteDefaultState(useSite().settings),
+    condition: "good",
+    tradeKind: defaultKind,
+    ...answer?.values,
+  };
   const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
   const regoNotFound = answer?.ok && answer.outcome.kind === "rego-not-found";
   const describe = regoNotFound || !!(values.make || values.model || values.year) || !!(errors?.make || errors?.model || errors?.year);
@@ -66,12 +80,18 @@ export function EstimateForm({ Form, answer, busy }: FormProps) {
             {VALUATION_MESSAGES.regoNotFound}
           </div>
         )}
+        <ChoiceGroup
+          name="tradeKind"
+          legend="What are you trading in?"
+          type="radio"
+          options={TRADE_IN_KINDS.map((k) => ({ value: k, label: TRADE_IN_KIND_LABELS[k] }))}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="rego" label="Rego" autoComplete="off" maxLength={REGO_MAX_LENGTH + 2} />
           <SelectField name="regoState" label="Rego state" options={AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }))} />
         </div>
         <details open={describe || undefined} className="rounded-brand border border-black/10 p-4 [&[open]>summary]:mb-4">
-          <summary className="cursor-pointer text-sm font-semibold">No rego handy? Describe the car instead</summary>
+          <summary className="cursor-pointer text-sm font-semibold">No rego handy? Describe the vehicle instead</summary>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="make" label="Make" autoComplete="off" hint="e.g. Toyota" />
             <TextField name="model" label="Model" autoComplete="off" hint="e.g. Corolla" />
@@ -79,7 +99,10 @@ export function EstimateForm({ Form, answer, busy }: FormProps) {
             <TextField name="badge" label="Badge or variant" autoComplete="off" hint="e.g. Ascent Sport" optional />
           </div>
         </details>
-        <TextField name="kms" label="Kilometres" inputMode="numeric" autoComplete="off" hint="As shown on the odometer, e.g. 85,000" />
+        {/* Hidden by app.css while Caravan is chosen (no odometer), before and without JavaScript; the server ignores it then. */}
+        <div data-odometer>
+          <TextField name="kms" label="Kilometres" inputMode="numeric" autoComplete="off" hint="As shown on the odometer, e.g. 85,000" />
+        </div>
         <ChoiceGroup
           name="condition"
           legend="Condition"
@@ -124,8 +147,10 @@ export function EstimateResult({ outcome }: { outcome: ValuationOutcome }) {
     headingRef.current?.focus();
   }, [outcome]);
   if (outcome.kind === "rego-not-found") return null;
+  const noun = outcome.tradeKind;
+  const km = outcome.km === null ? "" : `, ${groupDigits(outcome.km)} km`;
   const car = outcome.vehicle
-    ? `${vehicleTitle(outcome.vehicle)}, ${groupDigits(outcome.km)} km, ${CONDITION_LABELS[outcome.condition].toLowerCase()} condition`
+    ? `${vehicleTitle(outcome.vehicle)}${km}, ${CONDITION_LABELS[outcome.condition].toLowerCase()} condition`
     : null;
   const heading = (text: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
@@ -140,10 +165,10 @@ export function EstimateResult({ outcome }: { outcome: ValuationOutcome }) {
       data-kind={outcome.kind}
     >
       {outcome.kind === "estimate" ? (
-        <EstimateFigures heading={heading("Your instant estimate")} car={car} valuation={outcome.valuation} />
+        <EstimateFigures heading={heading("Your instant estimate")} car={car} valuation={outcome.valuation} noun={noun} />
       ) : (
         <>
-          {heading(outcome.kind === "no-online-estimate" ? "This car needs an appraisal" : "We need to see this car")}
+          {heading(outcome.kind === "no-online-estimate" ? `This ${noun} needs an appraisal` : `We need to see this ${noun}`)}
           {car && <p className="mt-1 text-sm text-muted">{car}</p>}
           <p className="mt-3">
             {outcome.kind === "no-online-estimate"
@@ -153,7 +178,7 @@ export function EstimateResult({ outcome }: { outcome: ValuationOutcome }) {
                     : "Yours has done more than 100,000 km."
                 }`
               : outcome.kind === "no-comparables"
-                ? "There are not enough cars like yours listed with our dealers right now to estimate it online."
+                ? `There are not enough ${noun}s like yours listed with our dealers right now to estimate it online.`
                 : "We couldn't work out an estimate just now."}{" "}
             Send us your details below and our team will arrange an appraisal and give you a firm offer.
           </p>
@@ -163,7 +188,17 @@ export function EstimateResult({ outcome }: { outcome: ValuationOutcome }) {
   );
 }
 
-function EstimateFigures({ heading, car, valuation }: { heading: ReactNode; car: string | null; valuation: Valuation }) {
+function EstimateFigures({
+  heading,
+  car,
+  valuation,
+  noun,
+}: {
+  heading: ReactNode;
+  car: string | null;
+  valuation: Valuation;
+  noun: string;
+}) {
   const label = valuation.confidenceLabel;
   return (
     <>
@@ -186,8 +221,8 @@ function EstimateFigures({ heading, car, valuation }: { heading: ReactNode; car:
         {valuation.method}
       </p>
       <p className="mt-3 text-xs text-muted">
-        An estimate from market data, not an offer. The dealer confirms the price once they have seen the car; a trade-in offer allows for
-        reconditioning.
+        An estimate from market data, not an offer. The dealer confirms the price once they have seen the {noun}; a trade-in offer allows
+        for reconditioning.
       </p>
     </>
   );

@@ -27,8 +27,8 @@ export function TradeInFields({ place, consent }: { place: ReactNode; consent: R
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <YesNoField name="under_finance" legend="Is the car under finance?" />
-        <TextAreaField name="message" label="Anything else about the car?" optional rows={3} />
+        <YesNoField name="under_finance" legend="Is it under finance?" />
+        <TextAreaField name="message" label="Anything else we should know about it?" optional rows={3} />
         {place}
         <PreferredContactField />
         {consent}

@@ -16,7 +16,7 @@ import { TradeInFaq } from "./trade-in-faq";
 import { usePartialTradeIn } from "./use-partial-trade-in";
 
 /** The car fields the appraisal request carries from the estimate step (hidden inputs). */
-const CAR_FIELDS = ["rego", "regoState", "make", "model", "year", "badge", "kms", "condition"] as const;
+const CAR_FIELDS = ["tradeKind", "rego", "regoState", "make", "model", "year", "badge", "kms", "condition"] as const;
 
 /** The car as the estimate step described it, with what the valuation service identified (a rego's make and model). */
 export function carHiddenValues(values: FormValues, outcome?: ValuationOutcome): Record<string, string> {
@@ -74,7 +74,7 @@ export function TradeInPage({
           <h2 id="trade-in-car" className="mb-4 text-lg font-bold">
             Your {noun}
           </h2>
-          <EstimateForm Form={fetcher.Form} answer={answer} busy={fetcher.state !== "idle"} />
+          <EstimateForm Form={fetcher.Form} answer={answer} busy={fetcher.state !== "idle"} defaultKind={ctx.defaultTradeKind ?? "car"} />
         </section>
         {outcome && <EstimateResult outcome={outcome} />}
         {showAppraisal && (

@@ -9,7 +9,7 @@ import { siteDefaultState } from "~/domain/locations/australian-state";
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrors, formErrorSummary } from "~/domain/forms";
 import { siteVehicleNoun } from "~/domain/stock/labels";
-import { makeValuationRequestSchema } from "~/domain/valuation/request";
+import { defaultTradeInKind, makeValuationRequestSchema } from "~/domain/valuation/request";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { IDEMPOTENCY_KEY_FIELD, isValidIdempotencyKey } from "~/domain/forms";
 import { clientIp } from "~/server/auth/client-ip";
@@ -74,7 +74,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 async function estimateAction({ context }: Args, raw: Record<string, unknown>) {
   const values = echoValues(textValues(raw));
-  const parsed = makeValuationRequestSchema(new Date(), siteDefaultState(requireSite(context).settings)).safeParse(raw);
+  const settings = requireSite(context).settings;
+  const parsed = makeValuationRequestSchema(new Date(), siteDefaultState(settings), defaultTradeInKind(settings.vehicleKinds)).safeParse(
+    raw,
+  );
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues);
     const answer: EstimateAnswer = { form: "estimate", ok: false, fieldErrors: errors, summary: formErrorSummary(errors).items, values };

@@ -39,14 +39,17 @@ for (const kind of await databaseKinds()) {
       await insertCar(db, b, { ...base, year: 2012, km: 40_000, price: 1_000 });
 
       const embedded = createEmbeddedValuation(db);
-      const v = await embedded.value({ year: 2022, make: "mazda", model: "cx-5", badge: "Maxx", km: 42_000, condition: "good" }, NOW);
+      const v = await embedded.value(
+        { year: 2022, make: "mazda", model: "cx-5", badge: "Maxx", km: 42_000, kind: "car", condition: "good" },
+        NOW,
+      );
       expect(v).not.toBeNull();
       expect(v!.comparables).toBe(6);
       expect(v!.estimate).toBeGreaterThan(28_000);
       expect(v!.estimate).toBeLessThan(33_000);
       expect(await embedded.lookupRego("maz123", "QLD")).toEqual({ year: 2022, make: "Mazda", model: "CX-5", badge: "Maxx" });
       expect(await embedded.lookupRego("NOPE99", "QLD")).toBeNull();
-      expect(await embedded.value({ year: 2022, make: "Lotus", model: "Emira", km: 1000, condition: "good" }, NOW)).toBeNull();
+      expect(await embedded.value({ year: 2022, make: "Lotus", model: "Emira", km: 1000, kind: "car", condition: "good" }, NOW)).toBeNull();
     });
   });
 }

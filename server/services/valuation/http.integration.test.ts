@@ -33,7 +33,8 @@ const input = {
   make: "Mazda",
   model: "CX-5",
   badge: "Maxx",
-  km: 40_000,
+  km: 40_000 as number | null,
+  kind: "car" as "car" | "caravan",
   condition: "good" as const,
   rego: "ABC123",
   regoState: "QLD",
@@ -76,8 +77,18 @@ describe("hosted valuation API (AutoGrab-style)", () => {
       model: "CX-5",
       badge: "Maxx",
       kms: 40_000,
+      vehicle_type: "car",
       condition: "good",
     });
+  });
+
+  it("sends a caravan without kilometres: it has no odometer", async () => {
+    const api = createHttpValuation({ url: base, apiKey: "secret-key" });
+    answer = { status: 200, body: { price: 50_000, price_min: 46_000, price_max: 54_000, confidence: 0.6 } };
+    await api.value({ ...input, make: "Jayco", model: "Journey", km: null, kind: "caravan" }, NOW);
+    const body = JSON.parse(seen.at(-1)!.body);
+    expect(body).not.toHaveProperty("kms");
+    expect(body.vehicle_type).toBe("caravan");
   });
 
   it("answers null when the API cannot value the car, and throws on failures and nonsense", async () => {

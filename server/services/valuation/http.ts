@@ -1,7 +1,7 @@
 /**
  * A hosted valuation API (AutoGrab-style), configured by VALUATION_URL and VALUATION_API_KEY:
  * - `GET {url}/vehicles?rego=&state=` → `{ year, make, model, badge? }` (404: unknown rego);
- * - `POST {url}/valuations` with `{ rego?, state?, year, make, model, badge?, kms, condition }` →
+ * - `POST {url}/valuations` with `{ rego?, state?, year, make, model, badge?, kms? (not for a caravan), vehicle_type, condition }` →
  *   `{ price, price_min, price_max, confidence (0..1), comparables?, description? }` (404: cannot value).
  * Answers are checked and reshaped to the platform's valuation; anything else throws (the page then offers an
  * appraisal). The key goes in the `Authorization: Bearer` header; each call times out after 5 s.
@@ -51,7 +51,8 @@ export function createHttpValuation(options: Options): ValuationProvider {
         make: input.make,
         model: input.model,
         ...(input.badge ? { badge: input.badge } : {}),
-        kms: input.km,
+        ...(input.km === null ? {} : { kms: input.km }),
+        vehicle_type: input.kind,
         condition: input.condition,
       };
       const b = await answer(

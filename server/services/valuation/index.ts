@@ -28,7 +28,8 @@ export function createValuationService(provider: ValuationProvider, options: { n
   return {
     provider: provider.name,
     async estimate(request: ValuationRequest): Promise<ValuationOutcome> {
-      const { kms: km, condition } = request;
+      const { kms: km, condition, tradeKind } = request;
+      const described = { tradeKind, km, condition };
       let vehicle: ValuedVehicle | null = null;
       try {
         if (request.make && request.model && request.year) {
@@ -40,12 +41,15 @@ export function createValuationService(provider: ValuationProvider, options: { n
         if (!vehicle) return { kind: "rego-not-found" };
         const at = now();
         const block = onlineEstimateBlock({ year: vehicle.year, km }, at);
-        if (block) return { kind: "no-online-estimate", vehicle, km, condition, reason: block };
-        const valuation = await provider.value({ ...vehicle, km, condition, rego: request.rego, regoState: request.regoState }, at);
-        return valuation ? { kind: "estimate", vehicle, km, condition, valuation } : { kind: "no-comparables", vehicle, km, condition };
+        if (block) return { kind: "no-online-estimate", vehicle, reason: block, ...described };
+        const valuation = await provider.value(
+          { ...vehicle, km, kind: tradeKind, condition, rego: request.rego, regoState: request.regoState },
+          at,
+        );
+        return valuation ? { kind: "estimate", vehicle, valuation, ...described } : { kind: "no-comparables", vehicle, ...described };
       } catch (err) {
         options.log?.warn({ err: err instanceof Error ? err.message : String(err), provider: provider.name }, "valuation failed");
-        return { kind: "unavailable", ...(vehicle ? { vehicle } : {}), km, condition };
+        return { kind: "unavailable", ...(vehicle ? { vehicle } : {}), ...described };
       }
     },
   };

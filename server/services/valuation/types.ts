@@ -1,7 +1,16 @@
 import type { Condition, Valuation } from "~/domain/valuation/model";
 import type { ValuedVehicle } from "~/domain/valuation/request";
 
-export type ValuationInput = ValuedVehicle & { km: number; condition: Condition; rego?: string; regoState?: string };
+import type { TradeInKind } from "~/domain/valuation/vehicle";
+
+/** km null: a caravan (no odometer). */
+export type ValuationInput = ValuedVehicle & {
+  km: number | null;
+  kind: TradeInKind;
+  condition: Condition;
+  rego?: string;
+  regoState?: string;
+};
 
 /** A valuation source: the embedded model on the platform's listings, or a hosted API. */
 export type ValuationProvider = {
