@@ -7,6 +7,7 @@ import { geocodeVariables } from "./services/geocode/config";
 import { mapsVariables } from "./services/maps/config";
 import { leadDeliveryVariables } from "./services/lead-delivery/config";
 import { priceComparisonVariables } from "./services/price-comparison/config";
+import { reviewsSourceVariables } from "./services/reviews-source/config";
 import { valuationVariables } from "./services/valuation/config";
 import { paymentsVariables } from "./services/payments/config";
 import { smsVariables } from "./services/sms/config";
@@ -82,6 +83,7 @@ describe("the configuration", () => {
       financeDataVariables,
       priceComparisonVariables,
       valuationVariables,
+      reviewsSourceVariables,
     ];
     const declared = parts.flatMap((part) => Object.keys(part.shape));
     expect(new Set(declared).size).toBe(declared.length);
