@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME_SECTIONS, homeShows, TEMPLATE_LAYOUTS, templateLayout } from "./templates";
+import { countOf, HOME_SECTIONS, homeShows, TEMPLATE_LAYOUTS, templateLayout } from "./templates";
 import { TEMPLATES } from "./theme";
 
 describe("template structure", () => {
@@ -26,5 +26,10 @@ describe("template structure", () => {
     expect(homeShows("group", "locations")).toBe(true);
     expect(homeShows("showroom", "brands")).toBe(false);
     expect(templateLayout("neon")).toBe(TEMPLATE_LAYOUTS.showroom);
+  });
+
+  it("counts one dealership or location in the singular", () => {
+    expect(countOf(1, "dealership")).toBe("1 dealership");
+    expect(countOf(6, "location")).toBe("6 locations");
   });
 });

@@ -72,3 +72,8 @@ export function templateLayout(template: string): TemplateLayout {
 export function homeShows(template: string, section: HomeSection): boolean {
   return templateLayout(template).home.includes(section);
 }
+
+/** "1 location", "6 locations": the group template's counts of dealerships and locations. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}

@@ -11,7 +11,7 @@ import { READ_PHRASES_PARAM } from "~/domain/listing/query-phrases";
 import { EMPTY_LISTING, listingHref } from "~/domain/listing/search-params";
 import { formatPrice, groupDigits } from "~/domain/stock/format";
 import { bodyLabel, carTypeLabel, showsKilometres } from "~/domain/stock/labels";
-import { templateLayout, type HeroStyle, type HomeSection } from "~/domain/settings/templates";
+import { countOf, templateLayout, type HeroStyle, type HomeSection } from "~/domain/settings/templates";
 import type { BrowseOption } from "~/server/stock/stock-overview";
 import type { SiteHomeData } from "./home-page.server";
 import { PromotionsSlider } from "./promotions-slider";
@@ -127,7 +127,7 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
     return (
       <section className="bg-ink text-white" data-hero="panel">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-bold sm:text-4xl">{`${site.dealerships.length} dealerships, ${site.locations.length} locations, one search`}</h1>
+          <h1 className="text-3xl font-bold sm:text-4xl">{`${countOf(site.dealerships.length, "dealership")}, ${countOf(site.locations.length, "location")}, one search`}</h1>
           {site.tagline && <p className="mt-2 text-lg opacity-90">{site.tagline}</p>}
           <div className="mt-6 grid grid-cols-1 gap-6 rounded-brand bg-surface p-5 text-ink lg:grid-cols-[1fr_auto] lg:items-end">
             <div>

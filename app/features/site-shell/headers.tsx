@@ -6,7 +6,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { AccountLink } from "~/app/features/auth/account-link";
-import { templateLayout, type HeaderPattern } from "~/domain/settings/templates";
+import { countOf, templateLayout, type HeaderPattern } from "~/domain/settings/templates";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { NavLink } from "./navigation";
 import { SiteLogo } from "./site-logo";
@@ -155,7 +155,7 @@ function CentredHeader({ site, links }: HeaderProps) {
       </div>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
         <Link to="/" className="font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
-          <SiteLogo site={site} />
+          <SiteLogo site={site} plate />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks
@@ -207,7 +207,7 @@ function MegaHeader({ site, links }: HeaderProps) {
     <header className="bg-surface text-ink shadow-sm" data-header="mega">
       <div className="bg-ink text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs">
-          <p>{`${site.dealerships.length} dealerships · ${site.locations.length} locations`}</p>
+          <p>{`${countOf(site.dealerships.length, "dealership")} · ${countOf(site.locations.length, "location")}`}</p>
           <div className="flex items-center gap-3">
             {phone && (
               <a href={telHref(phone)} className="hidden font-semibold underline sm:inline">
@@ -220,7 +220,7 @@ function MegaHeader({ site, links }: HeaderProps) {
       </div>
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="min-w-0 font-heading text-xl font-bold text-brand-ink">
-          <SiteLogo site={site} />
+          <SiteLogo site={site} plate />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

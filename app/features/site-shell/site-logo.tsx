@@ -4,10 +4,14 @@ import type { ClientSite } from "~/server/tenancy/client-site";
 /** Drawn 40 px high (32 on a phone, beside the header's buttons); the stored size keeps its space reserved before it loads (no layout shift). */
 const HEIGHT = 40;
 
-export function SiteLogo({ site }: { site: Pick<ClientSite, "logo" | "logoText" | "name"> }) {
+/**
+ * A logo is drawn for the brand colour (the theme page says so), so a header on the page's background (`plate`) sets
+ * it on a plate of the brand colour; the logo text needs none.
+ */
+export function SiteLogo({ site, plate = false }: { site: Pick<ClientSite, "logo" | "logoText" | "name">; plate?: boolean }) {
   if (!site.logo) return <>{site.logoText}</>;
   const width = Math.round((site.logo.width / site.logo.height) * HEIGHT);
-  return (
+  const image = (
     <img
       src={site.logo.src}
       alt={site.name}
@@ -16,4 +20,5 @@ export function SiteLogo({ site }: { site: Pick<ClientSite, "logo" | "logoText" 
       className="block h-8 w-auto max-w-[50vw] object-contain object-left sm:h-10"
     />
   );
+  return plate ? <span className="block rounded-brand bg-brand px-3 py-1.5">{image}</span> : image;
 }
