@@ -15,19 +15,20 @@ import { ALL_TAB_CONTENT_SLUGS } from "~/server/vehicle/tabs";
 import { writeAudit } from "./audit";
 import type { Actor } from "./settings-versions";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type WriteResult =
   { ok: true; id: number; changed: boolean } | { ok: false; status: 400 | 409; fieldErrors: Record<string, string> };
 
-async function touchSite(tx: Tx, websiteId: number) {
+/** Moves the site's updated_at: every process's site directory drops its cached pages on its next poll (ADR 040). */
+export async function touchSite(tx: Tx, websiteId: number) {
   await tx
     .update(websites)
     .set({ updatedAt: sql`now()` })
     .where(eq(websites.id, websiteId));
 }
 
-async function audit(
+export async function audit(
   tx: Tx,
   websiteId: number,
   actor: Actor,
@@ -49,7 +50,7 @@ async function audit(
 }
 
 /** The fields of `next` that differ from `row`, as before and after. */
-function changes<T extends Record<string, unknown>>(row: T, next: Partial<T>) {
+export function changes<T extends Record<string, unknown>>(row: T, next: Partial<T>) {
   const keys = Object.keys(next).filter((k) => !isDeepStrictEqual(row[k], next[k]));
   return {
     keys,

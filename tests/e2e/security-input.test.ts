@@ -207,6 +207,7 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
     ["/console/content/posts/new", FORM, "title=Hi&body=Hi&status=published&category=News&excerpt=Hi&imageUrl=%2Fa.jpg"],
   ],
   "console.content.images.ts": [["/console/content/images", FORM, "image=x"]],
+  "console.content.team.$memberId.tsx": [["/console/content/team/new", FORM, "locationId=1&name=Sam&role=Sales"]],
   "console.offers.new.tsx": [["/console/offers/new", FORM, "name=Sale"]],
   "console.offers.$offerId.tsx": [["/console/offers/1", FORM, "intent=delete"]],
   "console.reviews.tsx": [

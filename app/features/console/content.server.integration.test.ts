@@ -13,14 +13,16 @@ import type { FormValues } from "~/domain/forms/form-values";
 import { DEFAULT_SETTINGS } from "~/domain/settings/schema";
 import { listBlogPosts, loadBlogPost } from "~/server/blog/blog-posts";
 import { loadContentPage } from "~/server/content/content-pages";
-import { auditLog, blogPosts, contentPages, staffUsers, websites } from "~/server/db/schema";
+import { auditLog, blogPosts, contentPages, staffMembers, staffUsers, websites } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertSite, type Yard } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import type { Runtime } from "~/server/runtime";
 import { staffContext, type StaffMember } from "~/server/console/require-staff";
 import { createSiteDirectory, type SiteDirectory } from "~/server/tenancy/site-directory";
+import { locationStaff } from "~/server/teams/staff-queries";
 import { contentImageAction } from "./content-images.server";
+import { loadTeam, loadTeamMember, teamMemberAction } from "./team.server";
 import { loadContentIndex, loadPageEditor, loadPostEditor, pageAction, postAction, type ContentActionData } from "./content.server";
 
 type Thrown = { init?: { status?: number } | null; status?: number; data?: unknown; headers?: Headers };
@@ -281,6 +283,63 @@ for (const kind of await databaseKinds()) {
       expect(page).toMatchObject({ title: "B's page", body: "B only." });
       expect(post).toMatchObject({ title: "B's post" });
       expect((await loadContentIndex(owner)).pages.map((p) => p.id)).not.toContain(bPage);
+    });
+
+    const saveMember = (id: number | "new", fields: FormValues, role: StaffRole = "owner") =>
+      answer(() => teamMemberAction(request(`/console/content/team/${id}`, fields), context(role), String(id)));
+    const MEMBER = () => ({
+      locationId: String(a.location.id),
+      name: "Sam Lee",
+      role: "Sales Consultant",
+      department: "Sales",
+      phone: "07 3333 4444",
+    });
+
+    it("adds, edits and removes a team member, shown on the location's team page, audited", async () => {
+      const created = await saveMember("new", MEMBER());
+      expect(created.status).toBe(302);
+      const id = Number(/\/team\/(\d+)\?saved=1$/.exec(created.location ?? "")?.[1]);
+      expect((await locationStaff(database.db, a.site.id, a.location.id)).map((m) => m.name)).toEqual(["Sam Lee"]);
+      expect((await saveMember(id, { ...MEMBER(), role: "Sales Manager" })).status).toBe(200);
+      expect((await locationStaff(database.db, a.site.id, a.location.id))[0].role).toBe("Sales Manager");
+      expect((await audits("content.team.edit"))[0]).toMatchObject({
+        before: { role: "Sales Consultant" },
+        after: { role: "Sales Manager" },
+      });
+      const team = await loadTeam(context("manager"));
+      expect(team.locations.find((l) => l.id === a.location.id)?.members.map((m) => m.id)).toEqual([id]);
+      expect((await loadTeamMember(context("owner"), String(id), new URLSearchParams())).values.name).toBe("Sam Lee");
+      expect((await saveMember(id, { intent: "delete" })).location).toBe("/console/content/team?deleted=1");
+      expect(await locationStaff(database.db, a.site.id, a.location.id)).toEqual([]);
+    });
+
+    it("refuses a team member in another dealer's location (400) or with bad fields, and another dealer's member (404)", async () => {
+      const elsewhere = await saveMember("new", { ...MEMBER(), locationId: String(b.location.id) });
+      expect(elsewhere).toMatchObject({ status: 400, data: { fieldErrors: { locationId: "Choose one of your locations." } } });
+      const bad = await saveMember("new", { ...MEMBER(), name: "", phone: "12" });
+      expect(bad.data.fieldErrors).toMatchObject({
+        name: "Enter their name.",
+        phone: "Enter an Australian phone number, like 07 3333 4444.",
+      });
+      const [theirs] = await database.db
+        .insert(staffMembers)
+        .values({ websiteId: b.site.id, locationId: b.location.id, name: "B person", role: "Sales" })
+        .returning({ id: staffMembers.id });
+      expect((await answer(() => loadTeamMember(context("owner"), String(theirs.id), new URLSearchParams()))).status).toBe(404);
+      expect((await saveMember(theirs.id, MEMBER())).status).toBe(404);
+      expect((await saveMember(theirs.id, { intent: "delete" })).status).toBe(404);
+      expect((await database.db.select().from(staffMembers).where(eq(staffMembers.id, theirs.id)))[0]).toMatchObject({
+        name: "B person",
+        locationId: b.location.id,
+      });
+      // Sales may not touch the team either.
+      for (const r of [
+        await answer(() => loadTeam(context("sales"))),
+        await answer(() => loadTeamMember(context("sales"), "new", new URLSearchParams())),
+        await saveMember("new", MEMBER(), "sales"),
+        await saveMember(theirs.id, { intent: "delete" }, "sales"),
+      ])
+        expect(r.status).toBe(403);
     });
 
     it("refuses sales every loader and action (403), and a cross-site POST", async () => {
