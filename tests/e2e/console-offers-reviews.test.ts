@@ -1,0 +1,162 @@
+/**
+ * The console's Offers and Reviews pages in real Chromium on a phone and a desktop (issue 20): an owner previews a
+ * new offer's card (the public truncation said in words), adds it, and the public special offers page shows it; then
+ * checks a reviews CSV with a bad row (listed with its line and reasons, nothing imported), imports it, and the
+ * public reviews page shows the good 5-star review and not the 3-star one, which the console says why. Both pages
+ * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAxe } from "~/scripts/audit-pages";
+import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
+import { openDatabase } from "~/server/db/client";
+import { insertLeadSite } from "~/server/db/test-factories";
+import { launchBrowser, VIEWPORTS } from "./harness";
+import { startServerProcess, type ServerProcess } from "./server-process";
+
+const SLUG = "offers-reviews-e2e";
+const EMAIL = "owner@offers-reviews-e2e.example";
+const PASSWORD = "offers reviews e2e password";
+
+let browser: Browser;
+let server: ServerProcess;
+let port: number;
+let dataDir: string;
+
+const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "offers-reviews-e2e-"));
+  const database = await openDatabase({ dataDir });
+  try {
+    const site = await insertLeadSite(database.db, SLUG);
+    await ensureStaffWithPassword(database.db, {
+      websiteId: site.website.id,
+      email: EMAIL,
+      name: "E2E Owner",
+      password: PASSWORD,
+      role: "owner",
+    });
+  } finally {
+    await database.close();
+  }
+  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "offers-reviews-e2e-session-secret-0123456789" });
+  port = await server.ready;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url("/console/sign-in"));
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/console(\/[a-z]+)?$/);
+  return page;
+}
+
+const LONG = `${"Three years of capped-price servicing on every car bought this month, with a loan car on the day. ".repeat(3)}Ask us.`;
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("offers and reviews on a %s", (viewport) => {
+  it("previews and adds an offer, and the public special offers page shows it", async () => {
+    // bypassCSP: axe-core is injected as a script of the page.
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const errors: string[] = [];
+    const title = `Winter service deal (${viewport})`;
+    try {
+      const page = await signIn(context);
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(url("/console/offers"));
+      await page.getByRole("link", { name: "New offer" }).click();
+      await page.waitForURL(/\/console\/offers\/new$/);
+      // A missing title is refused with the field's message.
+      await page.getByLabel("Description").fill(LONG);
+      await page.getByRole("button", { name: "Add offer" }).click();
+      await expect.poll(() => page.locator("#name-error").textContent()).toBe("Enter the offer's name.");
+
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Disclaimer").fill("Conditions apply.");
+      await page.getByLabel("Ends on").fill("2099-12-31");
+      await page.getByRole("button", { name: "Preview the card" }).click();
+      const preview = page.getByTestId("offer-preview");
+      await expect.poll(() => preview.textContent()).toContain(`The description (${LONG.length} characters) is cut at 160`);
+      expect(await preview.getByRole("heading", { name: title }).count()).toBe(1);
+      expect(await runAxe(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Add offer" }).click();
+      await page.waitForURL(/\/console\/offers\/\d+\?added=1$/);
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Added");
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/console-offer-${viewport}.png`, fullPage: true });
+
+      const publicPage = await context.newPage();
+      await publicPage.goto(url("/special-offers"));
+      await expect.poll(() => publicPage.getByRole("heading", { name: title }).count()).toBe(1);
+      expect(await publicPage.getByText("View more").count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("checks a reviews CSV with a bad row, imports it, and the public reviews page shows the good review", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const errors: string[] = [];
+    const good = `Priya ${viewport}`;
+    const low = `Tom ${viewport}`;
+    const csv = [
+      "review_id,reviewer,rating,text,date",
+      `${viewport}-1,${good},5,"Friendly team, easy finance.",2026-11-01`,
+      `${viewport}-2,${low},3,It was fine.,2026-11-02`,
+      `${viewport}-3,Broken Row,9,Out of range,not a date`,
+    ].join("\n");
+    try {
+      const page = await signIn(context);
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(url("/console/reviews"));
+      await page.getByLabel("Or paste the CSV").fill(csv);
+      await page.getByRole("button", { name: "Check the CSV (dry run)" }).click();
+      const summary = page.getByTestId("review-import-summary");
+      await expect.poll(() => summary.textContent()).toContain("The dry run: 2 to add, 0 to update, 0 already here, 1 bad row");
+      const bad = page.getByTestId("bad-review-row");
+      expect(await bad.count()).toBe(1);
+      expect(await bad.textContent()).toContain("The rating is not a whole number from 1 to 5.");
+      expect(await bad.textContent()).toContain(`${viewport}-3`);
+      expect(await page.getByTestId("console-review").filter({ hasText: good }).count()).toBe(0);
+      expect(await runAxe(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Import these reviews" }).click();
+      await expect
+        .poll(() => page.getByRole("status").first().textContent())
+        .toContain("Imported: 2 added, 0 updated, 1 bad rows left out");
+      const lowCard = page.getByTestId("console-review").filter({ hasText: low });
+      await expect.poll(() => lowCard.getByTestId("review-verdict").textContent()).toBe("Not shown: 3 stars, under 4.");
+      expect(await page.getByTestId("console-review").filter({ hasText: good }).getByTestId("review-verdict").textContent()).toBe(
+        "Shown on the reviews page.",
+      );
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/console-reviews-${viewport}.png`, fullPage: true });
+
+      const publicPage = await context.newPage();
+      await publicPage.goto(url("/reviews"));
+      await expect.poll(() => publicPage.getByText(good).count()).toBeGreaterThan(0);
+      expect(await publicPage.getByText(low).count()).toBe(0);
+      expect(await publicPage.getByText("Broken Row").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
