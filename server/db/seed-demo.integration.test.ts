@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import {
   blogPosts,
+  carPriceChanges,
+  carViews,
   cars,
   contentPages,
   dealerships,
   financeLenders,
+  leadDeliveries,
+  leads,
   locations,
   offers,
   reviews,
@@ -203,6 +207,37 @@ for (const kind of await databaseKinds()) {
         .map((url) => url.replace(/^\/media\//, ""))
         .filter((rel) => !existsSync(path.join(mediaDir, rel)) && drawDemoMedia(rel) === null);
       expect(missing).toEqual([]);
+    });
+
+    it("seeds the dashboard's activity for every dealer: 90 days of leads by kind and location, deliveries, views, price changes", async () => {
+      const since = new Date(now.getTime() - 90 * 24 * 3600_000);
+      for (const [slug, id] of siteIds) {
+        const perSite = await database.db
+          .select({ kind: leads.kind, location: leads.locationId, first: sql<string>`min(${leads.createdAt})::text` })
+          .from(leads)
+          .where(eq(leads.websiteId, id))
+          .groupBy(leads.kind, leads.locationId);
+        expect(new Set(perSite.map((r) => r.kind)).size, slug).toBeGreaterThanOrEqual(4);
+        expect(perSite.every((r) => new Date(r.first) >= since)).toBe(true);
+        const own = await database.db.select({ id: locations.id }).from(locations).where(eq(locations.websiteId, id));
+        expect(perSite.every((r) => own.some((l) => l.id === r.location))).toBe(true);
+        const [views] = await database.db.select({ n: count() }).from(carViews).where(eq(carViews.websiteId, id));
+        expect(Number(views.n), slug).toBeGreaterThan(100);
+      }
+      const states = await database.db
+        .select({ status: leadDeliveries.status, n: count() })
+        .from(leadDeliveries)
+        .groupBy(leadDeliveries.status);
+      expect(Object.fromEntries(states.map((s) => [s.status, Number(s.n) > 0]))).toEqual({ delivered: true, dead: true });
+      const [changes] = await database.db.select({ n: count() }).from(carPriceChanges);
+      expect(Number(changes.n)).toBeGreaterThan(10);
+      // The price changes end at each car's current price.
+      const wrong = await database.db
+        .select({ id: carPriceChanges.id })
+        .from(carPriceChanges)
+        .innerJoin(cars, eq(cars.id, carPriceChanges.carId))
+        .where(sql`${cars.price} is distinct from ${carPriceChanges.newPrice}`);
+      expect(wrong).toEqual([]);
     });
 
     it("does nothing the second time", async () => {

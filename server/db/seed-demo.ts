@@ -1,18 +1,24 @@
 /**
  * Seeds the demo dealers into an empty database: websites, hosts, dealerships, locations, stock,
- * lenders, offers, reviews, blog posts and content pages, in one transaction (all or nothing), and
+ * lenders, offers, reviews, blog posts and content pages, and the console dashboard's activity (90 days of leads
+ * with their deliveries and handling, views per car, price changes: demo/activity.ts), in one transaction (all or nothing), and
  * writes the demo pictures. Does nothing to a database that already has websites.
  */
-import { count, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
 import type { Db } from "~/server/db/client";
 import { ensureDemoOwners } from "~/server/console/demo-staff";
 import {
   blogPosts,
+  carPriceChanges,
   cars,
   contentPages,
   dealerships,
   financeLenders,
+  leadDeliveries,
+  leadDeliveryAttempts,
+  leadHandling,
+  leads,
   locations,
   offers,
   ppsrChecks,
@@ -29,6 +35,7 @@ import {
   generateReviews,
   type ContentSite,
 } from "~/demo/content";
+import { generateActivity, viewDays } from "~/demo/activity";
 import { demoDealers, type DemoDealer } from "~/demo/dealers";
 import { writeDemoMedia } from "~/demo/media";
 
@@ -210,6 +217,72 @@ async function seedDemoDealers(db: Db, now: Date): Promise<{ websites: number; c
       now,
     );
     if (checks.length > 0) await tx.insert(ppsrChecks).values(checks);
+    await seedActivity(tx, sites, now);
+    await seedViews(tx, now);
     return { websites: sites.length, cars: carCount };
   });
+}
+
+/** The dashboard's leads, deliveries (with their attempts), handling and price changes of the demo dealers. */
+async function seedActivity(tx: Tx, sites: readonly ContentSite[], now: Date): Promise<void> {
+  const all = [];
+  for (const site of sites) {
+    const siteCars = await tx
+      .select({ id: cars.id, price: cars.price, status: cars.status })
+      .from(cars)
+      .where(eq(cars.websiteId, site.id))
+      .orderBy(asc(cars.id));
+    all.push(
+      generateActivity(
+        { id: site.id, email: site.email, locations: site.locations.map((l) => l.id), cars: siteCars },
+        { seed: CONTENT_SEED, now },
+      ),
+    );
+  }
+  // Every dealer's rows in a few large statements (the seed's time is mostly statements).
+  const batch = 1000;
+  const inBatches = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += batch) await insert(rows.slice(i, i + batch));
+  };
+  await inBatches(
+    all.flatMap((a) => a.leads),
+    (part) => tx.insert(leads).values(part),
+  );
+  const deliveries = all.flatMap((a) => a.deliveries);
+  const deliveryIds = new Map<string, number>();
+  await inBatches(deliveries, async (part) => {
+    const rows = await tx.insert(leadDeliveries).values(part).returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId });
+    for (const row of rows) deliveryIds.set(row.leadId, row.id);
+  });
+  const attempts = all.flatMap((a) =>
+    a.attempts.map(({ leadIndex, ...attempt }) => ({
+      ...attempt,
+      deliveryId: deliveryIds.get(a.leads[leadIndex].id)!,
+      websiteId: a.leads[leadIndex].websiteId,
+    })),
+  );
+  await inBatches(attempts, (part) => tx.insert(leadDeliveryAttempts).values(part));
+  await inBatches(
+    all.flatMap((a) => a.handling),
+    (part) => tx.insert(leadHandling).values(part),
+  );
+  await inBatches(
+    all.flatMap((a) => a.priceChanges),
+    (part) => tx.insert(carPriceChanges).values(part),
+  );
+}
+
+/**
+ * Views of the last 30 days for the cars not sold, in one statement: on about one day in ten a car is seen by one
+ * or two visitors, drawn from a hash of its slug and the day (the same rows every time for the same stock).
+ */
+async function seedViews(tx: Tx, now: Date): Promise<void> {
+  const days = viewDays(now).join(",");
+  await tx.execute(sql`
+    insert into car_views (car_id, website_id, visitor_hash, day)
+    select c.id, c.website_id, 'demo-' || v.n, d.day
+    from cars c
+    cross join unnest(string_to_array(${days}, ',')) as d(day)
+    cross join lateral generate_series(1, (abs(hashtext(c.slug || d.day)) % 20) - 17) as v(n)
+    where c.status <> 'sold'`);
 }
