@@ -1,5 +1,5 @@
 /**
- * The rules of a bulk photo upload's background job (issue 19, ADR 047): an upload of many photos or spin frames for
+ * The rules of a bulk photo upload's background job (issue 19, ADR 051): an upload of many photos or spin frames for
  * one car is received into temporary files and recorded as a job; a server process claims it and processes one file
  * at a time. The job's state moves queued → running → done, or → failed with a sentence; a running job whose process
  * stopped (no heartbeat for STALE_MS) is claimed again and resumes at its first file not yet processed, at most
