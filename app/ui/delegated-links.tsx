@@ -9,13 +9,30 @@
 import { useCallback, useState, type ComponentProps, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 
-/** The link an event is about, when it is a same-origin link inside the container. */
-function linkOf(event: { target: EventTarget; currentTarget: Element }): URL | null {
+/** What a click or hover is about: its button and keys, and the link it landed in (if any) inside the container. */
+export type LinkEvent = {
+  button?: number;
+  metaKey?: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  shiftKey?: boolean;
+  defaultPrevented?: boolean;
+  link: { href: string; target: string; download: boolean } | null;
+};
+
+/** The in-app address a link event should go to, or null when the browser should handle it (as <Link> decides). */
+export function inAppTarget(event: LinkEvent, origin: string): string | null {
+  const { link } = event;
+  if (!link || (link.target && link.target !== "_self") || link.download) return null;
+  if (event.defaultPrevented || (event.button ?? 0) !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const url = new URL(link.href, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+function linkIn(event: { target: EventTarget; currentTarget: Element }): LinkEvent["link"] {
   const anchor = (event.target as Element).closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? url : null;
+  return { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") };
 }
 
 /** Car pages are what a shopper opens from a card: those are prefetched on intent. */
@@ -35,19 +52,29 @@ export function useDelegatedLinks(): {
 
   const onClick = useCallback(
     (event: MouseEvent<Element>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const url = linkOf(event);
-      if (!url) return;
+      const to = inAppTarget(
+        {
+          button: event.button,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          ctrlKey: event.ctrlKey,
+          shiftKey: event.shiftKey,
+          defaultPrevented: event.defaultPrevented,
+          link: linkIn(event),
+        },
+        window.location.origin,
+      );
+      if (to === null) return;
       event.preventDefault();
-      const to = `${url.pathname}${url.search}${url.hash}`;
       // As <Link>: a link to the page already shown replaces it in the history.
       navigate(to, { replace: to === `${location.pathname}${location.search}${location.hash}` });
     },
     [navigate, location],
   );
   const onIntent = useCallback((event: { target: EventTarget; currentTarget: Element }) => {
-    const url = linkOf(event);
-    if (url && PREFETCHED.test(url.pathname)) setIntent(url.pathname);
+    const to = inAppTarget({ link: linkIn(event) }, window.location.origin);
+    const path = to?.split(/[?#]/, 1)[0];
+    if (path && PREFETCHED.test(path)) setIntent(path);
   }, []);
 
   return {
