@@ -165,7 +165,7 @@ function CentredHeader({ site, links }: HeaderProps) {
           />
         </nav>
         <div className="flex items-center gap-2 lg:absolute lg:right-4 lg:top-10">
-          <AccountLink garage={site.settings.features.garage} className="text-sm font-semibold underline" />
+          <AccountLink garage={site.settings.features.garage} className="text-sm font-semibold whitespace-nowrap underline" />
           {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
           <MobileMenu links={links} tone="light" hiddenFrom="lg:hidden" />
         </div>

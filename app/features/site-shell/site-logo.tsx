@@ -20,5 +20,5 @@ export function SiteLogo({ site, plate = false }: { site: Pick<ClientSite, "logo
       className="block h-8 w-auto max-w-[50vw] object-contain object-left sm:h-10"
     />
   );
-  return plate ? <span className="block rounded-brand bg-brand px-3 py-1.5">{image}</span> : image;
+  return plate ? <span className="block rounded-brand bg-brand px-2 py-1 sm:px-3 sm:py-1.5">{image}</span> : image;
 }
