@@ -19,7 +19,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/
 import { insertLeadSite, type LeadSite } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import type { Runtime } from "~/server/runtime";
-import { claimMediaJob, createMediaJob, findMediaJob, jobFolder, processMediaJob, type MediaJobDeps } from "./media-jobs";
+import { activeMediaJobs, claimMediaJob, createMediaJob, findMediaJob, jobFolder, processMediaJob, type MediaJobDeps } from "./media-jobs";
 import { writeUploadedFile } from "./media-upload";
 import { staffContext, type StaffMember } from "./require-staff";
 import { testJpeg } from "./media-test-files";
@@ -186,6 +186,10 @@ for (const kind of await databaseKinds()) {
       expect(await status(() => mediaJobJson(String(theirs), context()))).toBe(404);
       expect(await status(() => loadMediaJob(String(theirs), context()))).toBe(404);
       expect(await status(() => mediaJobJson("junk", context()))).toBe(404);
+      // The dashboard's "Running now" lists the dealer's own unfinished uploads only.
+      const active = (await activeMediaJobs(database.db, a.website.id)).map((j) => j.id);
+      expect(active).toContain(mine);
+      expect(active).not.toContain(theirs);
     });
   });
 }

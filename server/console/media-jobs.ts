@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
   abandonedMessage,
@@ -90,6 +90,18 @@ export async function recentMediaJobs(db: Db, websiteId: number, carId: number, 
     .orderBy(desc(mediaJobs.id))
     .limit(limit);
   return rows as MediaJobRow[];
+}
+
+/** The dealer's uploads still to finish (the dashboard's "Running now"), newest first, with their car's name. */
+export async function activeMediaJobs(db: Db, websiteId: number, limit = 10) {
+  const rows = await db
+    .select({ job: mediaJobs, carName: cars.name })
+    .from(mediaJobs)
+    .innerJoin(cars, and(eq(cars.id, mediaJobs.carId), eq(cars.websiteId, websiteId)))
+    .where(and(eq(mediaJobs.websiteId, websiteId), inArray(mediaJobs.status, ["queued", "running"])))
+    .orderBy(desc(mediaJobs.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...mediaJobView(r.job as MediaJobRow), carName: r.carName }));
 }
 
 /** The JSON and the page's view of a job. */

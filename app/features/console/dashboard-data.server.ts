@@ -1,7 +1,8 @@
 /**
  * The console's first page (issue 19): how the dealer's site is doing. Leads per day by kind and by location over
  * 90 days, views and leads per car over 30 days, days in stock, recent price changes and the delivery health of each
- * lead target over 7 and 30 days, all of the signed-in staff member's dealer, days in the dealer's time zone.
+ * lead target over 7 and 30 days, all of the signed-in staff member's dealer, days in the dealer's time zone; and what
+ * is running now (photo uploads being processed, a feed import), linked to its progress, for those who may edit stock.
  */
 import type { RouterContextProvider } from "react-router";
 import { addDays, dailySeries, dayKey, daysBetween, lastDays, seriesByTotal } from "~/domain/console/dashboard-days";
@@ -12,7 +13,9 @@ import { can } from "~/domain/console/permissions";
 import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
 import { VIEW_TIME_ZONE } from "~/domain/vehicle/views";
 import { carEngagement, deliveryCounts, engagementTotals, leadsPerDay, stockAges } from "~/server/console/dashboard-queries";
+import { activeMediaJobs } from "~/server/console/media-jobs";
 import { requireStaff } from "~/server/console/require-staff";
+import { isActive, latestRun } from "~/server/feeds/feed-runs";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { recentPriceChanges } from "~/server/stock/price-changes";
 
@@ -38,13 +41,16 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
   const week = lastDays(now, timeZone, 7).since;
   const month = lastDays(now, timeZone, 30).since;
 
-  const [leadRows, engagement, totals, stock, prices, deliveries] = await Promise.all([
+  const stockEditor = can(member.role, "stock.edit");
+  const [leadRows, engagement, totals, stock, prices, deliveries, uploads, feedRun] = await Promise.all([
     leadsPerDay(db, member.websiteId, leadWindow.since, timeZone),
     carEngagement(db, member.websiteId, engagementWindow),
     engagementTotals(db, member.websiteId, engagementWindow),
     stockAges(db, member.websiteId, now, timeZone),
     recentPriceChanges(db, member.websiteId, lastDays(now, timeZone, PRICE_DAYS).since),
     deliveryCounts(db, member.websiteId, { week, month }),
+    stockEditor ? activeMediaJobs(db, member.websiteId) : [],
+    stockEditor ? latestRun(db, member.websiteId) : null,
   ]);
 
   const byKind = leadRows.map((r) => ({ day: r.day, series: kindLabel(r.kind), count: r.count }));
@@ -93,6 +99,16 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
       month: targetHealth(named.map((r) => ({ ...r, count: r.month }))),
     },
     canReadLeads: can(member.role, "leads.read"),
+    running: {
+      uploads: uploads.map((u) => ({
+        id: u.id,
+        what: u.kind === "photos" ? "Photos" : "Spin frames",
+        carName: u.carName,
+        message: u.message,
+        percent: u.percent,
+      })),
+      feedImport: feedRun && isActive(feedRun, now) ? { source: feedRun.source, status: feedRun.status } : null,
+    },
   };
 }
 

@@ -95,6 +95,36 @@ function Deliveries({ week, month }: { week: TargetHealth[]; month: TargetHealth
   );
 }
 
+/** Long work still going (photo uploads, a feed import), each linked to its progress page; nothing when idle. */
+function RunningNow({ running }: { running: DashboardData["running"] }) {
+  if (running.uploads.length === 0 && !running.feedImport) return null;
+  return (
+    <section aria-labelledby="h-running" className="mt-4 rounded-brand bg-surface p-4" data-testid="running-now">
+      <h2 id="h-running" className="font-bold">
+        Running now
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {running.feedImport && (
+          <li>
+            <a href="/console/stock/import" className="underline">
+              Stock feed import of {running.feedImport.source}
+            </a>{" "}
+            ({running.feedImport.status})
+          </li>
+        )}
+        {running.uploads.map((upload) => (
+          <li key={upload.id}>
+            <a href={`/console/uploads/${upload.id}`} className="underline">
+              {upload.what} of {upload.carName}
+            </a>
+            : {upload.message} ({upload.percent} %)
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { leads, engagement, stock, prices } = data;
   const leadsLink = (text: string) =>
@@ -111,6 +141,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
       <p className="text-sm text-muted">
         How the site is doing, to {dayLabel(data.today)} (days in {data.timeZone.replace("Australia/", "")} time).
       </p>
+      <RunningNow running={data.running} />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Card id="leads-kind" title="Leads per day by kind" note={`Last ${leads.days} days: ${plural(leads.total, "lead")}.`}>
           <DailyLeads id="leads-kind" title="Leads per day by kind" data={leads.byKind} total={leads.total} />
