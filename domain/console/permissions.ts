@@ -46,7 +46,7 @@ export const PERMISSIONS = {
   "reviews.import": ["owner", "manager"],
   /** Hide or show a review, hide a reviewer. */
   "reviews.moderate": ["owner", "manager"],
-  /** The dealer's pages, offers and texts. */
+  /** The dealer's content: pages, blog posts (draft, published, scheduled), pictures for them, and team members. */
   "content.edit": ["owner", "manager"],
   /** The site's settings (every switch of the settings schema) and reverting them to an earlier version. */
   "settings.edit": ["owner", "manager"],
