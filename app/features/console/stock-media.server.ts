@@ -212,7 +212,8 @@ async function upload(request: Request, context: Ctx, member: StaffMember, carId
     const what = kind === "photos" ? "photo" : "spin frame";
     const pending = files.filter((f) => f.state === "pending").length;
     const count = pending === 1 ? `1 ${what}` : `${pending} ${what}s`;
-    return reply(202, `${count} received: they are being processed. You can leave this page and come back.`, refused, jobId);
+    const being = pending === 1 ? "it is" : "they are";
+    return reply(202, `${count} received: ${being} being processed. You can leave this page and come back.`, refused, jobId);
   } finally {
     // The job's folder stays for its worker; the video's temporary file and an upload that made no job go.
     if (video) await rm((video as { path: string }).path, { force: true });
