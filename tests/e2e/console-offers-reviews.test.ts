@@ -138,9 +138,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("offers a
       expect(await runAxe(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Import these reviews" }).click();
-      await expect
-        .poll(() => page.getByRole("status").first().textContent())
-        .toContain("Imported: 2 added, 0 updated, 1 bad rows left out");
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Imported: 2 added, 0 updated, 1 bad row left out");
       const lowCard = page.getByTestId("console-review").filter({ hasText: low });
       await expect.poll(() => lowCard.getByTestId("review-verdict").textContent()).toBe("Not shown: 3 stars, under 4.");
       expect(await page.getByTestId("console-review").filter({ hasText: good }).getByTestId("review-verdict").textContent()).toBe(

@@ -10,8 +10,10 @@ function Summary({ summary }: { summary: ImportSummary }) {
   return (
     <div className="mt-4 space-y-3" data-testid="review-import-summary">
       <p className="font-semibold">
-        {summary.applied ? "Imported" : "The dry run"}: {summary.add} to add, {summary.update} to update, {summary.unchanged} already here,{" "}
-        {summary.bad.length} bad {summary.bad.length === 1 ? "row" : "rows"}.
+        {summary.applied
+          ? `Imported: ${summary.add} added, ${summary.update} updated, ${summary.unchanged} already here`
+          : `The dry run: ${summary.add} to add, ${summary.update} to update, ${summary.unchanged} already here`}
+        {`, ${summary.bad.length} bad ${summary.bad.length === 1 ? "row" : "rows"}.`}
       </p>
       {summary.bad.length > 0 && (
         <div className="overflow-x-auto">

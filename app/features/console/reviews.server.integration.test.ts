@@ -165,7 +165,7 @@ for (const kind of await databaseKinds()) {
 
       const before = await stamp();
       const applied = await post({ intent: "csv-apply", csv });
-      expect(applied).toMatchObject({ status: 200, data: { ok: expect.stringContaining("2 added, 0 updated, 1 bad rows left out") } });
+      expect(applied).toMatchObject({ status: 200, data: { ok: expect.stringContaining("2 added, 0 updated, 1 bad row left out") } });
       expect(await rowsOfA()).toBe(2);
       expect((await stamp()).getTime()).toBeGreaterThan(before.getTime());
       const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "reviews.import"));

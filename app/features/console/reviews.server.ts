@@ -140,7 +140,7 @@ export async function reviewsAction(request: Request, context: Ctx) {
     return data<ReviewsActionData>({
       ok:
         summary.add + summary.update > 0
-          ? `Imported: ${summary.add} added, ${summary.update} updated${summary.bad.length ? `, ${summary.bad.length} bad rows left out` : ""}. The public reviews show them now.`
+          ? `Imported: ${summary.add} added, ${summary.update} updated${summary.bad.length ? `, ${summary.bad.length} bad ${summary.bad.length === 1 ? "row" : "rows"} left out` : ""}. The public reviews show them now.`
           : "Nothing to import: every good row is here already.",
       summary,
     });
