@@ -19,7 +19,7 @@ export type SearchLayout = "cards" | "list" | "compact";
 /** The home page's search: a brand-coloured band, an editorial split with a featured picture, or a panel on ink. */
 export type HeroStyle = "band" | "editorial" | "panel";
 
-/** A vehicle page's first view: the photos, or the name, price and actions. */
+/** A vehicle page's desktop layout: the photos first with the price column beside them, or the name, price and actions in the left column (a phone shows the photos first on both). */
 export type VehicleLayout = "gallery-first" | "summary-first";
 
 export type TemplateLayout = {

@@ -32,7 +32,8 @@ const primary = buttonClass({ size: "column" }, "block text-center");
 
 /**
  * The template's first view (domain/settings/templates.ts): the photos large with the price column beside them, or the
- * name, price and actions first (above the photos on a phone, the left column on a desktop).
+ * name, price and actions first, in the left column on a desktop. A phone shows the photos first on both: the main
+ * photo is its largest paint (tests/e2e/vehicle-a11y.test.ts), and the sticky bar carries the price and enquiry.
  */
 const LAYOUTS: Record<VehicleLayout, { grid: string; gallery: string; summary: string; details: string }> = {
   "gallery-first": {
@@ -44,7 +45,7 @@ const LAYOUTS: Record<VehicleLayout, { grid: string; gallery: string; summary: s
   "summary-first": {
     grid: "lg:grid-cols-[24rem_minmax(0,1fr)]",
     gallery: "lg:col-start-2 lg:row-start-1",
-    summary: "order-first lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1",
+    summary: "lg:col-start-1 lg:row-span-2 lg:row-start-1",
     details: "lg:col-start-2 lg:row-start-2",
   },
 };
