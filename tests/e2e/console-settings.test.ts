@@ -137,10 +137,11 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("settings
         phoneFrame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
       // The frames load lazily: bring them into view.
       await page.locator("#h-preview").scrollIntoViewIfNeeded();
-      await expect.poll(brandInFrame).toMatch(/^#[0-9a-f]{6}$/);
+      // Patient: the frames are whole pages, slow to load and draw on a loaded machine.
+      await expect.poll(brandInFrame, { timeout: 15_000 }).toMatch(/^#[0-9a-f]{6}$/);
       await page.getByLabel("Brand colour").fill(BRAND[viewport]);
       // The preview frames draw the picked colour before it is saved.
-      await expect.poll(brandInFrame).toBe(BRAND[viewport]);
+      await expect.poll(brandInFrame, { timeout: 15_000 }).toBe(BRAND[viewport]);
       expect(await brandOnPublicSite()).not.toBe(BRAND[viewport]);
       await page.getByRole("button", { name: "Save theme" }).click();
       await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved");

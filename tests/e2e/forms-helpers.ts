@@ -38,9 +38,12 @@ export async function expectOneLeadMail(site: string, needle: string, options: {
   return mails[0];
 }
 
-/** The form's script has run once the browser made the submission's idempotency key. */
+/** The form's script has run once the browser made the submission's idempotency key. Patient: on a loaded machine a
+ *  phone page has taken over 30 s to hydrate. */
 export async function waitForHydratedForm(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('input[name="idempotency_key"]').first().inputValue(), { timeout: 15_000 }).not.toBe("");
+  await expect
+    .poll(() => page.locator('input[name="idempotency_key"]').first().inputValue({ timeout: 60_000 }), { timeout: 60_000 })
+    .not.toBe("");
 }
 
 export const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });

@@ -84,7 +84,8 @@ describe("home promotions slider", () => {
       () => (window as unknown as { __lcp: Array<{ tag: string; inSlider: boolean; priority: string | null }> }).__lcp,
     );
     expect(lcp.at(-1)).toEqual({ tag: "IMG", inSlider: true, priority: "high" });
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    // Nothing moves; a loaded machine has shown a sub-pixel rounding of 0.00002. The page audit's bar is 0.02.
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
     expect(errors).toEqual([]);
     await context.close();
   });
