@@ -1,11 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { config as zodConfig } from "zod/v4/core";
-
-// Zod 4 probes whether `new Function` is allowed before compiling a fast parser; under our CSP (no 'unsafe-eval') the
-// probe is refused and Chrome reports a CSP violation on every page that validates a form. Jitless skips the probe.
-zodConfig({ jitless: true });
 
 function hydrate() {
   startTransition(() => {

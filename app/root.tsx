@@ -17,6 +17,7 @@ import { gateMiddleware } from "~/app/middleware/gate.server";
 import { sessionMiddleware } from "~/app/middleware/session.server";
 import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
+import { ZOD_JITLESS_SCRIPT } from "~/app/zod-jitless";
 import { AppStyles } from "~/app/styles/app-styles";
 import { useOptionalSite, type RootLoaderData } from "~/app/site-context";
 import type { Route } from "./+types/root";
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any module: see app/zod-jitless.ts. The browser hides the nonce once parsed, hence no hydration warning. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         {site && <meta name="theme-color" content={site.brandColour} />}
         <Meta />
         {site?.favicon ? (
