@@ -199,7 +199,7 @@ function DealershipColumns({ site, className }: { site: ClientSite; className: s
   );
 }
 
-/** Group: a utility bar (locations, phone, account), then the logo, a mega menu of dealerships and the links. */
+/** Group: a utility bar (locations, phone, account), then the logo, a mega menu of dealerships and the links (from xl: eight entries). */
 function MegaHeader({ site, links }: HeaderProps) {
   const phone = primaryPhone(site);
   const [stock, rest] = [links.filter((l) => l.href.startsWith("/search")), links.filter((l) => !l.href.startsWith("/search"))];
@@ -222,7 +222,7 @@ function MegaHeader({ site, links }: HeaderProps) {
         <Link to="/" className="min-w-0 font-heading text-xl font-bold text-brand-ink">
           <SiteLogo site={site} plate />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {stock.map((link) => (
               <li key={link.href}>
@@ -275,7 +275,7 @@ function MegaHeader({ site, links }: HeaderProps) {
           <MobileMenu
             links={links}
             tone="light"
-            hiddenFrom="lg:hidden"
+            hiddenFrom="xl:hidden"
             extra={<DealershipColumns site={site} className="mt-2 space-y-3 border-t border-black/10 px-3 pt-3" />}
           />
         </div>

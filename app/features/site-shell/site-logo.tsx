@@ -6,7 +6,7 @@ const HEIGHT = 40;
 
 /**
  * A logo is drawn for the brand colour (the theme page says so), so a header on the page's background (`plate`) sets
- * it on a plate of the brand colour; the logo text needs none.
+ * it on a plate of the brand colour (32 px high inside it, so the plate is a link's height); the logo text needs none.
  */
 export function SiteLogo({ site, plate = false }: { site: Pick<ClientSite, "logo" | "logoText" | "name">; plate?: boolean }) {
   if (!site.logo) return <>{site.logoText}</>;
@@ -17,8 +17,8 @@ export function SiteLogo({ site, plate = false }: { site: Pick<ClientSite, "logo
       alt={site.name}
       width={width}
       height={HEIGHT}
-      className="block h-8 w-auto max-w-[50vw] object-contain object-left sm:h-10"
+      className={`block h-8 w-auto max-w-[50vw] object-contain object-left ${plate ? "" : "sm:h-10"}`}
     />
   );
-  return plate ? <span className="block rounded-brand bg-brand px-2 py-1 sm:px-3 sm:py-1.5">{image}</span> : image;
+  return plate ? <span className="block rounded-brand bg-brand px-2 py-1 sm:px-3">{image}</span> : image;
 }
