@@ -28,6 +28,7 @@ describe("the valuation service's rules", () => {
     expect(await service.estimate(request({ rego: "abc123" }))).toEqual({
       kind: "estimate",
       vehicle: { year: 2022, make: "Mazda", model: "CX-5", badge: "Maxx" },
+      tradeKind: "car",
       km: 40_000,
       condition: "good",
       valuation,
