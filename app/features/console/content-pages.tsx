@@ -4,6 +4,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { ContentActionData, loadContentIndex, loadPageEditor, loadPostEditor } from "./content.server";
 import { RichTextEditor } from "./rich-text-editor";
+import { ConsoleField as Field } from "./console-field";
 
 const STATE_STYLES: Record<string, string> = {
   draft: "bg-surface-alt text-ink",
@@ -85,39 +86,6 @@ export function ContentIndexPage({ data }: { data: Awaited<ReturnType<typeof loa
           ))}
         </ul>
       </section>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  errors,
-  help,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, string>;
-  help?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="font-semibold">
-        {label}
-      </label>
-      {children}
-      {help && (
-        <p id={`${name}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {errors[name]}
-        </p>
-      )}
     </div>
   );
 }

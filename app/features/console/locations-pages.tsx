@@ -1,11 +1,11 @@
 /** The console's Locations pages: the list, and one location's form (plain forms, phone first). */
-import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { AUSTRALIAN_STATES } from "~/domain/forms/fields";
 import { DAY_LABELS, FORM_DAYS } from "~/domain/locations/hours-exceptions";
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from "~/domain/locations/location-edit";
 import { consoleButton, consoleInput, Notice } from "./console-shell";
 import type { loadLocation, loadLocations, LocationActionData } from "./locations.server";
+import { ConsoleField as Field } from "./console-field";
 
 export function LocationsPage({ data }: { data: Awaited<ReturnType<typeof loadLocations>> }) {
   return (
@@ -33,39 +33,6 @@ export function LocationsPage({ data }: { data: Awaited<ReturnType<typeof loadLo
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  errors,
-  children,
-  help,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, string>;
-  children?: ReactNode;
-  help?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="font-semibold">
-        {label}
-      </label>
-      {children}
-      {help && (
-        <p id={`${name}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {errors[name]}
-        </p>
-      )}
     </div>
   );
 }

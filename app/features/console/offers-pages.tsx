@@ -1,10 +1,10 @@
 /** The console's Offers pages: the list, and one offer's form with a preview of the public card (plain forms, phone first). */
-import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { OfferSchedule } from "~/domain/offers/offer-form";
 import { OfferCard } from "~/app/features/offers/offer-card";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadNewOffer, loadOffers, OfferActionData } from "./offers.server";
+import { ConsoleField as Field } from "./console-field";
 
 const SCHEDULE_LABELS: Record<OfferSchedule, string> = { live: "Live", scheduled: "Scheduled", ended: "Ended" };
 
@@ -46,39 +46,6 @@ export function OffersPage({ data }: { data: Awaited<ReturnType<typeof loadOffer
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  errors,
-  children,
-  help,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, string>;
-  children: ReactNode;
-  help?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="font-semibold">
-        {label}
-      </label>
-      {children}
-      {help && (
-        <p id={`${name}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {errors[name]}
-        </p>
-      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { bodyLabel, carTypeLabel, driveLabel, fuelLabel, transmissionLabel, vehi
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import { StatusBadge } from "./stock-pages";
 import type { CarActionData, loadCar, loadNewCar } from "./stock.server";
+import { ConsoleField as Field } from "./console-field";
 
 type CarData = Awaited<ReturnType<typeof loadCar>>;
 type NewCarData = Awaited<ReturnType<typeof loadNewCar>>;
@@ -30,45 +31,11 @@ const LABELS: Partial<Record<CodedField, (code: string) => string>> = {
 
 const BLANK_OK: ReadonlySet<string> = new Set(["body", "fuel", "transmission", "drive"]);
 
-function Field({
-  name,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Errors;
-  hint?: string;
-  children: ReactNode;
-}) {
-  const error = errors?.[name];
-  return (
-    <div className="text-sm">
-      <label htmlFor={`car-${name}`} className="font-semibold">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`car-${name}-hint`} className="mt-1 text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`car-${name}-error`} className="mt-1 font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 const described = (name: string, errors: Errors, hint?: string) => ({
   id: `car-${name}`,
   name,
   "aria-invalid": errors?.[name] ? true : undefined,
-  "aria-describedby": errors?.[name] ? `car-${name}-error` : hint ? `car-${name}-hint` : undefined,
+  "aria-describedby": errors?.[name] ? `car-${name}-error` : hint ? `car-${name}-help` : undefined,
 });
 
 function TextField(props: {
@@ -83,7 +50,7 @@ function TextField(props: {
 }) {
   const { name, label, values, errors, hint, inputMode, required, maxLength } = props;
   return (
-    <Field name={name} label={label} errors={errors} hint={hint}>
+    <Field name={name} label={label} errors={errors} help={hint} idPrefix="car-">
       <input
         {...described(name, errors, hint)}
         type={inputMode === "url" ? "url" : "text"}
@@ -101,7 +68,7 @@ function CodeSelect({ field, label, values, errors }: { field: CodedField; label
   const current = values[field] ?? "";
   const name = LABELS[field] ?? ((c: string) => c);
   return (
-    <Field name={field} label={label} errors={errors}>
+    <Field name={field} label={label} errors={errors} idPrefix="car-">
       <select {...described(field, errors)} defaultValue={current} className={`${consoleInput} py-2`}>
         {BLANK_OK.has(field) && <option value="">None</option>}
         {codeOptions(field, current).map((code) => (
@@ -116,7 +83,7 @@ function CodeSelect({ field, label, values, errors }: { field: CodedField; label
 
 function StatusSelect({ values, errors }: { values: Values; errors: Errors }) {
   return (
-    <Field name="status" label="Status" errors={errors}>
+    <Field name="status" label="Status" errors={errors} idPrefix="car-">
       <select {...described("status", errors)} defaultValue={values.status ?? "in_stock"} className={`${consoleInput} py-2`}>
         {CAR_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -163,7 +130,7 @@ function CarFields({ values, errors, locations }: { values: Values; errors: Erro
       </Section>
       <Section title="Description">
         <div className="sm:col-span-2 lg:col-span-3">
-          <Field name="dealerComments" label="Comments" errors={errors}>
+          <Field name="dealerComments" label="Comments" errors={errors} idPrefix="car-">
             <textarea
               {...described("dealerComments", errors)}
               defaultValue={values.dealerComments ?? ""}
@@ -206,7 +173,7 @@ function CarFields({ values, errors, locations }: { values: Values; errors: Erro
         <TextField name="fuelConsumption" label="Fuel consumption (L/100 km)" inputMode="decimal" {...f} />
         <TextField name="vin" label="VIN" {...f} />
         <TextField name="rego" label="Rego" {...f} />
-        <Field name="locationId" label="Location" errors={errors}>
+        <Field name="locationId" label="Location" errors={errors} idPrefix="car-">
           <select {...described("locationId", errors)} defaultValue={values.locationId ?? ""} className={`${consoleInput} py-2`}>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>

@@ -1,8 +1,8 @@
 /** The console's team pages (issue 20): each location's team, and one member's form (plain forms, phone first). */
-import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadTeam, loadTeamMember, TeamActionData } from "./team.server";
+import { ConsoleField as Field } from "./console-field";
 
 export function TeamPage({ data }: { data: Awaited<ReturnType<typeof loadTeam>> }) {
   const [params] = useSearchParams();
@@ -52,39 +52,6 @@ export function TeamPage({ data }: { data: Awaited<ReturnType<typeof loadTeam>> 
           )}
         </section>
       ))}
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  errors,
-  help,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, string>;
-  help?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="font-semibold">
-        {label}
-      </label>
-      {children}
-      {help && (
-        <p id={`${name}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {errors[name]}
-        </p>
-      )}
     </div>
   );
 }
