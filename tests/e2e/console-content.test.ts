@@ -5,78 +5,28 @@
  * and the public site does not show it (the console lists it as scheduled). The server is this suite's own, on a data
  * folder prepared before it starts (a dealer with an owner).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
-import { openDatabase } from "~/server/db/client";
-import { insertLeadSite } from "~/server/db/test-factories";
-import { launchBrowser, newContext, VIEWPORTS } from "./harness";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { newContext, VIEWPORTS } from "./harness";
+import { useConsoleSuite } from "./console-suite";
 
-const SLUG = "content-e2e";
-const EMAIL = "owner@content-e2e.example";
-const PASSWORD = "content e2e password";
+const suite = useConsoleSuite("content");
+const { url, signIn } = suite;
 
-let browser: Browser;
-let server: ServerProcess;
-let port: number;
-let dataDir: string;
 let picture: Buffer;
 
-const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "content-e2e-"));
-  const database = await openDatabase({ dataDir });
-  try {
-    const site = await insertLeadSite(database.db, SLUG);
-    await ensureStaffWithPassword(database.db, {
-      websiteId: site.website.id,
-      email: EMAIL,
-      name: "E2E Owner",
-      password: PASSWORD,
-      role: "owner",
-    });
-  } finally {
-    await database.close();
-  }
   picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 20, g: 110, b: 80 } } })
     .jpeg()
     .toBuffer();
-  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "content-e2e-session-secret-0123456789abcdef" });
-  port = await server.ready;
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url("/console/sign-in"));
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/console(\/[a-z]+)?$/);
-  return page;
-}
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("content on a %s", (viewport) => {
   it("publishes a page and a post with a picture, and keeps a scheduled post off the site until its time", async () => {
     // The console's context lets axe's script in past the CSP; the shopper's is an ordinary browser.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
-    const shopper = await newContext(browser, viewport);
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const shopper = await newContext(suite.browser, viewport);
     const errors: string[] = [];
     try {
       const page = await signIn(context);

@@ -5,74 +5,20 @@
  * public reviews page shows the good 5-star review and not the 3-star one, which the console says why. Both pages
  * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
-import { openDatabase } from "~/server/db/client";
-import { insertLeadSite } from "~/server/db/test-factories";
-import { launchBrowser, VIEWPORTS } from "./harness";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { VIEWPORTS } from "./harness";
+import { useConsoleSuite } from "./console-suite";
 
-const SLUG = "offers-reviews-e2e";
-const EMAIL = "owner@offers-reviews-e2e.example";
-const PASSWORD = "offers reviews e2e password";
-
-let browser: Browser;
-let server: ServerProcess;
-let port: number;
-let dataDir: string;
-
-const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "offers-reviews-e2e-"));
-  const database = await openDatabase({ dataDir });
-  try {
-    const site = await insertLeadSite(database.db, SLUG);
-    await ensureStaffWithPassword(database.db, {
-      websiteId: site.website.id,
-      email: EMAIL,
-      name: "E2E Owner",
-      password: PASSWORD,
-      role: "owner",
-    });
-  } finally {
-    await database.close();
-  }
-  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "offers-reviews-e2e-session-secret-0123456789" });
-  port = await server.ready;
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url("/console/sign-in"));
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/console(\/[a-z]+)?$/);
-  return page;
-}
+const suite = useConsoleSuite("offers-reviews");
+const { url, signIn } = suite;
 
 const LONG = `${"Three years of capped-price servicing on every car bought this month, with a loan car on the day. ".repeat(3)}Ask us.`;
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("offers and reviews on a %s", (viewport) => {
   it("previews and adds an offer, and the public special offers page shows it", async () => {
     // bypassCSP: axe-core is injected as a script of the page.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
     const errors: string[] = [];
     const title = `Winter service deal (${viewport})`;
     try {
@@ -112,7 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("offers a
   }, 120_000);
 
   it("checks a reviews CSV with a bad row, imports it, and the public reviews page shows the good review", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
     const errors: string[] = [];
     const good = `Priya ${viewport}`;
     const low = `Tom ${viewport}`;

@@ -4,74 +4,18 @@
  * words); edits a location's Saturday hours and a public holiday, and the public location page shows both. Both pages
  * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
-import { openDatabase } from "~/server/db/client";
-import { insertLeadSite } from "~/server/db/test-factories";
-import { launchBrowser, VIEWPORTS } from "./harness";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { VIEWPORTS } from "./harness";
+import { useConsoleSuite } from "./console-suite";
 
-const SLUG = "routing-e2e";
-const EMAIL = "owner@routing-e2e.example";
-const PASSWORD = "routing e2e password";
-
-let browser: Browser;
-let server: ServerProcess;
-let port: number;
-let dataDir: string;
-let locationIds: number[];
-
-const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "routing-e2e-"));
-  const database = await openDatabase({ dataDir });
-  try {
-    const site = await insertLeadSite(database.db, SLUG);
-    locationIds = site.locationIds;
-    await ensureStaffWithPassword(database.db, {
-      websiteId: site.website.id,
-      email: EMAIL,
-      name: "E2E Owner",
-      password: PASSWORD,
-      role: "owner",
-    });
-  } finally {
-    await database.close();
-  }
-  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "routing-e2e-session-secret-0123456789abcdef" });
-  port = await server.ready;
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url("/console/sign-in"));
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/console(\/[a-z]+)?$/);
-  return page;
-}
+const suite = useConsoleSuite("routing");
+const { url, signIn } = suite;
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("lead routing and locations on a %s", (viewport) => {
   it("adds a webhook target and sends it a test lead, and the result is shown", async () => {
     // bypassCSP: axe-core is injected as a script of the page.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
     const errors: string[] = [];
     try {
       const page = await signIn(context);
@@ -102,9 +46,9 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("lead rou
 
   it("edits a location's hours and a public holiday, and the public location page shows them", async () => {
     // bypassCSP: axe-core is injected as a script of the page.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
     const errors: string[] = [];
-    const id = locationIds[viewport === "phone" ? 0 : 1];
+    const id = suite.site.locationIds[viewport === "phone" ? 0 : 1];
     try {
       const page = await signIn(context);
       page.on("pageerror", (error) => errors.push(error.message));

@@ -5,69 +5,16 @@
  * with the ratio, the public page unchanged. The server is this suite's own, on a data folder prepared before it
  * starts (a dealer with an owner).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
-import { openDatabase } from "~/server/db/client";
-import { insertLeadSite } from "~/server/db/test-factories";
-import { launchBrowser, newContext, VIEWPORTS } from "./harness";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { newContext, VIEWPORTS } from "./harness";
+import { useConsoleSuite } from "./console-suite";
 
-const SLUG = "settings-e2e";
-const EMAIL = "owner@settings-e2e.example";
-const PASSWORD = "settings e2e password";
+const suite = useConsoleSuite("settings");
+const { url, signIn } = suite;
 const BRAND = { phone: "#0b6e4f", desktop: "#5b2a86" } as const;
-
-let browser: Browser;
-let server: ServerProcess;
-let port: number;
-let dataDir: string;
-
-const url = (p: string) => `http://${SLUG}.localhost:${port}${p}`;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "settings-e2e-"));
-  const database = await openDatabase({ dataDir });
-  try {
-    const site = await insertLeadSite(database.db, SLUG);
-    await ensureStaffWithPassword(database.db, {
-      websiteId: site.website.id,
-      email: EMAIL,
-      name: "E2E Owner",
-      password: PASSWORD,
-      role: "owner",
-    });
-  } finally {
-    await database.close();
-  }
-  server = startServerProcess({ DATA_DIR: dataDir, SESSION_SECRET: "settings-e2e-session-secret-0123456789abcdef" });
-  port = await server.ready;
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url("/console/sign-in"));
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/console(\/[a-z]+)?$/);
-  return page;
-}
 
 /** How many links to the trade-in pages the public home page's header has (the phone's are in its menu). */
 async function tradeInLinks(publicPage: Page): Promise<number> {
@@ -77,7 +24,7 @@ async function tradeInLinks(publicPage: Page): Promise<number> {
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("settings and theme on a %s", (viewport) => {
   it("turns a switch off and the public site loses it, then reverts it from the history", async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const errors: string[] = [];
     try {
       const page = await signIn(context);
@@ -120,7 +67,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("settings
   }, 120_000);
 
   it("sets the brand colour and the public site draws with it; a low-contrast text colour is refused", async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const errors: string[] = [];
     try {
       const page = await signIn(context);
@@ -187,7 +134,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("settings
 
   it("passes axe: the whole generated settings form (every group open) and the theme page", async () => {
     // axe is injected as a script, which the pages' CSP refuses: this context alone bypasses it.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", bypassCSP: true });
     try {
       const page = await signIn(context);
       await page.goto(url("/console/settings"));
