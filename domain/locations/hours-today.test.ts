@@ -3,7 +3,11 @@ import { hoursToday } from "./hours-today";
 
 // Weekdays 08:30–17:30, Saturday 09:00–12:00, Sunday closed.
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) =>
-  day === 0 ? { day, open: null, close: null } : day === 6 ? { day, open: "09:00", close: "12:00" } : { day, open: "08:30", close: "17:30" },
+  day === 0
+    ? { day, open: null, close: null }
+    : day === 6
+      ? { day, open: "09:00", close: "12:00" }
+      : { day, open: "08:30", close: "17:30" },
 );
 const SYDNEY = "Australia/Sydney";
 // 2026-12-02 is a Wednesday; Sydney is UTC+11 in December.
