@@ -121,6 +121,7 @@ describe("the new-dealer form", () => {
     const fields = new Set(result.error?.issues.map((i) => String(i.path[0])));
     expect([...fields].sort()).toEqual(["name", "ownerEmail", "phone", "postcode", "slug", "state", "template"]);
     expect(result.error?.issues.find((i) => i.path[0] === "slug")?.message).toBe(SLUG_MESSAGES.reserved);
+    expect(result.error?.issues.find((i) => i.path[0] === "template")?.message).toBe("Choose a template: showroom, boutique or group.");
   });
 });
 

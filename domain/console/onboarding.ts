@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { AUSTRALIAN_STATES, postcodeField, toAustralianE164 } from "~/domain/forms/fields";
-import { TEMPLATES } from "~/domain/settings/theme";
+import { TEMPLATE_CHOICE_MESSAGE, TEMPLATES } from "~/domain/settings/theme";
 import { normaliseHost } from "~/domain/tenancy/host";
 import { emailSchema } from "./staff-rules";
 
@@ -143,7 +143,7 @@ const required = (message: string, max = 120) => z.string({ error: message }).tr
 export const newDealerSchema = z.object({
   name: required("Enter the dealer's name.", 80),
   slug: slugSchema,
-  template: z.enum(TEMPLATES, { error: `Choose a template: ${TEMPLATES.join(" or ")}.` }),
+  template: z.enum(TEMPLATES, { error: TEMPLATE_CHOICE_MESSAGE }),
   locationName: required("Enter the first location's name, e.g. Riverside Motors Newstead.", 80),
   street: required("Enter the street address."),
   suburb: required("Enter the suburb.", 60),

@@ -9,6 +9,7 @@ import {
   contrastRatio,
   FONTS,
   MIN_TEXT_CONTRAST,
+  TEMPLATE_CHOICE_MESSAGE,
   TEMPLATES,
   themeTokensSchema,
   type FontName,
@@ -57,7 +58,7 @@ const labelOf = (name: ColourName) => COLOUR_FIELDS.find((f) => f.name === name)
 export type ThemeChoice = { template: TemplateName; theme: ResolvedThemeTokens };
 
 const themeFormSchema = z.object({
-  template: z.enum(TEMPLATES, { error: `Choose a template: ${TEMPLATES.slice(0, -1).join(", ")} or ${TEMPLATES.at(-1)}.` }),
+  template: z.enum(TEMPLATES, { error: TEMPLATE_CHOICE_MESSAGE }),
   theme: themeTokensSchema.extend({
     font: z.enum(FONTS as [FontName, ...FontName[]], { error: "Choose a font from the list." }),
     radius: z.enum(["none", "small", "round"], { error: "Choose the corners from the list." }),

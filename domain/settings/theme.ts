@@ -7,6 +7,8 @@ import { z } from "zod";
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 
 export const TEMPLATES = ["showroom", "boutique", "group"] as const;
+/** What a form says when the template chosen is not one of these. */
+export const TEMPLATE_CHOICE_MESSAGE = `Choose a template: ${TEMPLATES.slice(0, -1).join(", ")} or ${TEMPLATES.at(-1)}.`;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 /**
