@@ -57,6 +57,16 @@ describe("three templates, three structures", () => {
         expect(await home.getByTestId("mega-menu").locator('a[href^="/locations/"]').count()).toBeGreaterThan(1);
       }
       expect(await runAxe(home), `${slug} home`).toEqual([]);
+      if (layout.header === "mega") {
+        // Escape closes it, and so does a click anywhere else: the menu never stays over the page.
+        const menu = home.getByTestId("mega-menu");
+        await home.keyboard.press("Escape");
+        await expect.poll(() => menu.isVisible()).toBe(false);
+        await home.getByText("Dealerships ▾").click();
+        await expect.poll(() => menu.isVisible()).toBe(true);
+        await home.mouse.click(8, 700);
+        await expect.poll(() => menu.isVisible()).toBe(false);
+      }
       await home.context().close();
 
       const search = await open("desktop", siteUrl(slug, SEARCH));

@@ -53,13 +53,32 @@ function NavLinks({ links, className, linkClassName }: { links: NavLink[]; class
   );
 }
 
-/** A disclosure that works without JavaScript and, with it, closes when the shopper follows a link. */
+/** A disclosure that works without JavaScript and, with it, closes when the shopper follows a link, presses Escape
+ *  (focus back on its summary) or taps or clicks anywhere outside it. */
 function Disclosure({ className, summary, children }: { className: string; summary: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [key]);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!details.open || event.key !== "Escape") return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
   return (
     <details ref={ref} className={className}>
       {summary}
