@@ -5,6 +5,12 @@
  */
 import type { ReactNode } from "react";
 
+/** The control's aria-describedby: its help line (when it has one) and its error (when there is one). */
+export function describedBy(name: string, errors: Record<string, string> | undefined, help = false, idPrefix = ""): string | undefined {
+  const id = `${idPrefix}${name}`;
+  return [help ? `${id}-help` : "", errors?.[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
 export function ConsoleField({
   name,
   label,

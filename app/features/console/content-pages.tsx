@@ -4,7 +4,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { ContentActionData, loadContentIndex, loadPageEditor, loadPostEditor } from "./content.server";
 import { RichTextEditor } from "./rich-text-editor";
-import { ConsoleField as Field } from "./console-field";
+import { ConsoleField as Field, describedBy as described } from "./console-field";
 
 const STATE_STYLES: Record<string, string> = {
   draft: "bg-surface-alt text-ink",
@@ -89,9 +89,6 @@ export function ContentIndexPage({ data }: { data: Awaited<ReturnType<typeof loa
     </div>
   );
 }
-
-const described = (name: string, errors: Record<string, string>, help: boolean) =>
-  [help ? `${name}-help` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 type EditorProps = {
   kind: "page" | "post";

@@ -5,7 +5,7 @@ import { DAY_LABELS, FORM_DAYS } from "~/domain/locations/hours-exceptions";
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from "~/domain/locations/location-edit";
 import { consoleButton, consoleInput, Notice } from "./console-shell";
 import type { loadLocation, loadLocations, LocationActionData } from "./locations.server";
-import { ConsoleField as Field } from "./console-field";
+import { ConsoleField as Field, describedBy as described } from "./console-field";
 
 export function LocationsPage({ data }: { data: Awaited<ReturnType<typeof loadLocations>> }) {
   return (
@@ -36,9 +36,6 @@ export function LocationsPage({ data }: { data: Awaited<ReturnType<typeof loadLo
     </div>
   );
 }
-
-const described = (name: string, errors: Record<string, string>, help = false) =>
-  [help ? `${name}-help` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 export function LocationEditPage({ data, answer }: { data: Awaited<ReturnType<typeof loadLocation>>; answer?: LocationActionData }) {
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import type { OfferSchedule } from "~/domain/offers/offer-form";
 import { OfferCard } from "~/app/features/offers/offer-card";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadNewOffer, loadOffers, OfferActionData } from "./offers.server";
-import { ConsoleField as Field } from "./console-field";
+import { ConsoleField as Field, describedBy as described } from "./console-field";
 
 const SCHEDULE_LABELS: Record<OfferSchedule, string> = { live: "Live", scheduled: "Scheduled", ended: "Ended" };
 
@@ -49,9 +49,6 @@ export function OffersPage({ data }: { data: Awaited<ReturnType<typeof loadOffer
     </div>
   );
 }
-
-const described = (name: string, errors: Record<string, string>, help = false) =>
-  [help ? `${name}-help` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 function Preview({ preview, data }: { preview: NonNullable<OfferActionData["preview"]>; data: Awaited<ReturnType<typeof loadNewOffer>> }) {
   const { truncation } = preview;

@@ -2,7 +2,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadTeam, loadTeamMember, TeamActionData } from "./team.server";
-import { ConsoleField as Field } from "./console-field";
+import { ConsoleField as Field, describedBy } from "./console-field";
 
 export function TeamPage({ data }: { data: Awaited<ReturnType<typeof loadTeam>> }) {
   const [params] = useSearchParams();
@@ -60,8 +60,6 @@ export function TeamMemberPage({ data, answer }: { data: Awaited<ReturnType<type
   const [params] = useSearchParams();
   const errors = answer?.fieldErrors ?? {};
   const values = answer?.values ?? data.values;
-  const describedBy = (name: string, help = false) =>
-    [help ? `${name}-help` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   const input = (name: string, props: Record<string, unknown> = {}, help = false) => (
     <input
       id={name}
@@ -69,7 +67,7 @@ export function TeamMemberPage({ data, answer }: { data: Awaited<ReturnType<type
       defaultValue={values[name] ?? ""}
       className={consoleInput}
       aria-invalid={errors[name] ? true : undefined}
-      aria-describedby={describedBy(name, help)}
+      aria-describedby={describedBy(name, errors, help)}
       {...props}
     />
   );
@@ -91,7 +89,7 @@ export function TeamMemberPage({ data, answer }: { data: Awaited<ReturnType<type
             name="locationId"
             defaultValue={values.locationId}
             className={consoleInput}
-            aria-describedby={describedBy("locationId")}
+            aria-describedby={describedBy("locationId", errors)}
           >
             {data.locations.map((l) => (
               <option key={l.id} value={l.id}>
