@@ -219,7 +219,7 @@ export function demoDealers(now: Date): DemoDealer[] {
       name: "Coastal Motor Group",
       template: "group",
       logoText: "Coastal Motor Group",
-      tagline: "Seven brands, six locations, one Sunshine Coast family",
+      tagline: "Eight brands, six locations, one Sunshine Coast family",
       theme: {
         logo: { src: "/logos/coastal-motor-group.svg", width: 236, height: 48 },
         brand: "#0b3d5c",

@@ -56,8 +56,8 @@ const SLIDES: Record<string, { height?: number; slides: Slide[] }> = {
       {
         art: art("promo-coastal-sale.svg", "suv", "blue", "#0b3954", "#087e8b", 790),
         alt: "A blue SUV in the showroom",
-        title: "Sunshine Coast sale: seven dealerships, one price",
-        text: "New, demo and used from Kia, MG, Mazda, Nissan, Ford and GWM.",
+        title: "Sunshine Coast sale: three dealerships, one price",
+        text: "New, demo and used from eight brands across the coast.",
         href: "/special-offers",
         cta: "Shop the sale",
       },
