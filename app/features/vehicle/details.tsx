@@ -1,3 +1,4 @@
+import { placeName } from "~/domain/locations/place-name";
 import { useState } from "react";
 import { showsKilometres, usedChecksHeading } from "~/domain/stock/labels";
 import { collapseComments } from "~/domain/vehicle/dealer-comments";
@@ -27,7 +28,7 @@ const KEY_INFORMATION: readonly SpecKey[] = [
 export function KeyInformation({ car, location }: { car: VehicleCar; location: VehiclePageData["location"] }) {
   // A new vehicle's kilometres are delivery kilometres, and a caravan has no odometer: not details to show.
   const keys = showsKilometres(car) ? KEY_INFORMATION : KEY_INFORMATION.filter((key) => key !== "km");
-  const rows = [...carSpecRows(car, keys), { label: "Location", value: `${location.name}, ${location.city}` }];
+  const rows = [...carSpecRows(car, keys), { label: "Location", value: placeName(location) }];
   return (
     <section aria-labelledby="key-info" className="mt-8">
       <h2 id="key-info" className="text-xl font-bold">
