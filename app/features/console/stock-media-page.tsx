@@ -226,9 +226,13 @@ function UploadForm({
 
 export function CarMediaPage({ data, actionData: formAnswer }: { data: CarMediaData; actionData?: MediaActionData }) {
   const { car, limits } = data;
-  // An upload's answer (sent by XMLHttpRequest) is shown until the next form's answer replaces it.
+  // An upload's answer (sent by XMLHttpRequest) is shown until the next form's answer replaces it, for good (set during
+  // render, React's way to adjust state to a prop). The revalidation after an upload may clear an earlier form's answer
+  // (undefined): the upload's answer stays then.
   const [uploaded, setUploaded] = useState<{ result: MediaActionData; after: MediaActionData | undefined } | null>(null);
-  const actionData = uploaded && uploaded.after === formAnswer ? uploaded.result : formAnswer;
+  const replaced = uploaded !== null && formAnswer !== undefined && formAnswer !== uploaded.after;
+  if (replaced) setUploaded(null);
+  const actionData = uploaded && !replaced ? uploaded.result : formAnswer;
   const onResult = (result: MediaActionData) => setUploaded({ result, after: formAnswer });
   // Uploads being processed in the background (and the one just sent): followed here, the photos reloaded at the end.
   const revalidator = useRevalidator();
