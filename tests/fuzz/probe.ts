@@ -29,6 +29,18 @@ const headBytes = (request: FuzzRequest) =>
   (request.host?.length ?? 0) +
   Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
 
+/**
+ * The same-origin guard refuses a POST from another origin (Origin or Sec-Fetch-Site) before reading its body and the
+ * server closes the connection; a client still sending a body in chunks can see the reset before it reads the 403.
+ */
+function refusedBeforeItsBody(request: FuzzRequest): boolean {
+  const header = (name: string) => Object.entries(request.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  const origin = header("origin");
+  const site = header("sec-fetch-site");
+  const own = request.host === null ? null : `http://${request.host}`;
+  return (origin !== undefined && origin !== own) || (site !== undefined && site !== "same-origin" && site !== "none");
+}
+
 export type Finding = { problem: string; example: string; count: number };
 
 /**
@@ -136,7 +148,11 @@ export function foreignLink(body: string): string | null {
 export function problemsOf(request: FuzzRequest, outcome: Outcome, hangMs: number): string[] {
   if (outcome.kind === "hang") return [`no answer within ${hangMs / 1000} s`];
   if (outcome.kind === "closed") {
-    const cutOff = (request.body?.bytes.length ?? 0) > OVERSIZED_BODY || headBytes(request) > OVERSIZED_HEAD || request.raw !== undefined;
+    const cutOff =
+      (request.body?.bytes.length ?? 0) > OVERSIZED_BODY ||
+      headBytes(request) > OVERSIZED_HEAD ||
+      request.raw !== undefined ||
+      (!!request.body?.chunked && refusedBeforeItsBody(request));
     return cutOff ? [] : [`connection closed without an answer (${outcome.error})`];
   }
   const problems: string[] = [];
