@@ -962,8 +962,26 @@ export const feedImports = pgTable(
     error: text("error"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A queued run is a job (ADR 053): the mapping it runs with (as saved when it was queued), whether a mass
+     * removal was confirmed, and for a scheduled run the address its file is fetched from.
+     */
+    mapping: jsonb("mapping").$type<Record<string, unknown>>(),
+    allowMassRemoval: boolean("allow_mass_removal").notNull().default(false),
+    fetchUrl: text("fetch_url"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The process working on it (host:pid:random) and its last sign of life. */
+    claimedBy: text("claimed_by"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
   },
-  (t) => [index("feed_imports_site_time").on(t.websiteId, t.startedAt)],
+  (t) => [
+    index("feed_imports_site_time").on(t.websiteId, t.startedAt),
+    index("feed_imports_status").on(t.status, t.id),
+    // At most one running import per dealer, whichever process runs it.
+    uniqueIndex("feed_imports_one_running")
+      .on(t.websiteId)
+      .where(sql`${t.status} = 'running'`),
+  ],
 );
 
 /** A feed picture fetched once: its address in the feed → the stored media path (so a second run fetches nothing). */
