@@ -7,9 +7,11 @@
  *   npx tsx scripts/audit-pages.ts --pages harbour-toyota:/cars/{car},/search/new-used-and-demo-cars --pages coastal-motor-group:/cars/{car}
  *
  * `{car}` becomes the slug of the site's first in-stock car, `{sold}` of a sold car still shown.
- * Without --pages every demo site is audited at its search page and /cars/{car}. `--runs N` (default 3) runs
- * Lighthouse N times and keeps the median run. Bars: no axe violations, CLS < 0.02, and with Lighthouse,
- * performance ≥ 95 and accessibility 100. Exits 1 when a bar is missed.
+ * Without --pages every demo site is audited at its search page and /cars/{car}; `--every-page-type` audits one page of
+ * every page type of every demo site (scripts/page-types.ts, from its sitemap). `--runs N` (default 3) runs Lighthouse
+ * N times and keeps the median run; Lighthouse runs with its mobile preset on the phone and its desktop preset on the
+ * desktop. Bars: no axe violations, CLS < 0.02, and with Lighthouse, performance ≥ 95, accessibility, SEO and best
+ * practices 100. Exits 1 when a bar is missed.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -20,6 +22,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
+import { choosePageTypes, sitemapPaths } from "./page-types";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -34,9 +37,16 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-export const BARS = { cls: 0.02, performance: 95, accessibility: 100 };
+export const BARS = { cls: 0.02, performance: 95, accessibility: 100, seo: 100, bestPractices: 100 };
 
-type Args = { port: number | null; pages: Map<string, string[]>; lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs: number };
+type Args = {
+  port: number | null;
+  pages: Map<string, string[]>;
+  lighthouse: boolean;
+  viewports: Array<"phone" | "desktop">;
+  runs: number;
+  everyPageType: boolean;
+};
 
 function parseArgs(argv: string[]): Args {
   const pages = new Map<string, string[]>();
@@ -44,17 +54,19 @@ function parseArgs(argv: string[]): Args {
   let lighthouse = true;
   let viewports: Args["viewports"] = ["phone", "desktop"];
   let runs = 3;
+  let everyPageType = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--port") port = Number(argv[++i]);
     else if (argv[i] === "--no-lighthouse") lighthouse = false;
     else if (argv[i] === "--phone-only") viewports = ["phone"];
+    else if (argv[i] === "--every-page-type") everyPageType = true;
     else if (argv[i] === "--runs") runs = Math.max(1, Number(argv[++i]) || 1);
     else if (argv[i] === "--pages") {
       const [site, list] = argv[++i].split(":");
       pages.set(site, [...(pages.get(site) ?? []), ...list.split(",").filter(Boolean)]);
     }
   }
-  return { port, pages, lighthouse, viewports, runs };
+  return { port, pages, lighthouse, viewports, runs, everyPageType };
 }
 
 function freePort(): Promise<number> {
@@ -112,6 +124,19 @@ async function resolvePath(slug: string, port: number, p: string): Promise<strin
   const sold = hits.find((h) => h.status === "sold");
   if ((p.includes("{car}") && !car) || (p.includes("{sold}") && !sold)) return null;
   return p.replace("{car}", car?.slug ?? "").replace("{sold}", sold?.slug ?? "");
+}
+
+/** One page of every page type of a site, from its sitemap and stock. */
+async function everyPageType(slug: string, port: number): Promise<string[]> {
+  const listed = sitemapPaths(await getText(port, `${slug}.localhost`, "/sitemap.xml"));
+  const hits = (
+    JSON.parse(await getText(port, `${slug}.localhost`, "/api/search?hitsPerPage=100")) as { hits: Array<{ path: string; status: string }> }
+  ).hits;
+  const car = hits.find((h) => h.status !== "sold") ?? hits[0];
+  const sold = hits.find((h) => h.status === "sold");
+  return choosePageTypes(listed, { car: car.path, sold: sold?.path }, { oneContentPage: true })
+    .filter((p) => p.status === 200)
+    .map((p) => p.path);
 }
 
 /** GET with a Host header (Node does not resolve *.localhost names). */
@@ -199,6 +224,8 @@ export async function runAxe(page: Page, options: { exclude?: string[] } = {}): 
 type LighthouseScores = {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   cls: number;
   lcp: number;
   fcp: number;
@@ -213,13 +240,13 @@ type LighthouseScores = {
  * Lighthouse's simulation scales the CPU time it observes, so one run on a shared machine can be several
  * points off: like Lighthouse's own advice, run it several times and keep the median run.
  */
-async function medianLighthouse(url: string, runs: number): Promise<LighthouseScores> {
+async function medianLighthouse(url: string, runs: number, viewport: "phone" | "desktop"): Promise<LighthouseScores> {
   const results: NonNullable<LighthouseScores>[] = [];
   const errors: string[] = [];
   // A run Lighthouse itself could not record (a runtime error such as NO_NAVSTART, scored 0) measures
   // nothing: it is reported and run again, up to `runs` retries in all.
   for (let attempts = 0; results.length < runs && attempts < runs * 2; attempts++) {
-    const result = await runLighthouse(url);
+    const result = await runLighthouse(url, viewport);
     if (!result) return null;
     if (result.error) errors.push(result.error);
     else results.push(result);
@@ -228,6 +255,8 @@ async function medianLighthouse(url: string, runs: number): Promise<LighthouseSc
     return {
       performance: 0,
       accessibility: 0,
+      seo: 0,
+      bestPractices: 0,
       cls: Number.NaN,
       lcp: Number.NaN,
       fcp: Number.NaN,
@@ -242,8 +271,26 @@ async function medianLighthouse(url: string, runs: number): Promise<LighthouseSc
   return { ...median, error: errors.length > 0 ? errors.join(" | ") : undefined, runs: results.map((r) => r.performance) };
 }
 
-/** Lighthouse's mobile preset through Chromium's debugging port; null when the package is not installed. */
-async function runLighthouse(url: string): Promise<LighthouseScores> {
+/** Lighthouse's desktop preset (lighthouse/core/config/desktop-config.js) as flags. */
+const DESKTOP_FLAGS = {
+  formFactor: "desktop",
+  screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+  throttling: {
+    rttMs: 40,
+    throughputKbps: 10 * 1024,
+    cpuSlowdownMultiplier: 1,
+    requestLatencyMs: 0,
+    downloadThroughputKbps: 0,
+    uploadThroughputKbps: 0,
+  },
+};
+const PHONE_FLAGS = {
+  formFactor: "mobile",
+  screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+};
+
+/** Lighthouse's mobile or desktop preset through Chromium's debugging port; null when the package is not installed. */
+async function runLighthouse(url: string, viewport: "phone" | "desktop"): Promise<LighthouseScores> {
   let lighthouse: (
     url: string,
     flags: Record<string, unknown>,
@@ -267,15 +314,21 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      formFactor: "mobile",
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      ...(viewport === "phone" ? PHONE_FLAGS : DESKTOP_FLAGS),
     });
     const { categories, audits, runtimeError } = result.lhr;
-    const failing = categories.accessibility.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score === 0).map((r) => r.id);
+    // Audits that cost a point in the categories whose bar is 100 (a weighted audit not passed).
+    const failing = ["accessibility", "seo", "best-practices"].flatMap((c) =>
+      categories[c].auditRefs
+        .filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1)
+        .map((r) => `${c}:${r.id}`),
+    );
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+      bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -330,7 +383,7 @@ export async function auditPages(
           const vitalsPage = await context.newPage();
           const vitals = await measureVitals(vitalsPage, siteUrl(site, port, p), phone);
           await context.close();
-          const lh = phone && options.lighthouse ? await medianLighthouse(siteUrl(site, port, p), options.runs ?? 1) : null;
+          const lh = options.lighthouse ? await medianLighthouse(siteUrl(site, port, p), options.runs ?? 1, viewport) : null;
           rows.push({ site, path: p, viewport, status: response?.status() ?? 0, violations, vitals, lighthouse: lh });
         }
       }
@@ -350,6 +403,9 @@ export function missedBars(row: AuditRow): string[] {
       missed.push(`Lighthouse performance ${row.lighthouse.performance} < ${BARS.performance}`);
     if (row.lighthouse.accessibility < BARS.accessibility)
       missed.push(`Lighthouse accessibility ${row.lighthouse.accessibility} < ${BARS.accessibility}`);
+    if (row.lighthouse.seo < BARS.seo) missed.push(`Lighthouse SEO ${row.lighthouse.seo} < ${BARS.seo}`);
+    if (row.lighthouse.bestPractices < BARS.bestPractices)
+      missed.push(`Lighthouse best practices ${row.lighthouse.bestPractices} < ${BARS.bestPractices}`);
     if (row.lighthouse.cls >= BARS.cls) missed.push(`Lighthouse CLS ${row.lighthouse.cls.toFixed(3)} ≥ ${BARS.cls}`);
   }
   return missed;
@@ -364,7 +420,9 @@ async function main() {
     const pages =
       args.pages.size > 0
         ? args.pages
-        : new Map((await demoSites(port)).map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
+        : args.everyPageType
+          ? new Map(await Promise.all((await demoSites(port)).map(async (s) => [s, await everyPageType(s, port)] as const)))
+          : new Map((await demoSites(port)).map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
     process.stdout.write(
       `load average at start ${loadavg()
         .map((n) => n.toFixed(1))
@@ -375,10 +433,10 @@ async function main() {
     for (const row of rows) {
       const missed = missedBars(row);
       failed ||= missed.length > 0 || row.status !== 200;
-      if (row.viewport === "phone" && args.lighthouse && !row.lighthouse) lighthouseMissing = true;
+      if (args.lighthouse && !row.lighthouse) lighthouseMissing = true;
       const l = row.lighthouse;
       const lh = l
-        ? ` | lighthouse perf ${l.performance}${l.runs && l.runs.length > 1 ? ` (median of ${l.runs.join("/")})` : ""} a11y ${l.accessibility} (FCP ${Math.round(l.fcp)} ms, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, SI ${Math.round(l.si)} ms, CLS ${l.cls.toFixed(3)})${l.error ? ` error: ${l.error}` : ""}${l.failing.length ? ` failing: ${l.failing.join(", ")}` : ""}`
+        ? ` | lighthouse perf ${l.performance}${l.runs && l.runs.length > 1 ? ` (median of ${l.runs.join("/")})` : ""} a11y ${l.accessibility} seo ${l.seo} bp ${l.bestPractices} (FCP ${Math.round(l.fcp)} ms, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, SI ${Math.round(l.si)} ms, CLS ${l.cls.toFixed(3)})${l.error ? ` error: ${l.error}` : ""}${l.failing.length ? ` failing: ${l.failing.join(", ")}` : ""}`
         : "";
       process.stdout.write(
         `${missed.length === 0 && row.status === 200 ? "PASS" : "FAIL"} ${row.site}${row.path} [${row.viewport}] status ${row.status}, axe ${row.violations.length}, LCP ${Math.round(row.vitals.lcp)} ms (${row.vitals.lcpElement}), CLS ${row.vitals.cls.toFixed(3)}${lh}\n`,

@@ -1,53 +1,15 @@
 /** One page of every page type of a demo dealer, for the suites that check every page type (HTML validity, Lighthouse). */
+import { choosePageTypes, sitemapPaths, type PageType } from "../../scripts/page-types";
 import { requestWithHost } from "./harness";
 import { siteHits } from "./vehicle-helpers";
 
-export type PageType = { type: string; path: string; status: number; noindex: boolean };
+export type { PageType };
 
-/** Page types beyond those the sitemap lists (pages behind sign-in or not for search engines). */
-const EXTRA: Array<Omit<PageType, "path"> & { path: string | ((car: string) => string) }> = [
-  { type: "careers", path: "/careers", status: 200, noindex: false },
-  { type: "book-test-drive", path: "/book-test-drive", status: 200, noindex: false },
-  { type: "compare", path: "/compare", status: 200, noindex: true },
-  { type: "sign-in", path: "/sign-in", status: 200, noindex: true },
-  { type: "print", path: (car) => `/print?car_id=${car.replace("/cars/", "")}`, status: 200, noindex: true },
-  { type: "not-found", path: "/no-such-page", status: 404, noindex: true },
-];
-
-/** The type of a sitemap path: its first segment for families of pages (/cars/…, /blog/…, /locations/…, /search/…). */
-function typeOf(path: string): string {
-  const [first, second] = path.split("/").slice(1);
-  if (!first) return "home";
-  if (second && ["cars", "blog", "locations", "search", "offers"].includes(first)) return `${first}/*`;
-  return first;
-}
-
-/**
- * Every page type of `site`: every page the sitemap lists that is not one of a family (content and legal pages each count,
- * they differ in content), the first page of each family, a sold car's page, a search with filters, and the EXTRA types.
- * `oneContentPage` keeps a single legal/content page (for slow checks).
- */
+/** Every page type of `site` (scripts/page-types.ts chooses them from its sitemap and stock). */
 export async function pageTypes(site: string, { oneContentPage = false } = {}): Promise<PageType[]> {
-  const sitemap = (await requestWithHost(`${site}.localhost`, "/sitemap.xml")).body.toString();
-  const listed = [...sitemap.matchAll(/<loc>http:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
-  const seen = new Set<string>();
-  const pages: PageType[] = [];
-  const CONTENT = /^(about-us|privacy-policy|terms|terms-and-conditions|warranty|[a-z-]*-policy)$/;
-  for (const path of listed) {
-    let type = typeOf(path);
-    if (oneContentPage && CONTENT.test(type)) type = "content";
-    if (seen.has(type)) continue;
-    seen.add(type);
-    pages.push({ type, path, status: 200, noindex: false });
-  }
+  const listed = sitemapPaths((await requestWithHost(`${site}.localhost`, "/sitemap.xml")).body.toString());
   const hits = await siteHits(site, 300);
   const car = hits.find((h) => h.status !== "sold") ?? hits[0];
   const sold = hits.find((h) => h.status === "sold");
-  if (sold) pages.push({ type: "cars/sold", path: sold.path, status: 200, noindex: false });
-  const search = pages.find((p) => p.type === "search/*");
-  if (search) pages.push({ type: "search/filtered", path: `${search.path}?sort=price_asc&page=2`, status: 200, noindex: true });
-  for (const extra of EXTRA) {
-    pages.push({ ...extra, path: typeof extra.path === "function" ? extra.path(car.path) : extra.path });
-  }
-  return pages;
+  return choosePageTypes(listed, { car: car.path, sold: sold?.path }, { oneContentPage });
 }
