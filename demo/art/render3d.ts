@@ -448,8 +448,12 @@ function shade(material: Material, normal: Vec3, camera: Camera): string {
     case "paint": {
       const lum = luminance(material.colour);
       const lit = mix("#000000", material.colour, 0.6 + 0.4 * diffuse);
-      // Dark paints pick up more of the studio's reflection, which keeps their shape readable.
-      return mix(lit, "#ffffff", sky * (0.1 + (1 - lum) * 0.14) + Math.pow(diffuse, 8) * 0.12);
+      // Dark paints pick up more of the studio's reflection, which keeps their shape readable: the sky on upper
+      // faces, and the grey studio walls on every face (a black car photographed in a studio reads as charcoal, and
+      // its body stays lighter than its dark glass instead of merging with it into one black box).
+      const dark = Math.pow(1 - lum, 3);
+      const walls = mix(lit, "#8d99a7", dark * (0.2 + 0.1 * diffuse));
+      return mix(walls, "#ffffff", sky * (0.1 + (1 - lum) * 0.14) + Math.pow(diffuse, 8) * 0.12);
     }
     case "glass":
       return mix(mix(material.colour, "#6d7f93", sky * 0.55), "#000000", (1 - diffuse) * 0.15);
