@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { blogPosts, cars, contentPages, dealerships, financeLenders, locations } from "~/server/db/schema";
 import { livePost } from "~/server/content/content-visibility";
+import type { PpsrCheck } from "~/domain/vehicle/reports";
+import type { Site } from "~/server/tenancy/site-directory";
 
 export type CarRow = typeof cars.$inferSelect;
 
@@ -15,6 +17,39 @@ export async function findSiteCar(db: Db, websiteId: number, slug: string) {
     .where(and(eq(cars.websiteId, websiteId), eq(cars.slug, slug)))
     .limit(1);
   return row ?? null;
+}
+
+/** The newest PPSR search of the car, as one JSON value (the search instant in epoch milliseconds). */
+type PpsrJson = Omit<PpsrCheck, "searchedAt"> & { searchedAt: number | string };
+
+const NEWEST_PPSR_OF_CAR = `select json_build_object('vin', p.vin, 'searchedAt', floor(extract(epoch from p.searched_at) * 1000), 'certificateNumber', p.certificate_number, 'stolen', p.stolen, 'writtenOff', p.written_off, 'encumbered', p.encumbered) from ppsr_checks p where p.website_id = "cars"."website_id" and p.car_id = "cars"."id" order by p.searched_at desc limit 1`;
+
+/**
+ * The vehicle page's own rows in one query (issue 18): the car with its newest PPSR search. Its location and dealership
+ * are the site's (the site directory holds every one of them, as fresh as the page's rows: server/vehicle/car-page-rows.ts);
+ * the join answers when the site does not list them. Another dealer's car is not found.
+ */
+export async function findSitePageCar(
+  db: Db,
+  site: Pick<Site, "id" | "locations" | "dealerships">,
+  slug: string,
+): Promise<{ own: Awaited<ReturnType<typeof findSiteCar>> | null; ppsrCheck: PpsrCheck | null }> {
+  const [row] = await db
+    .select({
+      car: cars,
+      // Written out: in a one-table select drizzle leaves columns unqualified, and the subquery's would shadow the car's.
+      ppsr: sql<PpsrJson | null>`(${sql.raw(NEWEST_PPSR_OF_CAR)})`,
+    })
+    .from(cars)
+    .where(and(eq(cars.websiteId, site.id), eq(cars.slug, slug)))
+    .limit(1);
+  if (!row) return { own: null, ppsrCheck: null };
+  const raw = typeof row.ppsr === "string" ? (JSON.parse(row.ppsr) as PpsrJson) : row.ppsr;
+  const ppsrCheck = raw ? { ...raw, searchedAt: new Date(Number(raw.searchedAt)).toISOString() } : null;
+  const location = site.locations.find((l) => l.id === row.car.locationId);
+  const dealership = site.dealerships.find((d) => d.id === row.car.dealershipId);
+  if (location && dealership) return { own: { car: row.car, location, dealership }, ppsrCheck };
+  return { own: await findSiteCar(db, site.id, slug), ppsrCheck };
 }
 
 export async function siteLenders(db: Db, websiteId: number) {

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPriceComparisonShown } from "~/domain/vehicle/price-comparison";
-import { cars } from "~/server/db/schema";
+import { cars, ppsrChecks } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { createStockIndex, type StockIndex } from "~/server/search/stock-index";
 import { createEmbeddedQuoteService } from "~/server/services/finance-quote/embedded";
@@ -10,6 +10,8 @@ import { createPriceComparisonService } from "~/server/services/price-comparison
 import { createEmbeddedMarketData } from "~/server/services/price-comparison/embedded";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
 import { autogaugeCall, quoteCall, viewCall } from "./api";
+import { findSiteCar, findSitePageCar } from "./car-queries";
+import { latestPpsrCheck } from "./ppsr-checks";
 import { loadCarPage } from "~/app/features/vehicle/car-page.server";
 import { insertCar, insertSite } from "~/server/db/test-factories";
 import type { Runtime } from "~/server/runtime";
@@ -143,6 +145,42 @@ for (const kind of await databaseKinds()) {
         expect(await price()).toBe(33_000);
         siteChanged.forEach((listener) => listener());
         expect(await price()).toBe(32_000);
+      });
+    });
+
+    describe("the page's rows in one query (issue 18)", () => {
+      it("reads the car with its newest PPSR search, and its location and dealership, as the join and the PPSR query do", async () => {
+        const searched = (day: number) => new Date(NOW - day * DAY + 123);
+        const check = (day: number, certificateNumber: string, encumbered: boolean) => ({
+          websiteId: siteA.id,
+          carId: ids.comp1,
+          vin: `VIN-${certificateNumber}`,
+          searchedAt: searched(day),
+          certificateNumber,
+          stolen: false,
+          writtenOff: day === 3,
+          encumbered,
+        });
+        await database.db.insert(ppsrChecks).values([check(3, "OLDER", false), check(1, "NEWEST", true), check(2, "MIDDLE", false)]);
+        for (const name of ["comp1", "shown", "noPrice"]) {
+          const one = await findSitePageCar(database.db, siteA, slugs[name]);
+          const joined = await findSiteCar(database.db, siteA.id, slugs[name]);
+          expect(one.own, name).toEqual(joined);
+          expect(one.ppsrCheck, name).toEqual(await latestPpsrCheck(database.db, siteA.id, ids[name]));
+        }
+        expect((await findSitePageCar(database.db, siteA, slugs.comp1)).ppsrCheck).toEqual({
+          vin: "VIN-NEWEST",
+          searchedAt: searched(1).toISOString(),
+          certificateNumber: "NEWEST",
+          stolen: false,
+          writtenOff: false,
+          encumbered: true,
+        });
+        expect((await findSitePageCar(database.db, siteA, slugs.shown)).ppsrCheck).toBeNull();
+        // Another dealer's car is not found; a site that does not list the car's location still gets the row (the join).
+        expect(await findSitePageCar(database.db, siteA, slugs.bravoCar)).toEqual({ own: null, ppsrCheck: null });
+        const bare = { ...siteA, locations: [], dealerships: [] };
+        expect((await findSitePageCar(database.db, bare, slugs.shown)).own).toEqual(await findSiteCar(database.db, siteA.id, slugs.shown));
       });
     });
 

@@ -13,13 +13,12 @@ import type { CarHit } from "~/server/search/search-documents";
 import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
 import { toFormContext } from "~/server/leads/form-context";
-import { contentBySlug, findSiteCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
+import { contentBySlug, findSiteCar, findSitePageCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
 import { createCarPageRows, type CarPageRowsStore } from "~/server/vehicle/car-page-rows";
 import { createMemo } from "~/server/vehicle/memo";
 import { ALL_TAB_CONTENT_SLUGS, vehicleTabs } from "~/server/vehicle/tabs";
 import { checkoutLink } from "~/server/checkout/offer-link";
 import { availableReports, checkForCar, ppsrSummary, reportLabel, reportHref, type PpsrCheck } from "~/domain/vehicle/reports";
-import { latestPpsrCheck } from "~/server/vehicle/ppsr-checks";
 import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-state";
 
 const dbKeys = new WeakMap<object, number>();
@@ -173,7 +172,7 @@ export type CarPageResult =
   | { kind: "gone"; similar: CardCar[]; searchHref: string; siteName: string }
   | { kind: "car"; data: Awaited<ReturnType<typeof showCar>> };
 
-type PageRows = { own: Awaited<ReturnType<typeof findSiteCar>>; ppsrCheck: PpsrCheck | null };
+type PageRows = Awaited<ReturnType<typeof findSitePageCar>>;
 
 /** Per stock index (one per runtime), the car rows its pages showed, dropped as its dealers' stock changes. */
 const pageRows = new WeakMap<object, CarPageRowsStore<PageRows>>();
@@ -192,13 +191,11 @@ function rowsStore(runtime: Pick<Runtime, "stock" | "sites">): CarPageRowsStore<
 
 /**
  * The car with its location and dealership, and its newest PPSR search: from this process's memory when the runtime
- * says when they change (its stock index and site directory: server/vehicle/car-page-rows.ts), else from the database.
+ * says when they change (its stock index and site directory: server/vehicle/car-page-rows.ts), else from the database
+ * in one query (findSitePageCar).
  */
 function readPageRows(runtime: Pick<Runtime, "db" | "stock"> & Partial<Pick<Runtime, "sites">>, site: Site, slug: string) {
-  const load = async (): Promise<PageRows> => {
-    const own = await findSiteCar(runtime.db, site.id, slug);
-    return { own, ppsrCheck: own ? await latestPpsrCheck(runtime.db, site.id, own.car.id) : null };
-  };
+  const load = (): Promise<PageRows> => findSitePageCar(runtime.db, site, slug);
   const { sites } = runtime;
   return sites ? rowsStore({ stock: runtime.stock, sites }).get(site.id, slug, load) : load();
 }
