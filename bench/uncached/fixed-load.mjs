@@ -2,10 +2,11 @@
  * A fixed amount of uncached work for a running server, to time two builds against each other as whole processes
  * (e.g. `/usr/bin/time -v`, or any tool that runs two commands in turn and pairs their times). Issue 18.
  *
- *   node bench/uncached/fixed-load.mjs PORT search|vehicle [REQUESTS=40] [CONNECTIONS=8]
+ *   node bench/uncached/fixed-load.mjs PORT search|vehicle|api [REQUESTS=40] [CONNECTIONS=8]
  *
- * Reads each demo dealer's makes and cars from GET /api/search first, then sends REQUESTS page requests, CONNECTIONS
- * at a time: search pages with varied make, price and page, or a different car each request. Every URL carries a
+ * Reads each demo dealer's makes and cars from GET /api/search first, then sends REQUESTS requests, CONNECTIONS
+ * at a time: search pages with varied make, price and page, a different car each request, or GET /api/search with
+ * varied search_filters (make, price), sort and offset as bench/uncached/run.ts sends them. Every page URL carries a
  * marker unique to the run and the request, so none is answered from the page cache. Exits when all are answered.
  */
 import http from "node:http";
@@ -13,8 +14,8 @@ import http from "node:http";
 const [port, kind] = [Number(process.argv[2]), process.argv[3]];
 const total = Number(process.argv[4] ?? 40);
 const connections = Number(process.argv[5] ?? 8);
-if (!port || !["search", "vehicle"].includes(kind)) {
-  console.error("usage: node bench/uncached/fixed-load.mjs PORT search|vehicle [REQUESTS] [CONNECTIONS]");
+if (!port || !["search", "vehicle", "api"].includes(kind)) {
+  console.error("usage: node bench/uncached/fixed-load.mjs PORT search|vehicle|api [REQUESTS] [CONNECTIONS]");
   process.exit(2);
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -61,6 +62,14 @@ function request(i) {
   }
   const slug = slugs[i % slugs.length];
   const list = makes.get(slug) ?? [];
+  if (kind === "api") {
+    const filters = { ...(list.length ? { make: [list[i % list.length]] } : {}), price: { max: [20000, 40000, 60000][i % 3] } };
+    const sort = ["", "latest", "highestPrice", "lowestPrice"][i % 4];
+    return [
+      `${slug}.localhost`,
+      `/api/search?search_filters=${encodeURIComponent(JSON.stringify(filters))}&offset=${(Math.floor(i / 4) % 3) * 21}${sort ? `&sort=${sort}` : ""}`,
+    ];
+  }
   const make = list.length ? `make=${encodeURIComponent(list[i % list.length])}&` : "";
   return [
     `${slug}.localhost`,
