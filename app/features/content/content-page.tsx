@@ -3,7 +3,7 @@
  * (domain/content/rich-text.ts: formatting tags only, nothing that runs), styled here by element.
  */
 const BODY_STYLES = [
-  "mt-6 space-y-4 leading-relaxed",
+  "rich-text mt-6 space-y-4 leading-relaxed",
   "[&_h2]:pt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold",
   "[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6",
   "[&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-black/20 [&_blockquote]:pl-4 [&_blockquote]:italic",
