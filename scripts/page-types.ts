@@ -16,11 +16,12 @@ const EXTRA: Array<Omit<PageType, "path"> & { path: string | ((car: string) => s
 
 const CONTENT = /^(about-us|privacy-policy|terms|terms-and-conditions|warranty|[a-z-]*-policy)$/;
 
-/** The type of a sitemap path: its first segment for families of pages (/cars/…, /blog/…, /locations/…, /search/…). */
+/** The type of a sitemap path: its first segment, or its family (/cars/…, /blog/…, /brands/…, a make's /…/overview). */
 function typeOf(path: string): string {
   const [first, second] = path.split("/").slice(1);
   if (!first) return "home";
-  if (second && ["cars", "blog", "locations", "search", "offers"].includes(first)) return `${first}/*`;
+  if (second && ["cars", "blog", "locations", "search", "offers", "brands", "teams", "dealerships"].includes(first)) return `${first}/*`;
+  if (second === "overview") return "*/overview";
   return first;
 }
 
