@@ -9,14 +9,11 @@ export const loader = ({ context }: Route.LoaderArgs) => loadFleetPage(context);
 export const action = (args: Route.ActionArgs) => leadFormAction(args, "fleet");
 export const clientAction = leadClientAction("fleet");
 export const shouldRevalidate = skipRevalidateAfterPost;
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteNameOf(matches);
   return [
-    { title: `Fleet and business sales | ${site}` },
-    {
-      name: "description",
-      content: `Fleet pricing, finance, delivery and servicing for businesses from ${site}. Send a fleet enquiry online.`,
-    },
+    { title: `${loaderData?.text.heading ?? "Fleet and business sales"} | ${site}` },
+    { name: "description", content: loaderData?.text.description ?? "" },
   ];
 };
 

@@ -46,11 +46,11 @@ export const PERMISSIONS = {
   "reviews.import": ["owner", "manager"],
   /** Hide or show a review, hide a reviewer. */
   "reviews.moderate": ["owner", "manager"],
-  /** The dealer's content: pages, blog posts (draft, published, scheduled), pictures for them, and team members. */
+  /** The dealer's content: pages, blog posts (draft, published, scheduled), pictures for them, team members, the home promotions and the fleet page's words. */
   "content.edit": ["owner", "manager"],
   /** The site's settings (every switch of the settings schema) and reverting them to an earlier version. */
   "settings.edit": ["owner", "manager"],
-  /** The site's template, colours, fonts, logo and favicon. */
+  /** The site's template, colours, fonts, logo, favicon and the home hero's picture. */
   "theme.edit": ["owner", "manager"],
   /** See the staff and their roles. */
   "staff.read": ["owner"],

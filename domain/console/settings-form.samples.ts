@@ -30,6 +30,18 @@ type Node = {
 const SAMPLES: Record<string, unknown> = {
   "search.defaultState": "nsw",
   "locations.hoursExceptions": { "north-yard": [{ date: "2026-12-25", open: null, close: null, note: "Christmas Day" }] },
+  "promotionsSlider.slides": [
+    {
+      imageUrl: "/media/content/console-sample/0123456789abcdef0123456789abcdef.jpg",
+      alt: "A ute on the beach",
+      title: "Summer sale",
+      text: "",
+      href: "/special-offers",
+      cta: "See the offers",
+      startsAt: "2026-12-01T00:00:00.000Z",
+      endsAt: "2027-01-31T13:00:00.000Z",
+    },
+  ],
   "spinToWin.campaign": {
     id: "console-sample",
     name: "Spring spin",

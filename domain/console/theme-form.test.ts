@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, themeTokensSchema } from "~/domain/settings/theme";
-import { contrastProblems, readThemeForm, themeFormValues, type ThemeChoice } from "./theme-form";
+import { contrastProblems, keepBrandImages, readThemeForm, themeFormValues, type ThemeChoice } from "./theme-form";
 
 const choice: ThemeChoice = {
   template: "boutique",
@@ -49,5 +49,18 @@ describe("the theme form", () => {
         font: "Choose a font from the list.",
       },
     });
+  });
+
+  it("keeps the stored logo, favicon and hero picture when the colours are saved", () => {
+    const stored = themeTokensSchema.parse({
+      brand: "#0b3d5c",
+      accent: "#16a085",
+      favicon: "/media/brand/a/0123456789abcdef0123456789abcdef.png",
+      heroImage: { src: "/media/brand/a/fedcba9876543210fedcba9876543210.jpg", width: 1920, height: 1080 },
+    });
+    const kept = keepBrandImages(choice, stored);
+    expect(kept.theme.heroImage).toEqual(stored.heroImage);
+    expect(kept.theme.favicon).toBe(stored.favicon);
+    expect(kept.theme.brand).toBe(choice.theme.brand);
   });
 });

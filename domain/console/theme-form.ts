@@ -107,7 +107,10 @@ export function themeFormValues(choice: ThemeChoice): FormValues {
   return { template: choice.template, ...Object.fromEntries(FORM_TOKENS.map((k) => [k, String(choice.theme[k])])) };
 }
 
-/** The form's choice with the stored logo and favicon kept (the colours form does not post them). */
+/** The form's choice with the stored logo, favicon and hero picture kept (the colours form does not post them). */
 export function keepBrandImages(choice: ThemeChoice, stored: ResolvedThemeTokens): ThemeChoice {
-  return { ...choice, theme: { ...choice.theme, logo: stored.logo, favicon: stored.favicon } };
+  return { ...choice, theme: { ...choice.theme, logo: stored.logo, favicon: stored.favicon, heroImage: stored.heroImage } };
 }
+
+/** The home hero's picture spans the page: narrower than this it looks soft on a desktop. */
+export const HERO_MIN_WIDTH = 1280;

@@ -4,6 +4,7 @@
  * parsing fills in the rest. No component reads a magic number: it reads these settings.
  */
 import { z } from "zod";
+import { safePath } from "~/domain/auth/safe-path";
 import { asState } from "~/domain/locations/australian-state";
 import { hoursExceptionSchema } from "~/domain/locations/hours-exceptions";
 import { spinCampaignSchema } from "~/domain/spin/campaign";
@@ -24,6 +25,70 @@ const promoTile = z.object({
   /** The stock the tile is about, per search facet (make, car_type, body, vehicle_kind…): it shows only on searches that fit. */
   filters: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
 });
+
+/** A link to a page of the dealer's own site: kept as typed only when the open-redirect rule keeps it (no other host, however spelt). */
+const sitePath = z
+  .string()
+  .trim()
+  .max(500, "Keep the link under 500 characters.")
+  .refine((v) => v !== "" && safePath(v, "") === v, "Link to a page of this site, starting with / (like /special-offers).");
+
+/** A picture stored on the site (an upload's /media/… address): no other host, no "..". */
+const sitePicture = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~/-]+$/, "Upload a picture for the slide.")
+  .refine((v) => !v.startsWith("//") && !v.split("/").includes(".."), "Upload a picture for the slide.");
+
+/** An instant with its offset, e.g. 2026-07-01T00:00:00+10:00 or …Z. */
+const instant = z.string().datetime({ offset: true, message: "Enter a date and time." });
+
+export const MAX_PROMOTION_SLIDES = 10;
+
+/** One slide of the home page's promotions (001 §9), as the console's Content › Home promotions edits it. */
+export const promotionSlideSchema = z
+  .object({
+    imageUrl: sitePicture,
+    /** Says what the picture shows, for screen readers. */
+    alt: z
+      .string()
+      .trim()
+      .min(1, "Describe the picture for people who cannot see it.")
+      .max(250, "Keep the description under 250 characters."),
+    title: z.string().trim().min(1, "Enter the title.").max(120, "Keep the title under 120 characters."),
+    text: z.string().trim().max(300, "Keep the text under 300 characters.").default(""),
+    href: sitePath,
+    cta: z
+      .string()
+      .trim()
+      .min(1, "Enter the button's words.")
+      .max(40, "Keep the button's words under 40 characters.")
+      .default("Find out more"),
+    /** Shown from this instant (none: at once) until `endsAt` (none: until removed). */
+    startsAt: instant.optional(),
+    endsAt: instant.optional(),
+  })
+  .strict()
+  .refine((s) => !s.startsAt || !s.endsAt || Date.parse(s.endsAt) > Date.parse(s.startsAt), {
+    message: "The end must come after the start.",
+    path: ["endsAt"],
+  });
+
+/** The fleet page's own words (Content › Fleet page); an empty part keeps the standard text. Intro and panel are rich text. */
+export const FLEET_TEXT_MAX = 20_000;
+export const fleetPageSchema = z
+  .object({
+    heading: z.string().trim().max(120, "Keep the heading under 120 characters.").default(""),
+    intro: z
+      .string()
+      .max(FLEET_TEXT_MAX, `Keep the text under ${FLEET_TEXT_MAX.toLocaleString("en-AU")} characters.`)
+      .default(""),
+    panelHeading: z.string().trim().max(120, "Keep the panel's heading under 120 characters.").default(""),
+    panelText: z
+      .string()
+      .max(FLEET_TEXT_MAX, `Keep the panel's text under ${FLEET_TEXT_MAX.toLocaleString("en-AU")} characters.`)
+      .default(""),
+  })
+  .strict();
 
 /**
  * Which leads a target receives (the console's lead routing, domain/leads/routing.ts): location slugs and lead kinds;
@@ -380,23 +445,17 @@ export const websiteSettingsSchema = z
         height: z.number().int().min(1).default(540),
         /** Auto-advance interval; 0 never advances (reduced motion never does). */
         intervalMs: z.number().int().min(0).max(60_000).default(6000),
-        slides: z
-          .array(
-            z.object({
-              imageUrl: z.string().min(1),
-              /** Says what the picture shows, for screen readers. */
-              alt: z.string().default(""),
-              title: z.string().min(1),
-              text: z.string().default(""),
-              href: path,
-              cta: z.string().min(1).default("Find out more"),
-            }),
-          )
-          .max(10)
-          .default([]),
+        /** Edited in the console's Content › Home promotions (pictures uploaded and cut to the slider's size). */
+        slides: z.array(promotionSlideSchema).max(MAX_PROMOTION_SLIDES, `At most ${MAX_PROMOTION_SLIDES} slides.`).default([]),
       })
       .prefault({})
-      .meta({ group: "site", title: "Home page promotions" }),
+      .meta({ group: "site", title: "Home page promotions", description: "The slides are edited in Content › Home promotions." }),
+    /** The /fleet page's words (001 §2), edited in Content › Fleet page; none keeps the standard text. */
+    fleetPage: fleetPageSchema.nullable().default(null).meta({
+      group: "site",
+      title: "Fleet page text",
+      description: "Edited in Content › Fleet page; empty parts keep the standard text.",
+    }),
     toastRemoveDelayMs: z
       .number()
       .int()

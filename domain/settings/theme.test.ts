@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, darkenToContrast, readableOn, themeCss } from "./theme";
+import { contrastRatio, darkenToContrast, HERO_SCRIM_OPACITY, readableOn, themeCss, themeTokensSchema, worstScrimContrast } from "./theme";
 
 const declared = (css: string, name: string) => new RegExp(`--${name}:(#[0-9a-f]{6})`).exec(css)![1];
 
@@ -34,5 +34,25 @@ describe("theme tokens", () => {
   it("rejects a colour that is not #rrggbb", () => {
     expect(() => themeCss({ brand: "red", accent: "#000000" })).toThrow(/#rrggbb/);
     expect(() => themeCss({ brand: "#000000;}body{x:y", accent: "#000000" })).toThrow();
+  });
+
+  it("keeps white text readable on any hero picture under its scrim", () => {
+    expect(worstScrimContrast(HERO_SCRIM_OPACITY)).toBeGreaterThanOrEqual(4.5);
+    // The rule bites: a lighter scrim would not do on a white picture.
+    expect(worstScrimContrast(0.4)).toBeLessThan(4.5);
+  });
+
+  it("takes a hero picture only as an upload of the site's own", () => {
+    const base = { brand: "#123456", accent: "#654321" };
+    const src = "/media/brand/harbour-toyota/0123456789abcdef0123456789abcdef.jpg";
+    expect(themeTokensSchema.parse({ ...base, heroImage: { src, width: 1920, height: 1080 } }).heroImage).toEqual({
+      src,
+      width: 1920,
+      height: 1080,
+    });
+    expect(themeTokensSchema.parse(base).heroImage).toBeNull();
+    for (const bad of ["https://evil.example/a.jpg", "/media/brand/x/../a.jpg", "/media/content/x/0123456789abcdef0123456789abcdef.jpg"]) {
+      expect(themeTokensSchema.safeParse({ ...base, heroImage: { src: bad, width: 1920, height: 1080 } }).success, bad).toBe(false);
+    }
   });
 });

@@ -27,7 +27,7 @@ export const FONT_STACKS = {
 export type FontName = keyof typeof FONT_STACKS;
 export const FONTS = Object.keys(FONT_STACKS) as FontName[];
 
-/** A logo or favicon uploaded in the console: stored under the media folder by its content's hash (server/console/settings-brand-images.ts). */
+/** A logo, favicon or hero picture uploaded in the console: stored under the media folder by its content's hash (server/console/settings-brand-images.ts). */
 const brandImagePath = z.string().regex(/^\/media\/brand\/[a-z0-9-]{1,80}\/[a-f0-9]{32}\.(png|jpg)$/, "must be an uploaded brand image");
 /** Or a logo drawn for a demo dealer, shipped with the app (public/logos/{slug}.svg). */
 const shippedLogoPath = z.string().regex(/^\/logos\/[a-z0-9-]{1,80}\.svg$/, "must be an uploaded brand image");
@@ -55,6 +55,16 @@ export const themeTokensSchema = z
       .default(null),
     /** The browser tab's icon (a 64 px PNG); none keeps the platform's. */
     favicon: brandImagePath.nullable().default(null),
+    /** The home page hero's picture (a JPEG, its stored size), behind a dark scrim; none keeps the template's plain hero. */
+    heroImage: z
+      .object({
+        src: brandImagePath,
+        width: z.number().int().min(1).max(4096),
+        height: z.number().int().min(1).max(4096),
+      })
+      .strict()
+      .nullable()
+      .default(null),
   })
   .strict();
 
@@ -115,4 +125,15 @@ export function themeCss(tokens: ThemeTokens): string {
     (FONT_STACKS[t.font] ? `;--font-body:${FONT_STACKS[t.font]};--font-heading:var(--font-body)` : "") +
     "}"
   );
+}
+
+/** The dark scrim over the hero's picture: white text on it stays readable whatever the picture shows. */
+export const HERO_SCRIM_OPACITY = 0.6;
+
+/** The lowest contrast of white text on a picture under a black scrim of `opacity`: a white picture's. */
+export function worstScrimContrast(opacity: number): number {
+  const grey = Math.round(255 * (1 - opacity))
+    .toString(16)
+    .padStart(2, "0");
+  return contrastRatio(WHITE, `#${grey}${grey}${grey}`);
 }

@@ -13,15 +13,17 @@ import { RICH_TEXT_MAX } from "~/domain/content/rich-text";
 
 /** The image upload (a resource route answering JSON). */
 const IMAGE_PATH = /^\/console\/content\/images(?:\.data)?$/;
+/** The home promotions' editor: a slide's form carries its picture. */
+const PROMOTIONS_PATH = /^\/console\/content\/promotions(?:\.data)?$/;
 /** A page's or a post's editor. */
-const EDITOR_PATH = /^\/console\/content\/(?:pages|posts)\/(?:new|\d{1,10})(?:\.data)?$/;
+const EDITOR_PATH = /^\/console\/content\/(?:(?:pages|posts)\/(?:new|\d{1,10})|fleet)(?:\.data)?$/;
 
 /** The editors' form cap: the body's characters, URL-encoded (up to 3 bytes each, 9 for a non-ASCII one), and the rest. */
 export const CONTENT_FORM_LIMIT = 3 * RICH_TEXT_MAX + 64 * 1024;
 
 /** The transport's cap of a Content path's body, or null for any other path. */
 export function contentBodyLimit(requestPath: string): number | null {
-  if (IMAGE_PATH.test(requestPath)) return PHOTO_MAX_BYTES + 64 * 1024;
+  if (IMAGE_PATH.test(requestPath) || PROMOTIONS_PATH.test(requestPath)) return PHOTO_MAX_BYTES + 64 * 1024;
   if (EDITOR_PATH.test(requestPath)) return CONTENT_FORM_LIMIT;
   return null;
 }

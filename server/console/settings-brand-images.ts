@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { judgePhotoFile } from "~/domain/console/photo-rules";
+import { judgePhotoFile, PHOTO_MAX_BYTES } from "~/domain/console/photo-rules";
 
 const MB = 1024 * 1024;
 /** One logo or favicon as uploaded. */
@@ -23,9 +23,9 @@ export const FAVICON_SIZE = 64;
 /** The theme page, whose uploads the transport hands over as a stream (with `.data` when React Router posts it). */
 const THEME_PATH = /^\/console\/theme(?:\.data)?$/;
 
-/** The transport's cap of the theme page's body: two images and the form's fields. */
+/** The transport's cap of the theme page's body: two brand images or the hero's photo, and the form's fields. */
 export function brandImageBodyLimit(requestPath: string): number | null {
-  return THEME_PATH.test(requestPath) ? 2 * BRAND_IMAGE_MAX_BYTES + 64 * 1024 : null;
+  return THEME_PATH.test(requestPath) ? Math.max(2 * BRAND_IMAGE_MAX_BYTES, PHOTO_MAX_BYTES) + 64 * 1024 : null;
 }
 
 export type BrandImageKind = "logo" | "favicon";

@@ -208,6 +208,11 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   ],
   "console.content.images.ts": [["/console/content/images", FORM, "image=x"]],
   "console.content.team.$memberId.tsx": [["/console/content/team/new", FORM, "locationId=1&name=Sam&role=Sales"]],
+  "console.content.promotions.tsx": [
+    ["/console/content/promotions", FORM, "intent=remove&index=0&key=x"],
+    ["/console/content/promotions", FORM, "intent=up&index=1&key=x"],
+  ],
+  "console.content.fleet.tsx": [["/console/content/fleet", FORM, "intent=save&heading=Fleet"]],
   "console.offers.new.tsx": [["/console/offers/new", FORM, "name=Sale"]],
   "console.offers.$offerId.tsx": [["/console/offers/1", FORM, "intent=delete"]],
   "console.reviews.tsx": [

@@ -180,6 +180,8 @@ export const ROUTES: RouteSpec[] = [
     body: "lead",
   },
   { file: "console.content.team._index.tsx", path: "/console/content/team", query: ["deleted"], body: "none" },
+  { file: "console.content.promotions.tsx", path: "/console/content/promotions", body: "lead" },
+  { file: "console.content.fleet.tsx", path: "/console/content/fleet", body: "lead" },
   { file: "console.offers._index.tsx", path: "/console/offers", query: ["deleted"], body: "none" },
   { file: "console.offers.new.tsx", path: "/console/offers/new", body: "lead" },
   { file: "console.reviews.tsx", path: "/console/reviews", body: "lead" },

@@ -28,12 +28,26 @@ export function ContentIndexPage({ data }: { data: Awaited<ReturnType<typeof loa
       <h1 className="text-2xl font-bold">Content</h1>
       <p className="mt-1 text-sm text-muted">The site's pages and blog posts: drafts stay off the site; a publish time schedules one.</p>
       {params.get("deleted") && <Notice tone="ok">Deleted. The public site no longer shows it.</Notice>}
-      <p className="mt-3 text-sm">
-        <Link to="/console/content/team" className="underline">
-          Team members
-        </Link>{" "}
-        of each location's team page.
-      </p>
+      <ul className="mt-3 space-y-1 text-sm">
+        <li>
+          <Link to="/console/content/promotions" className="underline">
+            Home promotions
+          </Link>
+          : the slider at the top of the home page.
+        </li>
+        <li>
+          <Link to="/console/content/fleet" className="underline">
+            Fleet page
+          </Link>
+          : the words of the fleet and business sales page.
+        </li>
+        <li>
+          <Link to="/console/content/team" className="underline">
+            Team members
+          </Link>{" "}
+          of each location's team page.
+        </li>
+      </ul>
       <section aria-labelledby="h-pages" className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="h-pages" className="text-lg font-bold">

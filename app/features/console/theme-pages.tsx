@@ -1,4 +1,4 @@
-/** The theme page: template, colours (refused under 4.5:1), corners and font, with phone and desktop previews. */
+/** The theme page: template, colours (refused under 4.5:1), corners and font, logo, favicon and hero picture, with phone and desktop previews. */
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { COLOUR_FIELDS, FONT_LABELS, RADIUS_LABELS, TEMPLATE_LABELS } from "~/domain/console/theme-form";
@@ -114,6 +114,7 @@ export function ThemePage({ data, actionData }: { data: Awaited<ReturnType<typeo
         </div>
       </Form>
       <BrandImages data={data} errors={errors} busy={busy} formKey={formKey} />
+      <HeroImage data={data} errors={errors} busy={busy} formKey={formKey} />
       <SitePreview version={String(formKey)} liveCss={liveCss} />
       <SettingsHistory rows={data.history} what="theme" />
     </section>
@@ -210,6 +211,76 @@ function BrandImages({
         <div className="flex items-end">
           <button type="submit" className={`${consoleButton} w-full`} disabled={busy}>
             Upload
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The home hero's picture: what is in use, an upload form (works without JavaScript) and removal; the previews show it. */
+function HeroImage({
+  data,
+  errors,
+  busy,
+  formKey,
+}: {
+  data: Awaited<ReturnType<typeof loadThemePage>>;
+  errors: Record<string, string>;
+  busy: boolean;
+  formKey: number;
+}) {
+  return (
+    <section aria-labelledby="h-hero-image" className="space-y-3 rounded-brand bg-surface p-4">
+      <h2 id="h-hero-image" className="font-bold">
+        Home hero picture
+      </h2>
+      <div className="flex flex-wrap items-center gap-4 text-sm">
+        {data.heroImage ? (
+          <>
+            <img
+              src={data.heroImage.preview}
+              alt="The hero picture in use"
+              width={240}
+              height={Math.round((data.heroImage.height / data.heroImage.width) * 240)}
+              className="h-auto w-60 rounded-brand"
+              data-testid="theme-hero-preview"
+            />
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove-hero" />
+              <button type="submit" className={consoleSecondaryButton} disabled={busy}>
+                Remove the hero picture
+              </button>
+            </Form>
+          </>
+        ) : (
+          <span className="text-muted">No picture: the hero shows the template&apos;s colours.</span>
+        )}
+      </div>
+      <Form method="post" encType="multipart/form-data" key={`hero-${formKey}`} className="grid gap-4 md:grid-cols-3">
+        <input type="hidden" name="intent" value="upload-hero" />
+        <div className="md:col-span-2">
+          <label htmlFor="t-hero" className="font-semibold">
+            {data.heroImage ? "Replace the hero picture" : "Hero picture"}
+          </label>
+          <input
+            id="t-hero"
+            name="hero"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className={consoleInput}
+            aria-describedby={`t-hero-help${errors.hero ? " t-hero-error" : ""}`}
+            aria-invalid={errors.hero ? true : undefined}
+          />
+          <p id="t-hero-help" className="text-sm text-muted">
+            A photo at least {data.heroMinWidth} px wide (1920 is best), JPEG, PNG or WebP up to 20 MB. It fills the hero behind its words,
+            darkened so they stay readable, and is cut to fit each screen.
+          </p>
+          <FieldError id="t-hero" error={errors.hero} />
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className={`${consoleButton} w-full`} disabled={busy}>
+            Upload hero picture
           </button>
         </div>
       </Form>

@@ -11,7 +11,9 @@ import { READ_PHRASES_PARAM } from "~/domain/listing/query-phrases";
 import { EMPTY_LISTING, listingHref } from "~/domain/listing/search-params";
 import { formatPrice, groupDigits } from "~/domain/stock/format";
 import { bodyLabel, carTypeLabel, showsKilometres } from "~/domain/stock/labels";
+import { SLIDE_WIDTHS } from "~/domain/home/slider";
 import { countOf, templateLayout, type HeroStyle, type HomeSection } from "~/domain/settings/templates";
+import { HERO_SCRIM_OPACITY } from "~/domain/settings/theme";
 import type { BrowseOption } from "~/server/stock/stock-overview";
 import type { SiteHomeData } from "./home-page.server";
 import { PromotionsSlider } from "./promotions-slider";
@@ -67,12 +69,43 @@ function BrowseStock({ options, searchPath, className }: { options: BrowseOption
   );
 }
 
+type HeroImage = NonNullable<SiteHomeData["heroImage"]>;
+
+const heroSrcSet = (src: string) => SLIDE_WIDTHS.map((w) => `${imageUrl(src, { w })} ${w}w`).join(", ");
+
+/**
+ * The dealer's hero picture (Theme › Hero picture) behind the hero's words, under a dark scrim that keeps white text
+ * readable on any picture (HERO_SCRIM_OPACITY). Decorative: the words say what the section is. The page's largest
+ * paint when no promotion is above it, so fetched first then.
+ */
+function HeroBackdrop({ image, first }: { image: HeroImage; first: boolean }) {
+  return (
+    <>
+      <img
+        src={imageUrl(image.src, { w: 1920 })}
+        srcSet={heroSrcSet(image.src)}
+        sizes="100vw"
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="eager"
+        fetchPriority={first ? "high" : "auto"}
+        className="absolute inset-0 -z-10 size-full object-cover"
+        data-testid="hero-image"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: `rgb(0 0 0 / ${HERO_SCRIM_OPACITY})` }} />
+    </>
+  );
+}
+
 const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
-  /** Showroom: the brand colour's band, the search beside the stock shortcuts. */
+  /** Showroom: the brand colour's band (or the dealer's picture), the search beside the stock shortcuts. */
   band: ({ site, data }) => {
     const searchPath = site.settings.search.defaultSearchPath;
+    const image = data.heroImage;
     return (
-      <section className="bg-brand text-brand-contrast" data-hero="band">
+      <section className={image ? "relative isolate overflow-hidden bg-ink text-white" : "bg-brand text-brand-contrast"} data-hero="band">
+        {image && <HeroBackdrop image={image} first={data.slides.length === 0} />}
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_22rem] lg:items-center">
           <div>
             <h1 className="max-w-2xl text-3xl font-bold sm:text-5xl">Find your next vehicle at {site.name}</h1>
@@ -86,10 +119,11 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
       </section>
     );
   },
-  /** Boutique: a quiet editorial split, the newest arrival's picture beside the heading. */
+  /** Boutique: a quiet editorial split, the dealer's picture (or the newest arrival's) beside the heading. */
   editorial: ({ site, data }) => {
     const searchPath = site.settings.search.defaultSearchPath;
     const car = data.cars[0];
+    const image = data.heroImage;
     return (
       <section className="border-b border-black/10 bg-surface-alt" data-hero="editorial">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 lg:grid-cols-2 lg:py-16">
@@ -99,22 +133,37 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
             <SearchForm searchPath={searchPath} tone="on-surface" />
             {data.browse.length > 0 && <BrowseStock options={data.browse} searchPath={searchPath} className="mt-6" />}
           </div>
-          {car && (
-            <figure className="hidden lg:block">
-              <img
-                src={imageUrl(car.images[0]?.url ?? "/media/not-found.svg", { w: 640 })}
-                alt=""
-                width={640}
-                height={480}
-                className="aspect-[4/3] w-full rounded-brand object-cover shadow-lg"
-              />
-              <figcaption className="mt-2 text-sm text-muted">
-                Just in:{" "}
-                <Link to={`/cars/${car.slug}`} className="font-semibold text-ink underline">
-                  {car.name}
-                </Link>
-              </figcaption>
-            </figure>
+          {image ? (
+            <img
+              src={imageUrl(image.src, { w: 960 })}
+              srcSet={heroSrcSet(image.src)}
+              sizes="(min-width: 1024px) 36rem, 100vw"
+              alt=""
+              width={960}
+              height={720}
+              loading="eager"
+              fetchPriority={data.slides.length === 0 ? "high" : "auto"}
+              className="aspect-[4/3] w-full rounded-brand object-cover shadow-lg"
+              data-testid="hero-image"
+            />
+          ) : (
+            car && (
+              <figure className="hidden lg:block">
+                <img
+                  src={imageUrl(car.images[0]?.url ?? "/media/not-found.svg", { w: 640 })}
+                  alt=""
+                  width={640}
+                  height={480}
+                  className="aspect-[4/3] w-full rounded-brand object-cover shadow-lg"
+                />
+                <figcaption className="mt-2 text-sm text-muted">
+                  Just in:{" "}
+                  <Link to={`/cars/${car.slug}`} className="font-semibold text-ink underline">
+                    {car.name}
+                  </Link>
+                </figcaption>
+              </figure>
+            )
           )}
         </div>
       </section>
@@ -124,8 +173,10 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
   panel: ({ site, data }) => {
     const searchPath = site.settings.search.defaultSearchPath;
     const total = data.browse.filter((o) => o.facet === "car_type").reduce((n, o) => n + o.count, 0);
+    const image = data.heroImage;
     return (
-      <section className="bg-ink text-white" data-hero="panel">
+      <section className={`bg-ink text-white ${image ? "relative isolate overflow-hidden" : ""}`} data-hero="panel">
+        {image && <HeroBackdrop image={image} first={data.slides.length === 0} />}
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-bold sm:text-4xl">{`${countOf(site.dealerships.length, "dealership")}, ${countOf(site.locations.length, "location")}, one search`}</h1>
           {site.tagline && <p className="mt-2 text-lg opacity-90">{site.tagline}</p>}
@@ -337,7 +388,7 @@ function Locations({ site, data }: SectionProps) {
 }
 
 const SECTIONS: Record<HomeSection, (props: SectionProps) => ReactNode> = {
-  promotions: ({ site }) => <PromotionsSlider slider={site.settings.promotionsSlider} />,
+  promotions: ({ site, data }) => <PromotionsSlider slider={{ ...site.settings.promotionsSlider, slides: data.slides }} />,
   hero: (props) => HEROES[templateLayout(props.site.template).hero](props),
   featured: Featured,
   brands: Brands,
