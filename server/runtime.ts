@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { dbErrorForLog } from "./db/safe-error";
 import { withEmbeddedDefaults } from "./embedded-defaults";
 import { startFeedPolling } from "./feeds/feed-poll";
+import { createFeedRunWorker, type FeedRunWorker } from "./feeds/feed-runs";
 import { createDeliveryWorker } from "./leads/delivery-worker";
 import { createDbRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import { createStockIndex, type StockIndex } from "./search/stock-index";
@@ -41,6 +42,7 @@ export type Runtime = {
   stock: StockIndex;
   /** Bulk photo uploads processed in the background (server/console/media-jobs.ts); `kick` after queueing one. */
   mediaJobs: MediaJobWorker;
+  feedRuns: FeedRunWorker;
   /** The lead forms' per-IP limit, shared by every page and process (ADR 020). */
   leadLimiter: RateLimiter;
   /** The session secret and cookie flag of sign-in. */
@@ -104,14 +106,15 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
   stock.start();
   const leadWorker = createDeliveryWorker({ db: database.db, deliver, log });
   leadWorker.start();
-  // Dealers' stock feed addresses, fetched and applied every FEED_POLL_INTERVAL minutes (server/feeds/feed-poll.ts).
+  // Stock feed imports of any process (console uploads, scheduled fetches), claimed once each (server/feeds/feed-runs.ts).
+  const feedRuns = createFeedRunWorker({ db: database.db, dataDir, mediaDir, log, refreshCars: (ids) => stock.refreshCars(ids) });
+  feedRuns.start();
+  // Dealers' stock feed addresses, queued every FEED_POLL_INTERVAL minutes (server/feeds/feed-poll.ts).
   const feedPolling = startFeedPolling({
     db: database.db,
-    dataDir,
-    mediaDir,
     log,
-    refreshCars: (ids) => stock.refreshCars(ids),
     intervalMinutes: env.FEED_POLL_INTERVAL,
+    kick: () => feedRuns.kick(),
   });
   // Bulk photo uploads of any process, claimed once each (server/console/media-jobs.ts).
   const mediaJobs = createMediaJobWorker({ db: database.db, dataDir, mediaDir, log, refreshCars: (ids) => stock.refreshCars(ids) });
@@ -120,6 +123,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     sites.stop();
     stock.stop();
     await mediaJobs.stop();
+    await feedRuns.stop();
     await leadWorker.stop();
     await feedPolling.stop();
     await checkoutJob.stop();
@@ -154,6 +158,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     sites,
     stock,
     mediaJobs,
+    feedRuns,
     leadLimiter,
     staffLimiter,
     staffMail,

@@ -9,7 +9,6 @@
  * running. Processes share DATA_DIR (they share the media folder already).
  */
 import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
@@ -29,6 +28,7 @@ import { MAX_PHOTOS, MAX_SPIN_FRAMES, overLimitMessage } from "~/domain/console/
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { cars, mediaJobs, websites } from "~/server/db/schema";
+import { createClaimLoop } from "~/server/jobs/claim-loop";
 import { publishStockChange } from "~/server/search/publish-stock";
 import { writeAudit } from "./audit";
 import { storeCarMediaFile } from "./media-files";
@@ -273,63 +273,18 @@ export async function processMediaJob(deps: MediaJobDeps, job: MediaJobRow, work
   await rm(jobFolder(deps.dataDir, job.websiteId, job.folder), { recursive: true, force: true });
 }
 
-/** This process's name among the claimers. */
-export function workerName(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
-}
-
 /**
  * The worker every server process runs: looks for a claimable job every `intervalMs` (and at once when kicked by an
  * upload in this process), processes one job at a time.
  */
 export function createMediaJobWorker(deps: MediaJobDeps & { intervalMs?: number; staleMs?: number }) {
-  const worker = workerName();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const drain = async () => {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const job = await claimMediaJob(deps.db, worker, { staleMs: deps.staleMs, dataDir: deps.dataDir });
-        if (!job) break;
-        await processMediaJob(deps, job, worker);
-      }
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => deps.log.error({ err: dbErrorForLog(error) }, "media jobs not claimed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    worker,
-    kick,
-    start() {
-      timer = setInterval(kick, deps.intervalMs ?? 2000);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-    /** Tests: until this process has no claimable job left. */
-    async idle() {
-      kick();
-      while (running) await running;
-    },
-  };
+  return createClaimLoop({
+    claim: (worker) => claimMediaJob(deps.db, worker, { staleMs: deps.staleMs, dataDir: deps.dataDir }),
+    work: (job, worker) => processMediaJob(deps, job, worker),
+    log: deps.log,
+    what: "media jobs",
+    intervalMs: deps.intervalMs,
+  });
 }
 
 export type MediaJobWorker = ReturnType<typeof createMediaJobWorker>;

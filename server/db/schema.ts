@@ -963,7 +963,7 @@ export const feedImports = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * A queued run is a job (ADR 053): the mapping it runs with (as saved when it was queued), whether a mass
+     * A queued run is a job (ADR 054): the mapping it runs with (as saved when it was queued), whether a mass
      * removal was confirmed, and for a scheduled run the address its file is fetched from.
      */
     mapping: jsonb("mapping").$type<Record<string, unknown>>(),

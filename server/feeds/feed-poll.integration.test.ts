@@ -11,6 +11,7 @@ import { cars, feedImports } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertCar, insertSite } from "~/server/db/test-factories";
 import { fetchFeedFile, pollFeeds, SCHEDULE_ACTOR, type PollOptions } from "./feed-poll";
+import { createFeedRunWorker, type FeedRunDeps } from "./feed-runs";
 import { saveFeedMapping } from "./mappings";
 
 const log = pino({ level: "silent" });
@@ -45,11 +46,19 @@ for (const kind of await databaseKinds()) {
     let database: TestDatabase;
     let dataDir: string;
     let options: PollOptions;
+    let deps: FeedRunDeps;
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       dataDir = mkdtempSync(path.join(tmpdir(), "feed-poll-"));
-      options = { db: database.db, dataDir, mediaDir: path.join(dataDir, "media"), log, intervalMinutes: 60 };
+      options = { db: database.db, log, intervalMinutes: 60 };
+      deps = { db: database.db, dataDir, mediaDir: path.join(dataDir, "media"), log };
     });
+    /** A polling round, then this process's worker until it has fetched and applied what the round queued. */
+    async function poll(at: PollOptions, worker: Partial<FeedRunDeps> = {}) {
+      const queued = await pollFeeds(at);
+      await createFeedRunWorker({ ...deps, ...worker }).idle();
+      return queued;
+    }
     afterAll(async () => {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -66,8 +75,9 @@ for (const kind of await databaseKinds()) {
       const yard = await insertSite(database.db, `poll-${kind}`);
       await saveFeedMapping(database.db, yard.site.id, mapping(`${origin}/stock.csv`));
       let now = new Date("2026-11-27T02:00:00Z");
-      const at = { ...options, allowPrivateHosts: true, now: () => now };
-      const [first] = await pollFeeds(at);
+      const at = { ...options, now: () => now };
+      const dms = { allowPrivateHosts: true };
+      const [first] = await poll(at, dms);
       expect(first).toBeGreaterThan(0);
       expect(await runsOf(yard.site.id)).toMatchObject([
         { status: "applied", dryRun: false, source: `${origin}/stock.csv`, counts: { new: 9, invalid: 1 } },
@@ -75,11 +85,11 @@ for (const kind of await databaseKinds()) {
       expect(await database.db.select().from(cars).where(eq(cars.websiteId, yard.site.id))).toHaveLength(9);
       now = new Date("2026-11-27T02:30:00Z");
       const before = requests;
-      await pollFeeds(at);
+      await poll(at, dms);
       expect(requests).toBe(before);
       expect(await runsOf(yard.site.id)).toHaveLength(1);
       now = new Date("2026-11-27T03:01:00Z");
-      await pollFeeds(at);
+      await poll(at, dms);
       expect((await runsOf(yard.site.id)).map((r) => [r.status, r.counts.new, r.counts.unchanged])).toEqual([
         ["applied", 9, 0],
         ["applied", 0, 9],
@@ -89,7 +99,7 @@ for (const kind of await databaseKinds()) {
     it("refuses what the image fetch refuses: a private address (checked and at connect time) and a redirect; nothing applied", async () => {
       const yard = await insertSite(database.db, `poll-private-${kind}`);
       await saveFeedMapping(database.db, yard.site.id, mapping(`${origin}/stock.csv`));
-      await pollFeeds({ ...options, now: () => new Date("2026-11-27T02:00:00Z") });
+      await poll({ ...options, now: () => new Date("2026-11-27T02:00:00Z") });
       expect(await runsOf(yard.site.id)).toMatchObject([
         { status: "refused", error: "The feed address could not be fetched: The host 127.0.0.1 is a private address." },
       ]);
@@ -110,7 +120,7 @@ for (const kind of await databaseKinds()) {
       const yard = await insertSite(database.db, `poll-mass-${kind}`);
       for (let i = 0; i < 30; i++) await insertCar(database.db, yard, { stocknum: `OLD${i}` });
       await saveFeedMapping(database.db, yard.site.id, mapping(`${origin}/stock.csv`));
-      await pollFeeds({ ...options, allowPrivateHosts: true, now: () => new Date("2026-11-27T02:00:00Z") });
+      await poll({ ...options, now: () => new Date("2026-11-27T02:00:00Z") }, { allowPrivateHosts: true });
       expect(await runsOf(yard.site.id)).toMatchObject([
         { status: "refused", error: expect.stringMatching(/^The feed would mark 30 of the 30/) },
       ]);

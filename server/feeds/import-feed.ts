@@ -88,6 +88,12 @@ export type FeedImportInput = {
   file?: string;
   /** The run's feed_imports row when a job made it before the run (the console's queue): updated, not a new row. */
   importId?: number;
+  /**
+   * The worker that claimed `importId` (server/feeds/feed-runs.ts): the report is written, and an apply commits, only
+   * while the run is still this worker's and running (a run taken over by another process after a long silence is
+   * left to it).
+   */
+  claimedBy?: string;
   /** The file's name or the URL it came from. */
   source: string;
   actor: string;
@@ -253,6 +259,9 @@ function newCarRow(values: Record<string, unknown>, websiteId: number, fallback:
 /** A feed car kept between reading and writing: its row's values as one JSON text (10,000 cars in about 15 MB). */
 type CompactCar = { key: string; line: number; place: { id: number; dealershipId: number } | null; json: string };
 
+/** The run was claimed by another process (this one was silent too long): nothing is applied by this one. */
+class RunTakenOver extends Error {}
+
 /** Cars compared, inserted and updated a batch at a time: a 10,000-car feed never holds 10,000 rows of either side. */
 const BATCH = 500;
 
@@ -292,6 +301,8 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
     ms: 0,
   };
 
+  const heldByThisWorker =
+    input.claimedBy === undefined ? undefined : and(eq(feedImports.status, "running"), eq(feedImports.claimedBy, input.claimedBy));
   const record = async (status: FeedImportStatus, error: string | undefined, tx: Db | Tx = db) => {
     report.status = status;
     if (error !== undefined) report.error = error;
@@ -307,7 +318,7 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
       await tx
         .update(feedImports)
         .set(outcome)
-        .where(and(eq(feedImports.id, input.importId), eq(feedImports.websiteId, site.id)));
+        .where(and(eq(feedImports.id, input.importId), eq(feedImports.websiteId, site.id), heldByThisWorker));
       report.importId = input.importId;
       return report;
     }
@@ -537,6 +548,15 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${site.id})`);
+      if (input.importId !== undefined && heldByThisWorker) {
+        // The run stays locked to this worker until the commit: no other process takes it over meanwhile.
+        const [held] = await tx
+          .select({ id: feedImports.id })
+          .from(feedImports)
+          .where(and(eq(feedImports.id, input.importId), heldByThisWorker))
+          .for("update");
+        if (!held) throw new RunTakenOver();
+      }
       touched = await compare(tx, true);
       if (massRemoval !== undefined && !input.allowMassRemoval) {
         refused = massRemoval;
@@ -545,6 +565,7 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
       await record("applied", undefined, tx);
     });
   } catch (error) {
+    if (error instanceof RunTakenOver) return report;
     input.log?.error({ err: dbErrorForLog(error), site: site.slug, mapping: mapping.name }, "stock feed apply failed");
     return record("failed", "The import failed and nothing was changed. Try again; if it fails again, tell the platform team.");
   }

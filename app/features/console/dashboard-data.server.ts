@@ -15,7 +15,7 @@ import { VIEW_TIME_ZONE } from "~/domain/vehicle/views";
 import { carEngagement, deliveryCounts, engagementTotals, leadsPerDay, stockAges } from "~/server/console/dashboard-queries";
 import { activeMediaJobs } from "~/server/console/media-jobs";
 import { requireStaff } from "~/server/console/require-staff";
-import { isActive, latestRun } from "~/server/feeds/feed-runs";
+import { isActive, latestRun, runProgressOf } from "~/server/feeds/feed-runs";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { recentPriceChanges } from "~/server/stock/price-changes";
 
@@ -107,7 +107,7 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
         message: u.message,
         percent: u.percent,
       })),
-      feedImport: feedRun && isActive(feedRun, now) ? { source: feedRun.source, status: feedRun.status } : null,
+      feedImport: feedRun && isActive(feedRun) ? runProgressOf(feedRun) : null,
     },
   };
 }

@@ -107,9 +107,9 @@ function RunningNow({ running }: { running: DashboardData["running"] }) {
         {running.feedImport && (
           <li>
             <a href="/console/stock/import" className="underline">
-              Stock feed import of {running.feedImport.source}
-            </a>{" "}
-            ({running.feedImport.status})
+              Stock feed {running.feedImport.dryRun ? "check" : "import"} of {running.feedImport.source}
+            </a>
+            : {running.feedImport.message}
           </li>
         )}
         {running.uploads.map((upload) => (

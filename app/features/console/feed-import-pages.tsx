@@ -102,10 +102,13 @@ function RunPanel({ run, busy }: { run: RunView; busy: boolean }) {
       )}
       {run.active && (
         <div className="mt-3">
-          <dl className="grid grid-cols-3 gap-2 text-center">
-            <Count label="Rows read" value={c.rows ?? 0} />
-            <Count label="Pictures fetched" value={c.imagesFetched ?? 0} of={c.imagesToFetch} />
-            <Count label="Cars written" value={c.written ?? 0} of={c.toWrite} />
+          <p className="text-sm" data-testid="run-progress">
+            {run.progress.message}
+          </p>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+            <Count label="Rows read" value={run.progress.rows} />
+            <Count label="Pictures fetched" value={run.progress.imagesFetched} of={run.progress.imagesToFetch} />
+            <Count label={run.dryRun ? "Cars compared" : "Cars written"} value={run.progress.written} of={run.progress.toWrite} />
           </dl>
           <p className="mt-2 text-sm">
             This page refreshes every {PROGRESS_REFRESH_SECONDS} seconds; you can leave it and come back.{" "}
@@ -114,9 +117,6 @@ function RunPanel({ run, busy }: { run: RunView; busy: boolean }) {
             </Link>
           </p>
         </div>
-      )}
-      {!run.active && (run.status === "queued" || run.status === "running") && (
-        <Notice tone="error">This import stopped before it finished; nothing was changed. Upload the feed again.</Notice>
       )}
       {run.error && <Notice tone="error">{run.error}</Notice>}
       {run.report && <Report run={run} />}

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/console/permissions";
@@ -17,7 +18,7 @@ import { staffContext, type StaffMember } from "~/server/console/require-staff";
 import { auditLog, cars, staffUsers } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertLeadSite, type LeadSite } from "~/server/db/test-factories";
-import { createRun, isActive, latestRun } from "~/server/feeds/feed-runs";
+import { createFeedRunWorker, isActive, latestRun, queueRun, type FeedRunWorker } from "~/server/feeds/feed-runs";
 import { saveFeedMapping } from "~/server/feeds/mappings";
 import { FEED_MAX_BYTES } from "~/server/feeds/parse";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
@@ -46,15 +47,19 @@ for (const kind of await databaseKinds()) {
     let a: LeadSite;
     let b: LeadSite;
     let staffId: number;
+    let worker: FeedRunWorker;
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       dataDir = await mkdtemp(path.join(tmpdir(), "console-import-"));
+      // The process's worker: the actions queue runs and kick it; it claims and works them off the request.
+      worker = createFeedRunWorker({ db: database.db, dataDir, mediaDir: path.join(dataDir, "media"), log: pino({ level: "silent" }) });
       a = await insertLeadSite(database.db, "import-a");
       b = await insertLeadSite(database.db, "import-b");
       [{ id: staffId }] = await database.db.insert(staffUsers).values({ email: "owner@import-a.example" }).returning({ id: staffUsers.id });
     });
     afterAll(async () => {
+      await worker?.stop();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     });
@@ -75,6 +80,7 @@ for (const kind of await databaseKinds()) {
         dataDir,
         mediaDir: path.join(dataDir, "media"),
         stock: { refreshCars: async () => {} },
+        feedRuns: worker,
         log: { error() {}, warn() {} },
       };
       ctx.set(runtimeContext, runtime as unknown as Runtime);
@@ -101,6 +107,7 @@ for (const kind of await databaseKinds()) {
       });
     const siteCars = (site: LeadSite) => database.db.select().from(cars).where(eq(cars.websiteId, site.website.id));
     async function finished(site: LeadSite) {
+      await worker.idle();
       for (let i = 0; i < 200; i++) {
         const run = await latestRun(database.db, site.website.id);
         if (run && !isActive(run)) return run;
@@ -207,7 +214,9 @@ for (const kind of await databaseKinds()) {
     });
 
     it("refuses a new upload while a run of the dealer is going (its file stays)", async () => {
-      await createRun(database.db, { websiteId: b.website.id, source: "x.csv", actor: "a@b.example", dryRun: true, status: "queued" });
+      const saved = parseFeedMapping(JSON.parse(await readFile(path.resolve("demo/feeds/westside-dms-export.mapping.json"), "utf8")));
+      if (!saved.ok) throw new Error(saved.errors.join());
+      await queueRun(database.db, { websiteId: b.website.id, source: "x.csv", actor: "a@b.example", mapping: saved.mapping, dryRun: true });
       expect(await answer(() => importAction(upload("westside.csv", SAMPLE, b), context(b)))).toMatchObject({
         status: 409,
         body: { formError: "An import is running: upload the next file when it has finished." },

@@ -8,7 +8,8 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { mappingFromChoices, prefillChoices, FIELD_CHOICES } from "~/domain/feeds/column-mapping";
-import { FEED_FIELD_NAMES, MAPPING_NAME, type FeedMapping } from "~/domain/feeds/mapping";
+import { FEED_FIELD_NAMES, MAPPING_NAME, parseFeedMapping, type FeedMapping } from "~/domain/feeds/mapping";
+import type { FeedRunProgress } from "~/domain/feeds/run-jobs";
 import { firstBytes, readMediaUpload, writeUploadedFile } from "~/server/console/media-upload";
 import {
   auditAction,
@@ -22,7 +23,6 @@ import { mediaTypeOf } from "~/server/http/body-readers";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import {
   createRun,
-  failStaleRuns,
   findRun,
   isActive,
   latestRun,
@@ -30,9 +30,8 @@ import {
   pruneRunFiles,
   recentRuns,
   runFile,
+  runProgressOf,
   shareRunFile,
-  startJob,
-  type FeedRunDeps,
   type FeedRunRow,
 } from "~/server/feeds/feed-runs";
 import { feedMappingNames, loadFeedMapping, saveFeedMapping } from "~/server/feeds/mappings";
@@ -44,17 +43,6 @@ type Ctx = Readonly<RouterContextProvider>;
 /** The mapping the console saves when the dealer has none of their own yet. */
 export const CONSOLE_MAPPING = "console-csv";
 const IMPORT_PAGE = "/console/stock/import";
-
-function deps(context: Ctx): FeedRunDeps {
-  const runtime = context.get(runtimeContext);
-  return {
-    db: runtime.db,
-    dataDir: runtime.dataDir,
-    mediaDir: runtime.mediaDir,
-    log: runtime.log,
-    refreshCars: (ids) => runtime.stock.refreshCars(ids),
-  };
-}
 
 function siteRef(context: Ctx) {
   const site = requireSite(context);
@@ -73,6 +61,8 @@ export type RunView = {
   startedAt: string;
   finishedAt: string;
   counts: Record<string, number>;
+  /** Where a run that is still to finish is (rows read, pictures fetched of those queued, cars written). */
+  progress: FeedRunProgress;
   error: string | null;
   report: Pick<
     FeedReport,
@@ -94,6 +84,7 @@ function runView(row: FeedRunRow): RunView {
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt.toISOString(),
     counts: row.counts,
+    progress: runProgressOf(row),
     error: row.error,
     report: finished
       ? {
@@ -115,7 +106,6 @@ function runView(row: FeedRunRow): RunView {
 export async function loadImportPage(context: Ctx) {
   const member = requireStaff(context, "stock.import");
   const { db } = context.get(runtimeContext);
-  await failStaleRuns(db, member.websiteId);
   const runs = await recentRuns(db, member.websiteId, 10);
   return {
     run: runs[0] ? runView(runs[0]) : null,
@@ -224,20 +214,11 @@ async function savedMapping(context: Ctx, websiteId: number, format: "csv" | "xm
   return null;
 }
 
+/** Queues an uploaded run with its mapping and tells this process's worker (any process's worker may claim it). */
 async function queue(context: Ctx, member: StaffMember, runId: number, mapping: FeedMapping, dryRun: boolean, allowMassRemoval = false) {
-  const { db } = context.get(runtimeContext);
-  await markRun(db, member.websiteId, runId, { status: "queued", mappingName: mapping.name, dryRun });
-  const run = notFoundUnless(await findRun(db, member.websiteId, runId), "This import");
-  startJob(deps(context), {
-    runId,
-    site: siteRef(context),
-    mapping,
-    source: run.source,
-    actor: member.email,
-    staffUserId: member.id,
-    dryRun,
-    allowMassRemoval,
-  });
+  const runtime = context.get(runtimeContext);
+  await markRun(runtime.db, member.websiteId, runId, { status: "queued", mapping, dryRun, allowMassRemoval });
+  runtime.feedRuns.kick();
 }
 
 async function apply(context: Ctx, member: StaffMember, rawRun: string, confirmed: boolean) {
@@ -253,16 +234,16 @@ async function apply(context: Ctx, member: StaffMember, rawRun: string, confirme
   if (massRemoval && !confirmed) {
     return refuse(400, "This feed would mark most of your cars sold: tick the box to confirm that is right, then apply.");
   }
-  const mapping = await loadFeedMapping(db, member.websiteId, run.mappingName);
+  // The apply reads the file with the very mapping its dry run used.
+  const mapping = run.mapping ? parseFeedMapping(run.mapping) : await loadFeedMapping(db, member.websiteId, run.mappingName);
   if (!mapping?.ok) return refuse(409, `The mapping '${run.mappingName}' is no longer saved: map the columns again.`);
   const applyId = await createRun(db, {
     websiteId: member.websiteId,
     source: run.source,
     actor: member.email,
     staffUserId: member.id,
-    mappingName: run.mappingName,
     dryRun: false,
-    status: "queued",
+    status: "uploaded",
   });
   try {
     await shareRunFile(dataDir, member.websiteId, run.id, applyId);
