@@ -280,7 +280,7 @@ function HeroImage({
         </div>
         <div className="flex items-end">
           <button type="submit" className={`${consoleButton} w-full`} disabled={busy}>
-            Upload hero picture
+            Save hero picture
           </button>
         </div>
       </Form>
