@@ -78,7 +78,13 @@ export async function runOutageScenario(options: ScenarioOptions): Promise<Scena
     }
     const submitMs = performance.now() - started;
 
-    const deliver = createLeadDeliverer({ dataDir: "/nonexistent", LEAD_MAIL_FROM: "leads@bench.invalid", LEAD_WEBHOOK_TIMEOUT_MS: 5000 });
+    // The bench's webhook listens on this machine, which the server's deliverer refuses.
+    const deliver = createLeadDeliverer({
+      dataDir: "/nonexistent",
+      LEAD_MAIL_FROM: "leads@bench.invalid",
+      LEAD_WEBHOOK_TIMEOUT_MS: 5000,
+      allowPrivateWebhooks: true,
+    });
     const workers = Array.from({ length: workerCount }, () => createDeliveryWorker({ db, deliver, now, batchSize: 50 }));
     let workerRuns = 0;
     const startMs = clockMs;

@@ -50,8 +50,8 @@ describe("webhook JSON", () => {
 
 describe("delivery targets", () => {
   it("is the mail folder when the dealer has configured none", () => {
-    expect(deliveryTargets(DEFAULT_SETTINGS.leads.targets)).toEqual([{ kind: "mail-folder" }]);
-    expect(deliveryRows([], "north")).toEqual([{ target: "mail-folder", destination: "mail/north" }]);
+    expect(deliveryTargets(DEFAULT_SETTINGS.leads.targets, { kind: "enquiry" })).toEqual([{ kind: "mail-folder" }]);
+    expect(deliveryRows([], "north", { kind: "reservation" })).toEqual([{ target: "mail-folder", destination: "mail/north" }]);
   });
 
   it("is one row per distinct configured target", () => {
@@ -63,6 +63,7 @@ describe("delivery targets", () => {
         { type: "webhook", url: "https://crm.example/leads" },
       ],
       "north",
+      { kind: "enquiry" },
     );
     expect(rows).toEqual([
       { target: "email-adf", destination: "sales@north.example" },

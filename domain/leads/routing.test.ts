@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { deliveryRows, targetReceives } from "./targets";
-import { findTarget, isDuplicateTarget, readTargetForm, webhookAddressProblem, type LeadTarget } from "./routing";
+import { deliveryRows, ROUTING_KINDS, targetReceives } from "./targets";
+import {
+  findTarget,
+  isDuplicateTarget,
+  LEAD_KIND_LABELS,
+  readTargetForm,
+  targetEditNote,
+  webhookAddressProblem,
+  type LeadTarget,
+} from "./routing";
 
 const SLUGS = ["north", "south"];
 
@@ -92,7 +100,34 @@ describe("routing a lead", () => {
     expect(to({ kind: "enquiry", locationSlug: "north" })).toEqual(["all@d.example"]);
     expect(to({ kind: "enquiry", locationSlug: "south" })).toEqual(["all@d.example", "south@d.example"]);
     expect(to({ kind: "finance", locationSlug: null })).toEqual(["all@d.example"]);
-    expect(to(undefined)).toEqual(["all@d.example", "north-finance@d.example", "south@d.example"]);
+  });
+
+  it("routes the platform's own leads by their kind and location, as the forms' leads are", () => {
+    const routed: LeadTarget[] = [
+      email("all@d.example"),
+      email("north-sales@d.example", { locations: ["north"], kinds: ["reservation", "buy-online"] }),
+      email("prizes@d.example", { kinds: ["spin-to-win"] }),
+      email("enquiries@d.example", { kinds: ["enquiry"] }),
+      email("accounts@d.example", { kinds: ["online-payment"] }),
+    ];
+    const to = (route: Parameters<typeof deliveryRows>[2]) => deliveryRows(routed, "d", route).map((r) => r.destination);
+    expect(to({ kind: "reservation", locationSlug: "north" })).toEqual(["all@d.example", "north-sales@d.example"]);
+    expect(to({ kind: "buy-online", locationSlug: "north" })).toEqual(["all@d.example", "north-sales@d.example"]);
+    expect(to({ kind: "reservation", locationSlug: "south" })).toEqual(["all@d.example"]);
+    expect(to({ kind: "spin-to-win", locationSlug: "south" })).toEqual(["all@d.example", "prizes@d.example"]);
+    expect(to({ kind: "online-payment" })).toEqual(["all@d.example", "accounts@d.example"]);
+    // A target for enquiries does not receive a reservation, though both are stored as enquiries.
+    expect(to({ kind: "enquiry", locationSlug: "north" })).toEqual(["all@d.example", "enquiries@d.example"]);
+  });
+
+  it("every routing kind has a label, and the form takes each of them", () => {
+    for (const kind of ROUTING_KINDS) {
+      expect(LEAD_KIND_LABELS[kind]).toMatch(/^[A-Z]/);
+      expect(readTargetForm({ preset: "adf-email", destination: "a@b.co", kinds: kind }, SLUGS)).toMatchObject({
+        ok: true,
+        target: { kinds: [kind] },
+      });
+    }
   });
 
   it("falls back to the mail folder when no target receives the lead", () => {
@@ -113,5 +148,26 @@ describe("routing a lead", () => {
     expect(findTarget(targets, "-1", "all@d.example")).toBeNull();
     expect(isDuplicateTarget(targets, email("all@d.example"))).toBe(true);
     expect(isDuplicateTarget(targets, email("all@d.example", { format: "text" }))).toBe(false);
+    // An edit that keeps the address is not a duplicate of the target it edits, only of another one.
+    expect(isDuplicateTarget(targets, email("all@d.example", { kinds: ["chat"] }), targets[0])).toBe(false);
+    expect(isDuplicateTarget(targets, email("south@d.example"), targets[0])).toBe(true);
+  });
+
+  it("says what an edit changed", () => {
+    const before = email("all@d.example", { preset: "adf-email" });
+    expect(targetEditNote(before, before)).toBe("");
+    expect(
+      targetEditNote(before, {
+        type: "webhook",
+        url: "https://crm.example.com/in",
+        locations: ["north"],
+        kinds: [],
+        preset: "json-webhook",
+      }),
+    ).toBe("address all@d.example → https://crm.example.com/in, format ADF/XML → JSON, preset adf-email → json-webhook, locations");
+    expect(targetEditNote(before, { ...before, format: "text", kinds: ["finance"] } as LeadTarget)).toBe(
+      "format ADF/XML → Plain text, kinds of lead",
+    );
+    expect(targetEditNote(email("x@d.example", { kinds: ["chat", "fleet"] }), email("x@d.example", { kinds: ["fleet", "chat"] }))).toBe("");
   });
 });

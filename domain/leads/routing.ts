@@ -5,8 +5,9 @@
  * locations and lead kinds it receives (none ticked: every one); and the CRM preset it was set up from.
  */
 import { z } from "zod";
-import { LEAD_KINDS, type LeadKind } from "~/domain/forms";
+import { isLeadKind } from "~/domain/forms";
 import type { LeadRecord, LocationSnapshot } from "~/domain/leads/lead-record";
+import { isRoutingKind, type RoutingKind } from "~/domain/leads/targets";
 import { privateHostReason } from "~/domain/net/private-address";
 import { parsedUrl } from "~/domain/routing/parsed-url";
 import type { WebsiteSettings } from "~/domain/settings/schema";
@@ -22,7 +23,8 @@ export const CRM_PRESETS = [
 
 export type CrmPresetId = (typeof CRM_PRESETS)[number]["id"];
 
-export const LEAD_KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
+/** Every routing kind (domain/leads/targets.ts) as the console names it: the forms' kinds, then the platform's own leads. */
+export const LEAD_KIND_LABELS: Record<RoutingKind, string> = {
   enquiry: "Enquiries",
   "test-drive": "Test drives",
   "request-photos": "Photo requests",
@@ -31,6 +33,10 @@ export const LEAD_KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   "trade-in": "Trade-ins",
   fleet: "Fleet",
   chat: "Chat",
+  reservation: "Reservations (deposit paid)",
+  "buy-online": "Buy-online orders",
+  "spin-to-win": "Spin to win prizes",
+  "online-payment": "Online payments",
 };
 
 export const MAX_LEAD_TARGETS = 20;
@@ -47,7 +53,7 @@ export function webhookAddressProblem(text: string): string | null {
 
 const emailAddress = z.string().trim().toLowerCase().email("Enter an email address, like leads@dealer.com.au.");
 
-/** The add-a-target form: a preset, where to, and which locations and kinds. */
+/** The add-a-target and edit-a-target forms: a preset, where to, and which locations and kinds. */
 export function readTargetForm(
   form: Record<string, string | string[] | undefined>,
   locationSlugs: readonly string[],
@@ -68,7 +74,7 @@ export function readTargetForm(
   const kinds = [...new Set(many("kinds"))];
   const unknownLocation = locations.find((l) => !locationSlugs.includes(l));
   if (unknownLocation !== undefined) errors.locations = `There is no location "${unknownLocation.slice(0, 60)}".`;
-  const unknownKind = kinds.find((k) => !(LEAD_KINDS as readonly string[]).includes(k));
+  const unknownKind = kinds.find((k) => !isRoutingKind(k));
   if (unknownKind !== undefined) errors.kinds = `There is no lead kind "${unknownKind.slice(0, 60)}".`;
   let target: LeadTarget | null = null;
   if (!destination) errors.destination = preset?.type === "webhook" ? "Enter the webhook address." : "Enter the email address.";
@@ -97,10 +103,11 @@ export function findTarget(targets: readonly LeadTarget[], index: string | undef
   return target && targetDestination(target) === destination ? target : null;
 }
 
-/** Whether the list already has a target to the same place in the same format. */
-export function isDuplicateTarget(targets: readonly LeadTarget[], target: LeadTarget): boolean {
+/** Whether the list already has a target to the same place in the same format (`except`: the one being edited). */
+export function isDuplicateTarget(targets: readonly LeadTarget[], target: LeadTarget, except?: LeadTarget): boolean {
   return targets.some(
     (t) =>
+      t !== except &&
       t.type === target.type &&
       targetDestination(t) === targetDestination(target) &&
       (t.type === "webhook" || target.type === "webhook" || t.format === target.format),
@@ -115,6 +122,23 @@ export function routeSummary(target: LeadTarget, locationNames: ReadonlyMap<stri
       ? "every kind of lead"
       : target.kinds.map((k) => LEAD_KIND_LABELS[k as keyof typeof LEAD_KIND_LABELS] ?? k).join(", ");
   return `${what} · ${where}`;
+}
+
+/**
+ * What an edit changed, in words, for the version's note and the audit entry ("" when nothing did): the address, the
+ * format, the preset, the locations and the kinds.
+ */
+export function targetEditNote(before: LeadTarget, after: LeadTarget): string {
+  const changes: string[] = [];
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  if (before.type !== after.type || targetDestination(before) !== targetDestination(after))
+    changes.push(`address ${targetDestination(before)} → ${targetDestination(after)}`);
+  if (formatLabel(before) !== formatLabel(after)) changes.push(`format ${formatLabel(before)} → ${formatLabel(after)}`);
+  if ((before.preset ?? "") !== (after.preset ?? "")) changes.push(`preset ${before.preset ?? "none"} → ${after.preset ?? "none"}`);
+  if (!same(before.locations, after.locations)) changes.push("locations");
+  if (!same(before.kinds, after.kinds)) changes.push("kinds of lead");
+  return changes.join(", ");
 }
 
 export function formatLabel(target: LeadTarget): string {
@@ -135,7 +159,7 @@ export function consoleTestLead(input: {
   target: LeadTarget;
   location?: LocationSnapshot;
 }): LeadRecord {
-  const kind = (input.target.kinds.find((k) => (LEAD_KINDS as readonly string[]).includes(k)) ?? "enquiry") as LeadKind;
+  const kind = input.target.kinds.find(isLeadKind) ?? "enquiry";
   return {
     id: input.id,
     kind,

@@ -140,8 +140,10 @@ export async function insertReservationLead(
       .where(eq(leads.idempotencyKey, `reservation-${r.id}`));
     return first.id;
   }
+  // Routed like every lead (domain/leads/targets.ts): by its own kind and the car's location.
+  const route = { kind: r.kind === "buy" ? "buy-online" : "reservation", locationSlug: location?.slug } as const;
   await tx.insert(leadDeliveries).values(
-    deliveryRows(settings.leads.targets, site.slug).map((t) => ({
+    deliveryRows(settings.leads.targets, site.slug, route).map((t) => ({
       leadId: lead.id,
       websiteId: site.id,
       target: t.target,
@@ -194,7 +196,8 @@ export async function insertPaymentLead(
     .returning({ id: leads.id });
   if (!lead) return;
   await tx.insert(leadDeliveries).values(
-    deliveryRows(settings.leads.targets, site.slug).map((t) => ({
+    // Routed by its own kind; it has no location, so only targets for every location receive it.
+    deliveryRows(settings.leads.targets, site.slug, { kind: "online-payment" }).map((t) => ({
       leadId: lead.id,
       websiteId: site.id,
       target: t.target,

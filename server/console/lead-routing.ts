@@ -2,16 +2,15 @@
  * The console's lead routing (issue 20): the dealer's lead targets live in the settings (`leads.targets`), so a change
  * is saved through the settings' one save path (settings-versions.ts: a version, an audit entry, `updated_at` moved
  * so every process sees it). A test lead goes through the real deliverer (server/services/lead-delivery, the code
- * the delivery worker runs) with webhooks connected only to public addresses, and is not stored as a lead.
+ * the delivery worker runs, which connects webhooks only to public addresses), and is not stored as a lead.
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { fetch as undiciFetch } from "undici";
 import type { LocationSnapshot } from "~/domain/leads/lead-record";
 import { consoleTestLead, targetDestination, webhookAddressProblem, type LeadTarget } from "~/domain/leads/routing";
 import type { Db } from "~/server/db/client";
 import { locations, websites } from "~/server/db/schema";
-import { PrivateHostError, publicOnlyAgent, type ResolveHost } from "~/server/feeds/images";
+import { PrivateHostError, type ResolveHost } from "~/server/feeds/images";
 import type { Deliver } from "~/server/leads/delivery-job";
 import { createLeadDeliverer, type LeadDelivererOptions } from "~/server/services/lead-delivery";
 import { readSiteLook, saveSettings, type Actor } from "./settings-versions";
@@ -29,12 +28,6 @@ export async function routingLocations(db: Db, websiteId: number) {
 export async function saveLeadTargets(db: Db, websiteId: number, targets: LeadTarget[], actor: Actor, note: string) {
   const { settings } = await readSiteLook(db, websiteId);
   return saveSettings(db, websiteId, { ...settings, leads: { ...settings.leads, targets } }, actor, { action: "leads.routing", note });
-}
-
-/** A fetch whose connections go only to public addresses (the feed fetch's pinned lookup). */
-function publicOnlyFetch(resolveHost?: ResolveHost): typeof fetch {
-  const dispatcher = publicOnlyAgent(resolveHost);
-  return ((input: string, init?: RequestInit) => undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch;
 }
 
 export type TestSendOptions = {
@@ -92,7 +85,7 @@ async function deliverTest(db: Db, websiteId: number, target: LeadTarget, option
   }
   const id = randomUUID();
   const lead = consoleTestLead({ id, now: options.now ?? new Date(), website: site, target, location });
-  const deliverer = options.deliver ? null : createLeadDeliverer({ ...options.deliverer, fetch: publicOnlyFetch(options.resolveHost) });
+  const deliverer = options.deliver ? null : createLeadDeliverer({ ...options.deliverer, resolveHost: options.resolveHost });
   const deliver = options.deliver ?? deliverer!;
   const deliveryTarget =
     target.type === "email"

@@ -190,7 +190,8 @@ async function storePrizeLead(tx: Db, input: SpinInput, entryId: number, prizeLa
     })
     .returning({ id: leads.id });
   await tx.insert(leadDeliveries).values(
-    deliveryRows(site.settings.leads.targets, site.slug).map((t) => ({
+    // Routed like every lead (domain/leads/targets.ts): by its own kind and the location it names.
+    deliveryRows(site.settings.leads.targets, site.slug, { kind: "spin-to-win", locationSlug: location?.slug }).map((t) => ({
       leadId: lead.id,
       websiteId: site.id,
       target: t.target,

@@ -196,7 +196,10 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.theme.tsx": [["/console/theme", FORM, "intent=revert&version=1"]],
   "console.account.tsx": [["/console/account", FORM, "intent=totp-start"]],
   "console.reservations.tsx": [["/console/reservations", FORM, "intent=release&reservation_id=00000000-0000-0000-0000-000000000000"]],
-  "console.lead-routing.tsx": [["/console/lead-routing", FORM, "intent=add&preset=json-webhook&destination=https%3A%2F%2F127.0.0.1%2F"]],
+  "console.lead-routing.tsx": [
+    ["/console/lead-routing", FORM, "intent=add&preset=json-webhook&destination=https%3A%2F%2F127.0.0.1%2F"],
+    ["/console/lead-routing", FORM, "intent=edit&index=0&current=a%40b.example&preset=adf-email&destination=c%40d.example"],
+  ],
   "console.locations.$locationId.tsx": [["/console/locations/1", FORM, "name=North&postcode=4000"]],
   "console.locations.new.tsx": [["/console/locations/new", FORM, "name=North&postcode=4000&dealership=1"]],
   "console.content.pages.$pageId.tsx": [

@@ -162,7 +162,7 @@ for (const kind of await databaseKinds()) {
     });
 
     it("refuses sales (403) on every action, and an unknown intent or a stale target", async () => {
-      for (const intent of ["add", "remove", "test"])
+      for (const intent of ["add", "edit", "remove", "test"])
         expect((await act({ intent, preset: "adf-email", destination: "s@y.example" }, "sales")).status).toBe(403);
       expect((await answer(() => loadLeadRouting(context("sales")))).status).toBe(403);
       expect((await act({ intent: "explode" })).status).toBe(400);
@@ -227,6 +227,116 @@ for (const kind of await databaseKinds()) {
       const removed = await act({ intent: "remove", index: "0", destination: "finance@routing-a.example" });
       expect(removed).toMatchObject({ status: 200, data: { ok: "Removed finance@routing-a.example." } });
       expect((await readSiteLook(database.db, a.site.id)).settings.leads.targets.map((t) => t.type)).toEqual(["webhook"]);
+    });
+
+    it("edits a target in place: address, format, preset, locations and kinds, as a version with an audit entry", async () => {
+      const hook = "https://nonexistent.invalid/hook?token=secret";
+      const edited = await act({
+        intent: "edit",
+        index: "0",
+        current: hook,
+        preset: "text-email",
+        destination: "Sales@Routing-A.example",
+        locations: a2.location.slug,
+        kinds: ["enquiry", "reservation"],
+      });
+      expect(edited).toMatchObject({ status: 200, data: { ok: expect.stringContaining("sales@routing-a.example") } });
+      const { settings } = await readSiteLook(database.db, a.site.id);
+      expect(settings.leads.targets).toEqual([
+        {
+          type: "email",
+          to: "sales@routing-a.example",
+          format: "text",
+          locations: [a2.location.slug],
+          kinds: ["enquiry", "reservation"],
+          preset: "text-email",
+        },
+      ]);
+      const note = `Lead routing: changed webhook ${hook}: address ${hook} → sales@routing-a.example, format JSON → Plain text, preset json-webhook → text-email, locations, kinds of lead`;
+      const versions = await database.db.select().from(websiteSettingsVersions).where(eq(websiteSettingsVersions.websiteId, a.site.id));
+      expect(versions.map((v) => v.note)).toContain(note);
+      const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "leads.routing"));
+      expect(audit.map((e) => e.websiteId)).toEqual(audit.map(() => a.site.id));
+      expect(audit.length).toBe(4);
+      // The next reservation at that location goes there; an enquiry elsewhere does not.
+      expect(deliveryRows(settings.leads.targets, "routing-a", { kind: "reservation", locationSlug: a2.location.slug })).toEqual([
+        { target: "email-text", destination: "sales@routing-a.example" },
+      ]);
+      const page = await loadLeadRouting(context("owner"));
+      expect(page.targets[0]).toMatchObject({
+        destination: "sales@routing-a.example",
+        format: "Plain text",
+        edit: { preset: "text-email", locations: [a2.location.slug], kinds: ["enquiry", "reservation"] },
+      });
+      expect(page.kinds.map((k) => k.id)).toEqual(expect.arrayContaining(["reservation", "buy-online", "spin-to-win", "online-payment"]));
+    });
+
+    it("refuses a bad edit with the field's message and the form it belongs to, saving nothing", async () => {
+      const before = (await readSiteLook(database.db, a.site.id)).settings.leads.targets;
+      const current = "sales@routing-a.example";
+      for (const [fields, field, message] of [
+        [{ preset: "json-webhook", destination: "https://192.168.1.20/in" }, "destination", "private address"],
+        [{ preset: "json-webhook", destination: "http://crm.example.com/in" }, "destination", "https://"],
+        [{ preset: "adf-email", destination: "nope" }, "destination", "Enter an email address"],
+        [{ preset: "adf-email", destination: current, locations: b.location.slug }, "locations", "There is no location"],
+        [{ preset: "adf-email", destination: current, kinds: "spam" }, "kinds", 'There is no lead kind "spam"'],
+      ] as const) {
+        const refused = await act({ intent: "edit", index: "0", current, ...fields });
+        expect(refused.status).toBe(400);
+        expect(refused.data.editing).toBe(0);
+        expect(refused.data.fieldErrors[field]).toContain(message);
+      }
+      // Changing nothing saves nothing.
+      const same = await act({
+        intent: "edit",
+        index: "0",
+        current,
+        preset: "text-email",
+        destination: current,
+        locations: a2.location.slug,
+        kinds: ["reservation", "enquiry"],
+      });
+      expect(same).toMatchObject({ status: 200, data: { ok: `Nothing changed for ${current}.` } });
+      expect((await readSiteLook(database.db, a.site.id)).settings.leads.targets).toEqual(before);
+    });
+
+    it("refuses an edit onto another target's address, a stale target, another dealer's target and sales", async () => {
+      await act({ intent: "add", preset: "adf-email", destination: "second@routing-a.example" });
+      const duplicate = await act({
+        intent: "edit",
+        index: "1",
+        current: "second@routing-a.example",
+        preset: "text-email",
+        destination: "sales@routing-a.example",
+      });
+      expect(duplicate.status).toBe(400);
+      expect(duplicate.data.fieldErrors.destination).toBe("Leads already go there in this format.");
+      // The same address in another format is a different target.
+      const otherFormat = await act({
+        intent: "edit",
+        index: "1",
+        current: "second@routing-a.example",
+        preset: "adf-email",
+        destination: "sales@routing-a.example",
+      });
+      expect(otherFormat.status).toBe(200);
+      const fields = {
+        intent: "edit",
+        index: "0",
+        current: "sales@routing-a.example",
+        preset: "adf-email",
+        destination: "x@routing-a.example",
+      };
+      expect((await act({ ...fields, current: "someone@routing-a.example" })).status).toBe(409);
+      expect((await act({ ...fields, index: "7" })).status).toBe(409);
+      // Dealer b has no such target: its list is its own.
+      expect((await act(fields, "owner", b)).status).toBe(409);
+      expect((await readSiteLook(database.db, b.site.id)).settings.leads.targets).toEqual([]);
+      expect((await act(fields, "sales")).status).toBe(403);
+      expect((await readSiteLook(database.db, a.site.id)).settings.leads.targets.map((t) => t.type === "email" && t.to)).toEqual([
+        "sales@routing-a.example",
+        "sales@routing-a.example",
+      ]);
     });
   });
 }

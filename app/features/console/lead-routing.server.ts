@@ -1,10 +1,9 @@
 /**
- * The console's lead routing page (issue 20): the dealer's email and webhook targets per location and kind, added and
- * removed as settings versions (the settings' one save path, ADR 040: history on the settings page, audit, every
+ * The console's lead routing page (issue 20): the dealer's email and webhook targets per location and kind, added,
+ * edited in place and removed as settings versions (the settings' one save path, ADR 040: history on the settings page, audit, every
  * process sees it within seconds), and a test lead per target through the real deliverer.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { LEAD_KINDS } from "~/domain/forms";
 import {
   CRM_PRESETS,
   LEAD_KIND_LABELS,
@@ -15,7 +14,10 @@ import {
   readTargetForm,
   routeSummary,
   targetDestination,
+  targetEditNote,
+  type LeadTarget,
 } from "~/domain/leads/routing";
+import { ROUTING_KINDS } from "~/domain/leads/targets";
 import { routingLocations, saveLeadTargets, sendTestLead } from "~/server/console/lead-routing";
 import { readConsoleForm, requireStaff, requireStaffPost } from "~/server/console/require-staff";
 import { listVersions, readSiteLook } from "~/server/console/settings-versions";
@@ -41,18 +43,30 @@ export async function loadLeadRouting(context: Ctx) {
       format: formatLabel(t),
       preset: CRM_PRESETS.find((p) => p.id === t.preset)?.label ?? null,
       routes: routeSummary(t, names),
+      /** What the edit form starts with: the preset (or the one that fits a target set up without one), locations, kinds. */
+      edit: { preset: presetOf(t), locations: t.locations, kinds: t.kinds },
     })),
     presets: CRM_PRESETS.map(({ id, label }) => ({ id, label })),
     locations: locations.map((l) => ({ slug: l.slug, name: l.name })),
-    kinds: LEAD_KINDS.map((k) => ({ id: k, label: LEAD_KIND_LABELS[k] })),
+    kinds: ROUTING_KINDS.map((k) => ({ id: k, label: LEAD_KIND_LABELS[k] })),
     history: historyRows(versions),
   };
+}
+
+/** The preset a target was set up from, or the one that matches its type and format (a target from the settings JSON). */
+function presetOf(target: LeadTarget): string {
+  const named = CRM_PRESETS.find((p) => p.id === target.preset);
+  if (named) return named.id;
+  const format = target.type === "email" ? target.format : "json";
+  return CRM_PRESETS.find((p) => p.type === target.type && p.format === format)!.id;
 }
 
 export type LeadRoutingActionData = {
   ok?: string;
   formError?: string;
   fieldErrors?: Record<string, string>;
+  /** Which edit form the field errors belong to (the target's position), absent for the add form. */
+  editing?: number;
   /** A test send's result, by the target's position. */
   test?: { index: number; ok: boolean; message: string };
 };
@@ -101,6 +115,49 @@ export async function leadRoutingAction(request: Request, context: Ctx) {
     return data<LeadRoutingActionData>({ ok: `Added: leads now also go to ${destination}.` });
   }
 
+  if (intent === "edit") {
+    const before = findTarget(targets, one(form.index), one(form.current));
+    if (!before) {
+      return data<LeadRoutingActionData>(
+        { formError: "That target has changed since the page was opened: reload it and try again." },
+        { status: 409 },
+      );
+    }
+    const index = targets.indexOf(before);
+    const locations = await routingLocations(runtime.db, member.websiteId);
+    const read = readTargetForm(
+      form,
+      locations.map((l) => l.slug),
+    );
+    if (!read.ok) {
+      return data<LeadRoutingActionData>(
+        { formError: "The target was not changed: see the marked fields.", fieldErrors: read.fieldErrors, editing: index },
+        { status: 400 },
+      );
+    }
+    if (isDuplicateTarget(targets, read.target, before)) {
+      return data<LeadRoutingActionData>(
+        {
+          formError: "Another target already sends there.",
+          fieldErrors: { destination: "Leads already go there in this format." },
+          editing: index,
+        },
+        { status: 400 },
+      );
+    }
+    const changes = targetEditNote(before, read.target);
+    if (!changes) return data<LeadRoutingActionData>({ ok: `Nothing changed for ${targetDestination(before)}.` });
+    await saveLeadTargets(
+      runtime.db,
+      member.websiteId,
+      targets.map((t) => (t === before ? read.target : t)),
+      actor,
+      `Lead routing: changed ${before.type} ${targetDestination(before)}: ${changes}`.slice(0, 300),
+    );
+    runtime.sites.invalidate();
+    return data<LeadRoutingActionData>({ ok: `Saved: ${targetDestination(read.target)} (${changes}).` });
+  }
+
   if (intent === "remove" || intent === "test") {
     const target = findTarget(targets, one(form.index), one(form.destination));
     if (!target) {
@@ -130,5 +187,5 @@ export async function leadRoutingAction(request: Request, context: Ctx) {
     return data<LeadRoutingActionData>({ test: { index, ...result } }, { status: 200 });
   }
 
-  return data<LeadRoutingActionData>({ formError: "Choose what to do: add a target, remove one or send a test lead." }, { status: 400 });
+  return data<LeadRoutingActionData>({ formError: "Choose what to do: add a target, change, remove or test one." }, { status: 400 });
 }

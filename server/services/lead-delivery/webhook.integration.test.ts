@@ -32,7 +32,12 @@ describe("webhook delivery", () => {
   it("POSTs the lead as JSON with an Idempotency-Key header", async () => {
     status = 200;
     received.length = 0;
-    const deliver = createLeadDeliverer({ dataDir: "/nonexistent", LEAD_MAIL_FROM: "x@y.example", LEAD_WEBHOOK_TIMEOUT_MS: 2000 });
+    const deliver = createLeadDeliverer({
+      dataDir: "/nonexistent",
+      LEAD_MAIL_FROM: "x@y.example",
+      LEAD_WEBHOOK_TIMEOUT_MS: 2000,
+      allowPrivateWebhooks: true,
+    });
     await deliver(sampleJob({ kind: "webhook", url: `${base}/hook?token=secret` }));
     expect(received).toHaveLength(1);
     expect(received[0].headers["content-type"]).toBe("application/json");
@@ -71,5 +76,54 @@ describe("webhook delivery", () => {
     await expect(postLeadWebhook("http://127.0.0.1:1/hook", sampleLead("enquiry"), "k", { timeoutMs: 1000 })).rejects.toThrow(
       /unreachable/,
     );
+  });
+});
+
+describe("a webhook's address, checked at delivery", () => {
+  const options = { dataDir: "/nonexistent", LEAD_MAIL_FROM: "x@y.example", LEAD_WEBHOOK_TIMEOUT_MS: 2000 };
+
+  it.each([
+    [`http://127.0.0.1:1/hook`, "must start with https://"],
+    ["https://127.0.0.1/hook", "private address"],
+    ["https://10.0.0.8/hook", "private address"],
+    ["https://169.254.169.254/latest/meta-data", "private address"],
+    ["https://[::1]/hook", "private address"],
+    ["https://[fe80::1]/hook", "private address"],
+    ["https://crm.localhost/hook", "not a public address"],
+    ["https://intranet/hook", "not a public address"],
+  ])("refuses %s without connecting, wherever the address came from", async (url, reason) => {
+    const fetched: string[] = [];
+    const deliver = createLeadDeliverer({
+      ...options,
+      fetch: (async (input: string) => {
+        fetched.push(input);
+        return new Response("ok");
+      }) as unknown as typeof fetch,
+    });
+    await expect(deliver(sampleJob({ kind: "webhook", url }))).rejects.toThrow(new RegExp(`^Webhook refused: .*${reason}`));
+    expect(fetched).toEqual([]);
+  });
+
+  it("refuses a public-looking name that resolves to a private address when the lead is delivered", async () => {
+    status = 200;
+    received.length = 0;
+    const asked: string[] = [];
+    const port = (server.address() as AddressInfo).port;
+    const deliver = createLeadDeliverer({
+      ...options,
+      // The name pointed at this machine, where the test's receiver listens: the connection is never made.
+      resolveHost: async (host) => {
+        asked.push(host);
+        return [{ address: "127.0.0.1", family: 4 }];
+      },
+    });
+    const error = await deliver(sampleJob({ kind: "webhook", url: `https://crm.example.com:${port}/hook?token=secret` })).catch(
+      (e: Error) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/unreachable: .*crm\.example\.com is a private address/);
+    expect((error as Error).message).not.toContain("secret");
+    expect(asked).toEqual(["crm.example.com"]);
+    expect(received).toEqual([]);
   });
 });
