@@ -355,7 +355,7 @@ export type AuditRow = {
 export async function auditPages(
   port: number,
   pages: Map<string, string[]>,
-  options: { lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs?: number },
+  options: { lighthouse: boolean; viewports: Array<"phone" | "desktop">; runs?: number; onRow?: (row: AuditRow) => void },
 ): Promise<AuditRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows: AuditRow[] = [];
@@ -384,7 +384,9 @@ export async function auditPages(
           const vitals = await measureVitals(vitalsPage, siteUrl(site, port, p), phone);
           await context.close();
           const lh = options.lighthouse ? await medianLighthouse(siteUrl(site, port, p), options.runs ?? 1, viewport) : null;
-          rows.push({ site, path: p, viewport, status: response?.status() ?? 0, violations, vitals, lighthouse: lh });
+          const row = { site, path: p, viewport, status: response?.status() ?? 0, violations, vitals, lighthouse: lh };
+          rows.push(row);
+          options.onRow?.(row);
         }
       }
     }
@@ -428,9 +430,9 @@ async function main() {
         .map((n) => n.toFixed(1))
         .join(" / ")} (${cpus().length} cores)\n`,
     );
-    const rows = await auditPages(port, pages, args);
     let lighthouseMissing = false;
-    for (const row of rows) {
+    // Each row is printed as it is measured: an audit of every page type takes long on a busy machine.
+    const printRow = (row: AuditRow) => {
       const missed = missedBars(row);
       failed ||= missed.length > 0 || row.status !== 200;
       if (args.lighthouse && !row.lighthouse) lighthouseMissing = true;
@@ -442,7 +444,8 @@ async function main() {
         `${missed.length === 0 && row.status === 200 ? "PASS" : "FAIL"} ${row.site}${row.path} [${row.viewport}] status ${row.status}, axe ${row.violations.length}, LCP ${Math.round(row.vitals.lcp)} ms (${row.vitals.lcpElement}), CLS ${row.vitals.cls.toFixed(3)}${lh}\n`,
       );
       for (const m of missed) process.stdout.write(`     ${m}\n`);
-    }
+    };
+    await auditPages(port, pages, { ...args, onRow: printRow });
     process.stdout.write(
       `load average at end ${loadavg()
         .map((n) => n.toFixed(1))
