@@ -20,6 +20,23 @@ export function grow(bits: Uint32Array, words: number): Uint32Array<ArrayBuffer>
 }
 
 /**
+ * `count` empty bitsets of `words` words, cut from one allocation (copies of `from`'s, where given): V8
+ * answers each ~64 MB of new array memory with a full collection, so a thousand separate arrays cost
+ * many more collections than one.
+ */
+export function bitsets(count: number, words: number, from: readonly Uint32Array[] = []): Array<Uint32Array<ArrayBuffer>> {
+  const buffer = new ArrayBuffer(count * words * 4);
+  const out: Array<Uint32Array<ArrayBuffer>> = [];
+  for (let i = 0; i < count; i++) {
+    const bits = new Uint32Array(buffer, i * words * 4, words);
+    const old = from[i];
+    if (old) bits.set(old.subarray(0, Math.min(old.length, words)));
+    out.push(bits);
+  }
+  return out;
+}
+
+/**
  * Sorted set of word indices with one bit-word each: a bitset that costs only its own words.
  * Words are added with a bit (or addWord) and stay until removeWord, so positions are stable.
  */

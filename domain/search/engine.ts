@@ -11,7 +11,7 @@
  * not the whole index; no other tenant's car can reach a result. Mutations touch only the
  * changed car's bits and sorted positions.
  */
-import { grow, lowestBit, popcount, SparseBitset } from "./bitset";
+import { bitsets, grow, lowestBit, popcount, SparseBitset } from "./bitset";
 import type { FilterExpression, NumericAttribute } from "./filter-expression";
 import {
   FACET_NAMES,
@@ -200,8 +200,9 @@ class ColumnarIndex implements SearchIndex {
     }));
     this.facetByName = new Map(this.facets.map((f) => [f.name, f]));
 
-    // A repeated id: the later document wins, as with upsert.
-    const last = new Map<number, number>();
+    // A repeated id: the later document wins, as with upsert. slotOf first holds each id's last document
+    // (attach then overwrites it with the slot: one map of every id, grown once).
+    const last = this.slotOf;
     docs.forEach((doc, i) => last.set(doc.id, i));
     // Each website's slots are contiguous whole words, so its bitset words are few and its own.
     const byWebsite = new Map<number, SearchDocument[]>();
@@ -211,11 +212,24 @@ class ColumnarIndex implements SearchIndex {
       if (group) group.push(doc);
       else byWebsite.set(doc.websiteId, [doc]);
     });
+    // The build's large typed arrays come from a few allocations made together, not thousands made one
+    // by one: V8 answers every ~64 MB of new array memory with a full collection of the heap, which
+    // holds the documents, so at a million cars that many collections took most of the build.
     let words = 0;
-    for (const group of byWebsite.values()) words += Math.ceil(group.length / CHUNK);
+    let cars = 0;
+    for (const group of byWebsite.values()) {
+      words += Math.ceil(group.length / CHUNK);
+      cars += group.length;
+    }
     this.ensureCapacity(words * CHUNK);
+    const orders = new Int32Array(cars * ORDERS.length);
+    let used = 0;
     for (const [websiteId, group] of byWebsite) {
       const tenant = this.tenant(websiteId, true);
+      for (const order of ORDERS) {
+        tenant.sorted[order] = new SlotOrder(orders.subarray(used, used + group.length));
+        used += group.length;
+      }
       for (const doc of group) this.attach(this.allocate(tenant), doc, true);
     }
     this.writeColumns();
@@ -311,7 +325,7 @@ class ColumnarIndex implements SearchIndex {
     const rows = this.rows instanceof Uint16Array ? new Uint16Array(capacity * STRIDE) : new Uint32Array(capacity * STRIDE);
     rows.set(this.rows);
     this.rows = rows;
-    this.tokenBits = this.tokenBits.map((b) => grow(b, words));
+    this.tokenBits = bitsets(this.tokenBits.length, words, this.tokenBits);
     this.resultWords = new Uint32Array(words);
     this.exactWords = new Uint32Array(words);
     this.statsWords = new Uint32Array(words);
@@ -392,7 +406,7 @@ class ColumnarIndex implements SearchIndex {
     this.locationId[slot] = doc.locationId;
     this.writeFlags(slot, doc, true);
     const tenant = this.tenant(doc.websiteId);
-    tenant.baseCounts.clear();
+    if (tenant.baseCounts.size !== 0) tenant.baseCounts.clear();
     // A bulk build writes facets and text column by column afterwards (writeColumns).
     if (!bulk) this.writeValues(slot, doc, tenant, true);
 
@@ -423,7 +437,7 @@ class ColumnarIndex implements SearchIndex {
     const doc = this.docs[slot];
     if (!doc) return;
     const tenant = this.tenants.get(doc.websiteId) as Tenant;
-    tenant.baseCounts.clear();
+    if (tenant.baseCounts.size !== 0) tenant.baseCounts.clear();
     for (const order of ORDERS) removeSlot(tenant.sorted[order], slot, this.comparators[order]);
     if (this.isSale(slot)) removeSlot(tenant.sales, slot, this.byNewestSale);
     tenant.set.delete(slot);
@@ -497,34 +511,52 @@ class ColumnarIndex implements SearchIndex {
 
   private writeTokens(value: string, word: number, mask: number, on: boolean): void {
     const ids = this.tokenIds(value);
+    if (this.tokenBits.length < this.dictionary.size) this.layTokenBits();
     for (let i = 0; i < ids.length; i++) {
       if (on) this.tokenBits[ids[i]][word] |= mask;
       else this.tokenBits[ids[i]][word] &= ~mask;
     }
   }
 
-  /** Bulk build: facet codes and tokens one column at a time (one dictionary hot at once). */
+  /**
+   * Bulk build: each car's facet cells, and the tokens of its text, in one visit of its document (at a
+   * million cars, a pass over the documents per facet cost more in memory reads than the look-ups).
+   */
   private writeColumns(): void {
     const docs = this.docs;
+    const facets = this.facets;
     const n = this.highWater * CHUNK;
-    for (const facet of this.facets) {
-      const { field, index } = facet;
-      for (const tenant of this.tenants.values()) {
-        const { words, bits, length } = tenant.set;
-        for (let k = 0; k < length; k++) {
-          let m = bits[k];
-          while (m !== 0) {
-            const slot = (words[k] << 5) | lowestBit(m);
-            this.rows[slot * STRIDE + index] = this.positionOf(tenant, facet, this.code(facet, field(docs[slot] as SearchDocument)));
-            m &= m - 1;
+    for (const tenant of this.tenants.values()) {
+      const { words, bits, length } = tenant.set;
+      for (let k = 0; k < length; k++) {
+        let m = bits[k];
+        while (m !== 0) {
+          const slot = (words[k] << 5) | lowestBit(m);
+          const doc = docs[slot] as SearchDocument;
+          const row = slot * STRIDE;
+          for (let f = 0; f < STRIDE; f++) {
+            const facet = facets[f];
+            // this.rows, not a local: positionOf may widen it to 32 bits.
+            this.rows[row + f] = this.positionOf(tenant, facet, this.code(facet, facet.field(doc)));
           }
+          // Every token known before any bitset is made, so that they come from one allocation.
+          for (let t = 0; t < TEXT_FIELDS.length; t++) this.tokenIds(TEXT_FIELDS[t](doc));
+          m &= m - 1;
         }
       }
     }
-    // Every value known: each website's value bitsets and live counts, laid out once.
+    // Every value and token known: each website's value bitsets (cut from one allocation) and live counts, laid
+    // out once, and the tokens' bitsets made together with them.
+    let room = 0;
+    for (const tenant of this.tenants.values()) room += tenant.values.table.bitsLength();
+    const valueBits = new Uint32Array(room);
+    this.layTokenBits();
+    room = 0;
     for (const tenant of this.tenants.values()) {
       const table = tenant.values.table;
-      table.layBits();
+      const needed = table.bitsLength();
+      table.layBits(valueBits.subarray(room, room + needed));
+      room += needed;
       const { start, stride, live } = table;
       const { words, bits, length } = tenant.set;
       for (let k = 0; k < length; k++) {
@@ -545,11 +577,12 @@ class ColumnarIndex implements SearchIndex {
         }
       }
     }
-    for (const read of TEXT_FIELDS) {
-      for (let slot = 0; slot < n; slot++) {
-        const doc = docs[slot];
-        if (doc) this.writeTokens(read(doc), slot >>> 5, 1 << (slot & 31), true);
-      }
+    for (let slot = 0; slot < n; slot++) {
+      const doc = docs[slot];
+      if (!doc) continue;
+      const word = slot >>> 5;
+      const mask = 1 << (slot & 31);
+      for (let t = 0; t < TEXT_FIELDS.length; t++) this.writeTokens(TEXT_FIELDS[t](doc), word, mask, true);
     }
   }
 
@@ -557,14 +590,15 @@ class ColumnarIndex implements SearchIndex {
   private tokenIds(value: string): number[] {
     let ids = this.valueTokens.get(value);
     if (!ids) {
-      ids = [...fieldTokens(value)].map((token) => {
-        const id = this.dictionary.add(token);
-        if (id === this.tokenBits.length) this.tokenBits.push(new Uint32Array(this.capacity / 32));
-        return id;
-      });
+      ids = [...fieldTokens(value)].map((token) => this.dictionary.add(token));
       this.valueTokens.set(value, ids);
     }
     return ids;
+  }
+
+  /** Bitsets for the tokens that have none yet, in one allocation. */
+  private layTokenBits(): void {
+    for (const bits of bitsets(this.dictionary.size - this.tokenBits.length, this.capacity / 32)) this.tokenBits.push(bits);
   }
 
   private code(facet: Facet, value: string): number {

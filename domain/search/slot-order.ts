@@ -3,8 +3,13 @@
  * half the bytes of a number[] to walk when a page or a range reads it, with room to insert.
  */
 export class SlotOrder {
-  items: Int32Array = new Int32Array(8);
+  items: Int32Array;
   length = 0;
+
+  /** `items`: room to start with (a bulk build passes each order its exact room, cut from one shared array). */
+  constructor(items: Int32Array = new Int32Array(8)) {
+    this.items = items;
+  }
 
   push(slot: number): void {
     if (this.length === this.items.length) this.grow();
@@ -45,7 +50,7 @@ export class SlotOrder {
   }
 
   private grow(): void {
-    const items = new Int32Array(this.items.length * 2);
+    const items = new Int32Array(Math.max(8, this.items.length * 2));
     items.set(this.items);
     this.items = items;
   }

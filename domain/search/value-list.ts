@@ -37,12 +37,25 @@ export class WebsiteValues {
     this.labels = new Array<string>(facets * room).fill("");
   }
 
-  /** Gives every value an empty bitset over the website's words. */
-  layBits(): void {
+  /** The words layBits needs: every value's bitset with room for the website's words. */
+  bitsLength(): number {
+    return this.length * this.laidStride();
+  }
+
+  /**
+   * Gives every value an empty bitset over the website's words, in `bits` (bitsLength() words, all zero)
+   * when given: a bulk build cuts every website's from one array. That array lives as long as any
+   * website still uses its part (a website that outgrows its part moves to an array of its own).
+   */
+  layBits(bits: Uint32Array = new Uint32Array(this.bitsLength())): void {
+    this.stride = this.laidStride();
+    this.bits = bits;
+  }
+
+  private laidStride(): number {
     let stride = 4;
     while (stride < this.words) stride *= 2;
-    this.stride = stride;
-    this.bits = new Uint32Array(this.length * stride);
+    return stride;
   }
 
   /** One past the last index of any facet. */
