@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "~/domain/images/image-url";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
-import { nextSlide, previousSlide, slideCrop, SLIDE_MIN_WIDTH, SLIDE_WIDTHS, slideHeightAt, slidesShowing } from "./slider";
+import { nextSlide, previousSlide, showingSlidePositions, slideCrop, SLIDE_MIN_WIDTH, SLIDE_WIDTHS, slideHeightAt } from "./slider";
 
 describe("promotions slider", () => {
   it("is 1920 by 540, or 790 high on a dealer override", () => {
@@ -37,7 +37,7 @@ describe("promotions slider", () => {
       { title: "until December", endsAt: "2026-12-01T00:00:00+10:00" },
       { title: "December only", startsAt: "2026-12-01T00:00:00+10:00", endsAt: "2027-01-01T00:00:00+10:00" },
     ];
-    const titles = (at: string) => slidesShowing(slides, new Date(at)).map((s) => s.title);
+    const titles = (at: string) => showingSlidePositions(slides, new Date(at)).map((i) => slides[i].title);
     expect(titles("2026-11-30T13:59:59Z")).toEqual(["always", "until December"]);
     expect(titles("2026-11-30T14:00:00Z")).toEqual(["always", "from December", "December only"]);
     expect(titles("2026-12-31T14:00:00Z")).toEqual(["always", "from December"]);

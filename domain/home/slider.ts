@@ -25,9 +25,12 @@ export function slideShowing(slide: { startsAt?: string; endsAt?: string }, now:
   return true;
 }
 
-/** The slides that show at `now`, in their order (the home page's loader; the page cache keeps a page at most a minute). */
-export function slidesShowing<T extends { startsAt?: string; endsAt?: string }>(slides: readonly T[], now: Date): T[] {
-  return slides.filter((s) => slideShowing(s, now));
+/**
+ * The positions of the slides that show at `now`, in their order (what the home page's loader sends: the slides are in
+ * the settings; the page cache keeps a page at most a minute).
+ */
+export function showingSlidePositions(slides: readonly { startsAt?: string; endsAt?: string }[], now: Date): number[] {
+  return slides.flatMap((s, i) => (slideShowing(s, now) ? [i] : []));
 }
 
 /** The narrowest picture worth a slide: it is shown up to 1920 wide, and a phone's screen is over 1000 pixels across. */

@@ -10,7 +10,7 @@ import { openingHoursRows } from "~/domain/locations/opening-hours";
 import { visibleLocations } from "~/domain/locations/visible-locations";
 import { offerPath } from "~/domain/offers/offer-rules";
 import { reviewSummary, shownReviews } from "~/domain/reviews/reviews";
-import { slidesShowing } from "~/domain/home/slider";
+import { showingSlidePositions } from "~/domain/home/slider";
 import { homeShows } from "~/domain/settings/templates";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import { visibleOffers } from "~/server/offers/offer-queries";
@@ -86,8 +86,9 @@ export async function loadHomePage(context: Readonly<RouterContextProvider>) {
     offers,
     brands,
     map,
-    // The slides whose dates include now (the page cache keeps a page a minute at most), and the hero's picture.
-    slides: shows("promotions") ? slidesShowing(site.settings.promotionsSlider.slides, now) : [],
+    // The positions of the slides whose dates include now (the slides themselves are in the site's settings; the page
+    // cache keeps a page a minute at most), and the hero's picture.
+    slides: shows("promotions") ? showingSlidePositions(site.settings.promotionsSlider.slides, now) : [],
     heroImage: site.theme.heroImage,
   };
 }

@@ -388,7 +388,10 @@ function Locations({ site, data }: SectionProps) {
 }
 
 const SECTIONS: Record<HomeSection, (props: SectionProps) => ReactNode> = {
-  promotions: ({ site, data }) => <PromotionsSlider slider={{ ...site.settings.promotionsSlider, slides: data.slides }} />,
+  promotions: ({ site, data }) => {
+    const slider = site.settings.promotionsSlider;
+    return <PromotionsSlider slider={{ ...slider, slides: data.slides.flatMap((i) => slider.slides[i] ?? []) }} />;
+  },
   hero: (props) => HEROES[templateLayout(props.site.template).hero](props),
   featured: Featured,
   brands: Brands,
