@@ -1,55 +1,66 @@
 /**
  * Screens of every page type of every demo dealer on a phone and a desktop (docs/screens/README.md, issue 17):
- * `node scripts/screenshot-dealers.mjs <folder> [slug,slug] [page,page]` against a server on port 3999.
+ * `npx tsx scripts/screenshot-dealers.ts <folder> [slug,slug] [page,page]` against a server on port 3999. The page
+ * types are the ones the audit and the HTML checks use (scripts/page-types.ts, from each site's sitemap), plus the
+ * checkout of a car that can be reserved; each is named by its type (e.g. cars-sold, blog, brands-make).
  */
-import { chromium } from "playwright-core";
 import fs from "node:fs";
 import http from "node:http";
-const getJson = (host, path) =>
-  new Promise((ok, no) =>
+import { chromium } from "playwright-core";
+import { choosePageTypes, sitemapPaths } from "./page-types";
+
+const getText = (host: string, path: string) =>
+  new Promise<string>((ok, no) =>
     http
       .get({ host: "127.0.0.1", port: 3999, path, headers: { host } }, (r) => {
         let b = "";
-        r.on("data", (c) => (b += c));
-        r.on("end", () => ok(JSON.parse(b)));
+        r.on("data", (c: Buffer) => (b += c.toString()));
+        r.on("end", () => ok(b));
       })
       .on("error", no),
   );
+const getJson = async <T>(host: string, path: string) => JSON.parse(await getText(host, path)) as T;
+const fileName = (type: string) =>
+  type
+    .replace(/\/\*/g, "")
+    .replace(/^\*\//, "make-")
+    .replace(/[^a-z0-9]+/g, "-");
 const out = process.argv[2];
 const only = process.argv[3] ? process.argv[3].split(",") : null;
 const pagesOnly = process.argv[4] ? process.argv[4].split(",") : null;
-const teams = {
-  "harbour-toyota": "newcastle-west",
-  "coastal-motor-group": "maroochydore",
-  "ridge-caravans-motorcycles": "toowoomba",
-  "westside-auto-exchange": "cannington",
-};
+const DEMO_DEALERS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles", "westside-auto-exchange"];
+type Hit = { path: string; status: string };
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--host-resolver-rules=MAP *.localhost 127.0.0.1", "--no-sandbox"],
 });
 const viewports = { phone: { width: 390, height: 844, max: 5200 }, desktop: { width: 1440, height: 900, max: 3600 } };
-for (const slug of Object.keys(teams)) {
+for (const slug of DEMO_DEALERS) {
   if (only && !only.includes(slug)) continue;
   fs.mkdirSync(`${out}/${slug}`, { recursive: true });
-  const api = await getJson(`${slug}.localhost:3999`, "/api/search?hitsPerPage=5");
-  const car = api.hits.find((h) => h.status !== "sold") ?? api.hits[0];
-  const pages = {
-    home: "/",
-    search: "/search/new-used-and-demo-cars",
-    vehicle: car.path,
-    offers: "/special-offers",
-    "form-contact": "/contact",
-    locator: "/dealer-locator",
-    about: "/about-us",
-    team: `/teams/${teams[slug]}`,
-  };
+  const host = `${slug}.localhost:3999`;
+  const { hits } = await getJson<{ hits: Hit[] }>(host, "/api/search?hitsPerPage=100");
+  const car = hits.find((h) => h.status !== "sold") ?? hits[0];
+  const sold = hits.find((h) => h.status === "sold");
+  const types = choosePageTypes(
+    sitemapPaths(await getText(host, "/sitemap.xml")),
+    { car: car.path, sold: sold?.path },
+    { oneContentPage: true },
+  );
+  const pages: Record<string, string> = Object.fromEntries(types.map((t) => [fileName(t.type), t.path]));
+  // The reservation checkout of the first car whose page offers it (Harbour and Coastal take deposits online).
+  for (const hit of hits.filter((h) => h.status !== "sold").slice(0, 20)) {
+    if ((await getText(host, hit.path)).includes(`${hit.path}/checkout`)) {
+      pages.checkout = `${hit.path}/checkout`;
+      break;
+    }
+  }
   for (const [name, path] of Object.entries(pages)) {
     if (pagesOnly && !pagesOnly.includes(name)) continue;
     for (const [vp, size] of Object.entries(viewports)) {
       const ctx = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: "reduce" });
       const page = await ctx.newPage();
-      const errors = [];
+      const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       const res = await page.goto(`http://${slug}.localhost:3999${path}`, { waitUntil: "networkidle" });
@@ -66,7 +77,7 @@ for (const slug of Object.keys(teams)) {
       await page.screenshot({ path: file, type: "jpeg", quality: 50, fullPage: true, clip: { x: 0, y: 0, width: size.width, height } });
       if (process.env.PNG)
         await page.screenshot({ path: file.replace(/\.jpg$/, ".png"), fullPage: true, clip: { x: 0, y: 0, width: size.width, height } });
-      console.log(file, res.status(), path, errors.slice(0, 2).join(" | "));
+      console.log(file, res?.status(), path, errors.slice(0, 2).join(" | "));
       await ctx.close();
     }
   }
