@@ -8,7 +8,7 @@
  */
 
 export type MediaJobStatus = "queued" | "running" | "done" | "failed";
-export type MediaJobKind = "photos" | "spin";
+export type MediaJobKind = "photos" | "spin" | "video";
 
 /** One file of the job: waiting, added to the car, or refused with the reason (a sentence naming the file). */
 export type MediaJobFile = {
@@ -58,7 +58,7 @@ export function claimDecision(job: Claimable, now: Date, staleMs = MEDIA_JOB_STA
 /** The message of a job failed because its processes kept stopping. */
 export function abandonedMessage(files: readonly MediaJobFile[]): string {
   const added = files.filter((f) => f.state === "added").length;
-  return `The upload stopped ${MEDIA_JOB_MAX_ATTEMPTS} times while its photos were processed (the server restarted). ${
+  return `The upload stopped ${MEDIA_JOB_MAX_ATTEMPTS} times while its files were processed (the server restarted). ${
     added > 0 ? `The ${added} added so far are kept; upload` : "Nothing was added; upload"
   } the rest again.`;
 }
@@ -94,8 +94,19 @@ export type MediaJobProgress = {
   finished: boolean;
 };
 
-const noun = (kind: MediaJobKind, n: number) =>
-  kind === "photos" ? (n === 1 ? "photo" : "photos") : n === 1 ? "spin frame" : "spin frames";
+const NOUNS: Record<MediaJobKind, [string, string]> = {
+  photos: ["photo", "photos"],
+  spin: ["spin frame", "spin frames"],
+  video: ["video", "videos"],
+};
+const noun = (kind: MediaJobKind, n: number) => NOUNS[kind][n === 1 ? 0 : 1];
+
+/** What an upload of this kind is called on its progress page and the dashboard. */
+export const JOB_TITLES: Record<MediaJobKind, string> = {
+  photos: "Photo upload",
+  spin: "Spin frame upload",
+  video: "Walkaround video upload",
+};
 
 /** What the progress page and its JSON show: counts, each refused file's reason and a sentence. */
 export function jobProgress(job: {

@@ -9,7 +9,7 @@
  * running. Processes share DATA_DIR (they share the media folder already).
  */
 import { randomBytes } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { open, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -24,15 +24,28 @@ import {
   type MediaJobKind,
   type MediaJobStatus,
 } from "~/domain/console/media-jobs";
-import { MAX_PHOTOS, MAX_SPIN_FRAMES, overLimitMessage } from "~/domain/console/photo-rules";
+import { judgeVideoFile, MAX_PHOTOS, MAX_SPIN_FRAMES, MEDIA_EXTENSIONS, overLimitMessage } from "~/domain/console/photo-rules";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { cars, mediaJobs, websites } from "~/server/db/schema";
 import { createClaimLoop } from "~/server/jobs/claim-loop";
 import { publishStockChange } from "~/server/search/publish-stock";
 import { writeAudit } from "./audit";
-import { storeCarMediaFile } from "./media-files";
+import { storeCarMediaFile, storeCarMediaFileFrom } from "./media-files";
 import { sanitisePhoto } from "./media-sanitise";
+import { scrubVideoLocationInFile } from "./media-video-location";
+
+/** The first `n` bytes of a file on disk. */
+async function readHead(file: string, n: number): Promise<Uint8Array> {
+  const handle = await open(file, "r");
+  try {
+    const head = Buffer.alloc(n);
+    const { bytesRead } = await handle.read(head, 0, n, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 export type MediaJobRow = Omit<typeof mediaJobs.$inferSelect, "status" | "kind"> & { status: MediaJobStatus; kind: MediaJobKind };
 
@@ -187,8 +200,21 @@ async function prepareFile(
   site: { slug: string },
   file: MediaJobFile,
 ): Promise<{ refused: string } | { url: string }> {
-  const bytes = await readFile(path.join(jobFolder(deps.dataDir, job.websiteId, job.folder), file.file)).catch(() => null);
-  if (!bytes) return { refused: `${file.name} was lost before it was processed (the server restarted): upload it again.` };
+  const source = path.join(jobFolder(deps.dataDir, job.websiteId, job.folder), file.file);
+  const lost = { refused: `${file.name} was lost before it was processed (the server restarted): upload it again.` };
+  if (job.kind === "video") {
+    // A video stays on disk: its type read from its first bytes, its filming position zeroed in place, then copied.
+    const head = await readHead(source, 64).catch(() => null);
+    if (!head) return lost;
+    const verdict = judgeVideoFile(file.name, head);
+    if (!verdict.ok) return { refused: verdict.message };
+    if ((verdict.type === "mp4" || verdict.type === "mov") && (await scrubVideoLocationInFile(source)) === null) {
+      return { refused: `${file.name} was not added: its metadata is too large to remove where it was filmed.` };
+    }
+    return { url: await storeCarMediaFileFrom(deps.mediaDir, site, job.carId, source, MEDIA_EXTENSIONS[verdict.type]) };
+  }
+  const bytes = await readFile(source).catch(() => null);
+  if (!bytes) return lost;
   const photo = await sanitisePhoto(file.name, bytes);
   if (!photo.ok) return { refused: photo.message };
   return { url: await storeCarMediaFile(deps.mediaDir, site, job.carId, photo.bytes, photo.extension) };
@@ -210,11 +236,43 @@ export async function processMediaJob(deps: MediaJobDeps, job: MediaJobRow, work
         const owned = await lockOwned(tx, job, worker);
         if (!owned) return "lost" as const;
         const [car] = await tx
-          .select({ id: cars.id, name: cars.name, stocknum: cars.stocknum, images: cars.images, spinImages: cars.spinImages })
+          .select({
+            id: cars.id,
+            name: cars.name,
+            stocknum: cars.stocknum,
+            images: cars.images,
+            spinImages: cars.spinImages,
+            walkaroundUrl: cars.walkaroundUrl,
+          })
           .from(cars)
           .where(and(eq(cars.id, job.carId), eq(cars.websiteId, job.websiteId)))
           .for("update");
         if (!car) return "no-car" as const;
+        if (job.kind === "video") {
+          // A car has one walkaround video: a new one replaces it.
+          const result = "refused" in prepared ? { refused: prepared.refused } : { added: prepared.url };
+          if ("added" in result) {
+            await tx
+              .update(cars)
+              .set({ walkaroundUrl: result.added, updatedAt: new Date() })
+              .where(and(eq(cars.id, car.id), eq(cars.websiteId, job.websiteId)));
+            await writeAudit(tx, {
+              websiteId: job.websiteId,
+              staffUserId: job.staffUserId,
+              actor: job.actor,
+              action: "stock.media.video-upload",
+              subject: `car ${car.id} (${car.stocknum}) ${car.name}`,
+              before: { video: car.walkaroundUrl },
+              after: { video: result.added },
+            });
+          }
+          const updated = withOutcome(owned.files, index, result);
+          await tx
+            .update(mediaJobs)
+            .set({ files: updated, heartbeatAt: sql`now()` })
+            .where(eq(mediaJobs.id, job.id));
+          return { files: updated, added: "added" in result };
+        }
         const photos = job.kind === "photos";
         const current = photos ? car.images.map((i) => i.url) : car.spinImages;
         const name = owned.files[index].name;
@@ -254,7 +312,7 @@ export async function processMediaJob(deps: MediaJobDeps, job: MediaJobRow, work
       });
       if (outcome === "lost") return;
       if (outcome === "no-car") {
-        await finish(db, job, worker, { status: "failed", message: "The car was deleted while its photos were processed." });
+        await finish(db, job, worker, { status: "failed", message: "The car was deleted while its upload was processed." });
         break;
       }
       files = outcome.files;

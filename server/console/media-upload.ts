@@ -1,24 +1,25 @@
 /**
- * Reads a console media upload (photos, spin frames, a walkaround video) as it arrives: the transport hands the
- * upload path's body over as a stream (router-handler's streamedBodyLimit), @remix-run/multipart-parser splits it
- * into parts, and each file is given to `onFile` as soon as it is whole, so at most one file is held at a time. The
- * file comes as the parser's chunks: `writeUploadedFile` writes them to disk and `firstBytes` reads its start without
- * joining them, so a large file is never held twice (`bytes` joins them: only for small files).
- * Caps: one file (the largest file the console takes, a video), the whole upload, the number of parts, and the
- * transport's own cap; past any of them the answer is a 413 with a sentence. The form's text fields come first in
- * the form, so `onFile` knows what the files are for.
+ * Reads a console upload (photos, spin frames, a walkaround video, a stock feed, a logo) as it arrives: the transport
+ * hands the upload path's body over as a stream (router-handler's streamedBodyLimit) and server/http/multipart-stream.ts
+ * splits it into parts without holding a part whole (ADR 054). `readStreamedUpload` gives each file to `onFile` while
+ * it is still arriving: `head` reads its first bytes (its type's magic numbers), `writeTo` writes it to disk chunk by
+ * chunk as the chunks come, so a 150 MB video never sits in memory. `readMediaUpload` collects each file (small ones:
+ * a logo, a page's picture) into memory for callers that decode it whole.
+ * Caps: one file, the whole upload, the number of parts, and the transport's own cap; past any of them the answer is a
+ * 413 with a sentence. The form's text fields come first in the form, so `onFile` knows what the files are for.
  */
 import {
+  getMultipartBoundary,
   MaxFileSizeExceededError,
   MaxPartsExceededError,
   MaxTotalSizeExceededError,
-  parseMultipartRequest,
 } from "@remix-run/multipart-parser";
-import { mkdir, open, rename } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { MAX_FILES_PER_UPLOAD, UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES } from "~/domain/console/photo-rules";
 import type { BodyRefusal } from "~/server/http/body-readers";
 import { mediaTypeOf } from "~/server/http/body-readers";
+import { streamMultipart, type StreamedPart } from "~/server/http/multipart-stream";
 import { BodyTooLargeError, BodyTooSlowError } from "~/server/http/request-body";
 
 /** The console's media page, where uploads are posted (with `.data` when React Router posts it). */
@@ -33,14 +34,27 @@ export function mediaUploadBodyLimit(path: string): number | null {
 const MAX_TEXT_FIELD = 1024;
 const MB = 1024 * 1024;
 
+/** A file of the upload, read whole into memory (readMediaUpload: small files only). */
 export type UploadedFile = {
   field: string;
   fileName: string;
   size: number;
-  /** The file as the parser's chunks, in order. */
+  /** The file as the body's chunks, in order. */
   content: readonly Uint8Array[];
-  /** The chunks joined into one array: a second copy, so only for small files (a logo, a favicon). */
+  /** The chunks joined into one array (a second copy: small files only). */
   readonly bytes: Uint8Array;
+};
+
+/** A file of the upload while it arrives (readStreamedUpload). */
+export type StreamedFile = {
+  field: string;
+  fileName: string;
+  /** Its first `n` bytes (fewer when it is shorter), read ahead and kept for `writeTo`. */
+  head(n: number): Promise<Uint8Array>;
+  /** Writes it to `target` chunk by chunk as it arrives (a temporary name, then renamed); answers its size. */
+  writeTo(target: string): Promise<number>;
+  /** The file's chunks from its start (what `head` read first), as they arrive: read once. */
+  chunks(): AsyncIterable<Uint8Array>;
 };
 
 /** The first `n` bytes of an uploaded file (its type's magic numbers) without joining the whole file. */
@@ -56,25 +70,79 @@ export function firstBytes(file: Pick<UploadedFile, "content">, n: number): Uint
   return out.subarray(0, at);
 }
 
-/** Writes an uploaded file to `target` chunk by chunk (nothing joined), under a temporary name then renamed. */
-export async function writeUploadedFile(file: Pick<UploadedFile, "content">, target: string): Promise<void> {
+/**
+ * Writes chunks to `target` one at a time as they come (nothing joined, nothing read ahead), under a temporary name
+ * then renamed, so no reader sees half a file; a stream that breaks off leaves no file. Answers the bytes written.
+ */
+export async function writeUploadedFile(
+  file: { content: Iterable<Uint8Array> | AsyncIterable<Uint8Array> },
+  target: string,
+): Promise<number> {
   await mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
   const handle = await open(temp, "w");
+  let size = 0;
   try {
-    for (const chunk of file.content) await handle.write(chunk);
-  } finally {
+    for await (const chunk of file.content) {
+      await handle.write(chunk);
+      size += chunk.byteLength;
+    }
+  } catch (error) {
     await handle.close();
+    await rm(temp, { force: true });
+    throw error;
   }
+  await handle.close();
   await rename(temp, target);
+  return size;
 }
+
+function streamedFile(part: StreamedPart): StreamedFile {
+  const chunks = part.content[Symbol.asyncIterator]();
+  const peeked: Uint8Array[] = [];
+  let peekedBytes = 0;
+  let ended = false;
+  async function* rest() {
+    while (peeked.length > 0) yield peeked.shift()!;
+    while (!ended) {
+      const next = await chunks.next();
+      if (next.done) ended = true;
+      else yield next.value;
+    }
+  }
+  return {
+    field: part.name,
+    fileName: part.filename ?? "",
+    async head(n) {
+      while (peekedBytes < n && !ended) {
+        const next = await chunks.next();
+        if (next.done) ended = true;
+        else {
+          peeked.push(next.value);
+          peekedBytes += next.value.byteLength;
+        }
+      }
+      return firstBytes({ content: peeked }, n);
+    },
+    writeTo: (target) => writeUploadedFile({ content: rest() }, target),
+    chunks: rest,
+  };
+}
+
 export type UploadRead =
   { ok: true; fields: Map<string, string>; files: number } | BodyRefusal | { ok: false; status: 408; message: string };
 
-export async function readMediaUpload(
+type Limits = { maxFileBytes?: number; maxTotalBytes?: number; maxFiles?: number };
+
+/**
+ * Reads the upload part by part: text fields into `fields`, each file given to `onFile` while it arrives (what
+ * `onFile` leaves unread is skipped). A refusal of the upload (a limit, a broken body) is the answer even when it
+ * happens inside `onFile`'s `writeTo`; `onFile`'s own errors are thrown.
+ */
+export async function readStreamedUpload(
   request: Request,
-  onFile: (file: UploadedFile, fields: Map<string, string>) => Promise<void>,
-  limits: { maxFileBytes?: number; maxTotalBytes?: number; maxFiles?: number } = {},
+  onFile: (file: StreamedFile, fields: Map<string, string>) => Promise<void>,
+  limits: Limits = {},
 ): Promise<UploadRead> {
   if (mediaTypeOf(request) !== "multipart/form-data") {
     return { ok: false, status: 415, message: "Send the upload as multipart/form-data (a form with files)." };
@@ -82,40 +150,54 @@ export async function readMediaUpload(
   const maxFiles = limits.maxFiles ?? MAX_FILES_PER_UPLOAD;
   const maxTotal = limits.maxTotalBytes ?? UPLOAD_MAX_BYTES;
   const maxFile = limits.maxFileBytes ?? VIDEO_MAX_BYTES;
+  const boundary = getMultipartBoundary(request.headers.get("content-type") ?? "");
+  if (!boundary || !request.body) return { ok: false, status: 400, message: "The upload could not be read. Try again." };
   const fields = new Map<string, string>();
   let files = 0;
+  // Errors of the body (limits, a broken stream) are told apart from the handler's own by where they came from.
+  const bodyErrors = new WeakSet<object>();
+  const marked = (content: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> => ({
+    [Symbol.asyncIterator]() {
+      const inner = content[Symbol.asyncIterator]();
+      return {
+        next: () =>
+          inner.next().catch((error: unknown) => {
+            if (error && typeof error === "object") bodyErrors.add(error);
+            throw error;
+          }),
+        return: async () => (await inner.return?.()) ?? { done: true as const, value: undefined },
+      };
+    },
+  });
   try {
-    for await (const part of parseMultipartRequest(request, {
+    for await (const part of streamMultipart(request.body, boundary, {
       maxFileSize: maxFile,
       maxTotalSize: maxTotal,
       maxParts: maxFiles + 16,
       maxHeaderSize: 8 * 1024,
     })) {
-      const field = part.name ?? "";
       if (part.isFile) {
+        const file = streamedFile({ ...part, content: marked(part.content) });
         // An empty file input sends one part without a name or content.
-        if (part.size === 0 && !part.filename) continue;
+        if (!part.filename && (await file.head(1)).byteLength === 0) continue;
         files += 1;
         if (files > maxFiles) return { ok: false, status: 413, message: `At most ${maxFiles} files at once: upload the rest next.` };
         try {
-          await onFile(
-            {
-              field,
-              fileName: part.filename ?? "",
-              size: part.size,
-              content: part.content,
-              get bytes() {
-                return part.bytes;
-              },
-            },
-            fields,
-          );
+          await onFile(file, fields);
         } catch (error) {
+          // The body's own failure while the handler read the file is a refusal like any other.
+          if (error && typeof error === "object" && bodyErrors.has(error)) throw error;
           throw new HandlerError(error);
         }
       } else {
-        if (part.size > MAX_TEXT_FIELD) return { ok: false, status: 400, message: `The form field ${field.slice(0, 40)} is too long.` };
-        fields.set(field, part.text);
+        const text: Uint8Array[] = [];
+        let size = 0;
+        for await (const chunk of part.content) {
+          size += chunk.byteLength;
+          if (size > MAX_TEXT_FIELD) return { ok: false, status: 400, message: `The form field ${part.name.slice(0, 40)} is too long.` };
+          text.push(chunk);
+        }
+        fields.set(part.name, Buffer.concat(text).toString("utf8"));
       }
     }
   } catch (error) {
@@ -123,6 +205,40 @@ export async function readMediaUpload(
     return refusal(error, { maxFile, maxTotal, maxFiles });
   }
   return { ok: true, fields, files };
+}
+
+/** Reads the upload like readStreamedUpload, each file collected whole (capped by maxFileBytes) before `onFile`. */
+export async function readMediaUpload(
+  request: Request,
+  onFile: (file: UploadedFile, fields: Map<string, string>) => Promise<void>,
+  limits: Limits = {},
+): Promise<UploadRead> {
+  return readStreamedUpload(
+    request,
+    async (file, fields) => {
+      const content: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of file.chunks()) {
+        content.push(chunk);
+        size += chunk.byteLength;
+      }
+      let joined: Uint8Array | null = null;
+      await onFile(
+        {
+          field: file.field,
+          fileName: file.fileName,
+          size,
+          content,
+          get bytes() {
+            joined ??= Buffer.concat(content);
+            return joined;
+          },
+        },
+        fields,
+      );
+    },
+    limits,
+  );
 }
 
 function refusal(

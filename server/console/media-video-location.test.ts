@@ -1,5 +1,8 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scrubVideoLocation } from "./media-video-location";
+import { scrubVideoLocation, scrubVideoLocationInFile } from "./media-video-location";
 
 function box(type: string, ...children: Buffer[]): Buffer {
   const body = Buffer.concat(children);
@@ -51,5 +54,31 @@ describe("scrubVideoLocation", () => {
   it("stops at a box whose size is impossible instead of reading past the file", () => {
     const broken = Buffer.concat([box("ftyp", Buffer.from("isom")), Buffer.from([0, 0, 0, 4, 0x6d, 0x6f, 0x6f, 0x76])]);
     expect(scrubVideoLocation(broken)).toBe(0);
+  });
+});
+
+describe("scrubVideoLocationInFile", () => {
+  it("zeroes the positions of a video on disk in place, the same bytes as in memory, with the moov box before or after the media", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "video-location-"));
+    try {
+      // 8 MB of media data: the file is walked by its box headers, only the moov box is read.
+      const mdat = Buffer.alloc(8 * 1024 * 1024, 0x41);
+      const front = phoneVideo(mdat);
+      const parts = [
+        front.subarray(0, 20),
+        front.subarray(front.length - mdat.length - 8),
+        front.subarray(20, front.length - mdat.length - 8),
+      ];
+      for (const video of [front, Buffer.concat(parts)]) {
+        const file = path.join(dir, "walkaround.mov");
+        await writeFile(file, video);
+        expect(await scrubVideoLocationInFile(file)).toBe(2);
+        const expected = Buffer.from(video);
+        scrubVideoLocation(expected);
+        expect((await readFile(file)).equals(expected)).toBe(true);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,8 @@
  * they are: phones do not write a position there.
  */
 
+import { open } from "node:fs/promises";
+
 /** An ISO 6709 latitude and longitude (and optionally altitude), as phones write them. */
 const ISO6709 = /[+-]\d{2}(?:\.\d+)?[+-]\d{3}(?:\.\d+)?(?:[+-]\d+(?:\.\d+)?)?(?:CRS[A-Za-z0-9:]*)?\/?/g;
 
@@ -46,4 +48,47 @@ export function scrubVideoLocation(bytes: Uint8Array): number {
     }
   }
   return found;
+}
+
+/** A `moov` box larger than this is not read into memory to be scrubbed (phones write a few hundred kilobytes). */
+export const MOOV_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The same, on a file on disk, without reading the whole video: the top-level boxes are walked by their headers,
+ * each `moov` box is read, scrubbed and written back in place. Answers how many positions were zeroed, or null when
+ * a `moov` box is too large to scrub (the caller refuses the video rather than publish where it was filmed).
+ */
+export async function scrubVideoLocationInFile(file: string): Promise<number | null> {
+  const handle = await open(file, "r+");
+  try {
+    const { size: length } = await handle.stat();
+    const header = Buffer.alloc(16);
+    let found = 0;
+    let at = 0;
+    while (at + 8 <= length) {
+      const { bytesRead } = await handle.read(header, 0, 16, at);
+      if (bytesRead < 8) break;
+      let size = header.readUInt32BE(0);
+      let headerSize = 8;
+      if (size === 1) {
+        if (bytesRead < 16) break;
+        size = Number(header.readBigUInt64BE(8));
+        headerSize = 16;
+      } else if (size === 0) size = length - at;
+      if (size < headerSize) break;
+      const end = Math.min(length, at + size);
+      if (header.toString("latin1", 4, 8) === "moov") {
+        if (end - at > MOOV_MAX_BYTES) return null;
+        const box = Buffer.alloc(end - at);
+        await handle.read(box, 0, box.length, at);
+        const zeroed = scrubVideoLocation(box);
+        if (zeroed > 0) await handle.write(box, 0, box.length, at);
+        found += zeroed;
+      }
+      at = end;
+    }
+    return found;
+  } finally {
+    await handle.close();
+  }
 }

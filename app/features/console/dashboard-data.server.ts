@@ -14,6 +14,7 @@ import { siteDefaultState, stateTimeZone } from "~/domain/locations/australian-s
 import { VIEW_TIME_ZONE } from "~/domain/vehicle/views";
 import { carEngagement, deliveryCounts, engagementTotals, leadsPerDay, stockAges } from "~/server/console/dashboard-queries";
 import { activeMediaJobs } from "~/server/console/media-jobs";
+import type { MediaJobKind } from "~/domain/console/media-jobs";
 import { requireStaff } from "~/server/console/require-staff";
 import { isActive, latestRun, runProgressOf } from "~/server/feeds/feed-runs";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
@@ -26,6 +27,7 @@ export const ENGAGEMENT_DAYS = 30;
 export const PRICE_DAYS = 30;
 const NO_LOCATION = "No location";
 
+const UPLOAD_WHAT: Record<MediaJobKind, string> = { photos: "Photos", spin: "Spin frames", video: "Walkaround video" };
 const kindLabel = (kind: string) => INBOX_KIND_LABELS[kind as InboxKind] ?? kind;
 
 export async function loadDashboard(context: Ctx, now = new Date()) {
@@ -102,7 +104,7 @@ export async function loadDashboard(context: Ctx, now = new Date()) {
     running: {
       uploads: uploads.map((u) => ({
         id: u.id,
-        what: u.kind === "photos" ? "Photos" : "Spin frames",
+        what: UPLOAD_WHAT[u.kind],
         carName: u.carName,
         message: u.message,
         percent: u.percent,

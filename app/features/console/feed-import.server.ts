@@ -10,7 +10,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { mappingFromChoices, prefillChoices, FIELD_CHOICES } from "~/domain/feeds/column-mapping";
 import { FEED_FIELD_NAMES, MAPPING_NAME, parseFeedMapping, type FeedMapping } from "~/domain/feeds/mapping";
 import type { FeedRunProgress } from "~/domain/feeds/run-jobs";
-import { firstBytes, readMediaUpload, writeUploadedFile } from "~/server/console/media-upload";
+import { readStreamedUpload } from "~/server/console/media-upload";
 import {
   auditAction,
   notFoundUnless,
@@ -149,12 +149,13 @@ async function upload(request: Request, context: Ctx, member: StaffMember) {
   const current = await latestRun(runtime.db, site.id);
   if (current && isActive(current)) return refuse(409, "An import is running: upload the next file when it has finished.");
   let stored: { runId: number; format: "csv" | "xml"; name: string } | null = null;
+  let created: number | null = null;
   let problem: { status: number; message: string } | null = null;
-  const read = await readMediaUpload(
+  const read = await readStreamedUpload(
     request,
     async (file) => {
       const name = path.basename(file.fileName || "feed").slice(0, 200);
-      const format = formatOf(name, firstBytes(file, 64));
+      const format = formatOf(name, await file.head(64));
       if (!format) {
         problem = { status: 415, message: `${name} is not a CSV or XML feed: export the stock from your DMS as .csv or .xml.` };
         return;
@@ -167,13 +168,20 @@ async function upload(request: Request, context: Ctx, member: StaffMember) {
         dryRun: true,
         status: "uploaded",
       });
+      created = runId;
       const target = runFile(runtime.dataDir, site.id, runId);
-      await writeUploadedFile(file, target);
+      // Written chunk by chunk as it arrives: a 50 MB feed is never held in memory.
+      await file.writeTo(target);
       stored = { runId, format, name };
     },
     { maxFileBytes: FEED_MAX_BYTES, maxTotalBytes: FEED_MAX_BYTES, maxFiles: 1 },
   );
-  if (!read.ok) return refuse(read.status, read.message.replace("nothing was added", "nothing was imported"));
+  if (!read.ok) {
+    const message = read.message.replace("nothing was added", "nothing was imported");
+    // A file that broke off (too large, the connection lost) is a refused run, not an upload waiting for its mapping.
+    if (created !== null) await markRefused(context, created, message);
+    return refuse(read.status, message);
+  }
   if (problem) return refuse((problem as { status: number }).status, (problem as { message: string }).message);
   if (!stored) return refuse(400, "Choose a feed file (CSV or XML) to upload.");
   const { runId, format, name } = stored as { runId: number; format: "csv" | "xml"; name: string };

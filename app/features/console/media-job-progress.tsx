@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { JOB_TITLES } from "~/domain/console/media-jobs";
 import type { MediaJobView } from "~/server/console/media-jobs";
 import { Notice } from "./console-shell";
 
@@ -48,7 +49,7 @@ export function useJobProgress(initial: MediaJobView, onFinished?: (job: MediaJo
 }
 
 export function JobProgress({ job, showLink = true }: { job: MediaJobView; showLink?: boolean }) {
-  const label = job.kind === "photos" ? "Photo upload" : "Spin frame upload";
+  const label = JOB_TITLES[job.kind];
   return (
     <div className="mt-3 rounded-brand border border-black/15 bg-surface-alt p-3 text-sm" data-media-job={job.id} data-status={job.status}>
       <p role="status" className="font-semibold">
@@ -104,7 +105,7 @@ export function MediaJobPage({ data }: { data: MediaJobPageData }) {
         </p>
       )}
       <div>
-        <h1 className="text-2xl font-bold">{job.kind === "photos" ? "Photo upload" : "Spin frame upload"}</h1>
+        <h1 className="text-2xl font-bold">{JOB_TITLES[job.kind]}</h1>
         {data.car && <p className="text-sm text-muted">Stock {data.car.stocknum}</p>}
       </div>
       {job.status === "failed" && <Notice tone="error">{job.message}</Notice>}

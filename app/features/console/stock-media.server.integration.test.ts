@@ -292,8 +292,22 @@ for (const kind of await databaseKinds()) {
       );
       expect(wrong.status).toBe(422);
       expect(wrong.body?.refused).toEqual(["walk.mp4 is a JPEG picture, not an MP4, QuickTime, WebM or Ogg video."]);
+      // The video is a background job like the photos: received (202), then processed by the worker.
       const video = await answer(() => carMediaAction(upload(a.carId, "upload-video", [["walk.mp4", mp4()]]), String(a.carId), context()));
-      expect(video.body).toMatchObject({ ok: true, message: "The walkaround video was added." });
+      expect(video).toMatchObject({
+        status: 202,
+        body: { ok: true, message: "The walkaround video was received: it is being processed. You can leave this page and come back." },
+      });
+      expect(mediaJobView((await findMediaJob(database.db, a.website.id, video.body!.job!))!)).toMatchObject({
+        kind: "video",
+        total: 1,
+      });
+      await worker.idle();
+      expect(mediaJobView((await findMediaJob(database.db, a.website.id, video.body!.job!))!)).toMatchObject({
+        status: "done",
+        percent: 100,
+        message: "1 of 1 video added.",
+      });
       const car = await carOf(a.carId);
       expect(car.walkaroundUrl).toMatch(new RegExp(`^/media/cars/media-a/${a.carId}/[0-9a-f]{32}\\.mp4$`));
       expect((await audits("stock.media.video-upload"))[0].after).toEqual({ video: car.walkaroundUrl });

@@ -6,7 +6,7 @@
  * a bad file is refused with a message naming it while the good files of the same upload are kept. Each change is
  * audited with the lists before and after and reaches the public site like every stock change (publishStockChange).
  */
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { data, type RouterContextProvider } from "react-router";
 import type { MediaJobFile } from "~/domain/console/media-jobs";
@@ -20,7 +20,6 @@ import {
   judgeVideoFile,
   MAX_PHOTOS,
   MAX_SPIN_FRAMES,
-  MEDIA_EXTENSIONS,
   mediaEditSchema,
   PHOTO_MAX_BYTES,
   refusedSummary,
@@ -29,11 +28,9 @@ import {
   type UploadIntent,
 } from "~/domain/console/photo-rules";
 import { carPath } from "~/domain/vehicle/seo";
-import { changeCarMedia, findMediaCar, type CarMedia, type MediaAuditWriter, type MediaChange } from "~/server/console/media-cars";
-import { storeCarMediaFile } from "~/server/console/media-files";
+import { changeCarMedia, findMediaCar, type MediaAuditWriter, type MediaChange } from "~/server/console/media-cars";
 import { createMediaJob, jobFolder, mediaJobView, newJobFolder, recentMediaJobs } from "~/server/console/media-jobs";
-import { firstBytes, readMediaUpload, writeUploadedFile } from "~/server/console/media-upload";
-import { scrubVideoLocation } from "~/server/console/media-video-location";
+import { readStreamedUpload } from "~/server/console/media-upload";
 import {
   auditAction,
   notFoundUnless,
@@ -43,7 +40,7 @@ import {
   type StaffMember,
 } from "~/server/console/require-staff";
 import { mediaTypeOf } from "~/server/http/body-readers";
-import { requireSite, runtimeContext } from "~/server/http/router-context";
+import { runtimeContext } from "~/server/http/router-context";
 import { publishStockChange } from "~/server/search/publish-stock";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -111,7 +108,7 @@ export async function carMediaAction(request: Request, rawId: string | undefined
     }
     return result;
   };
-  if (mediaTypeOf(request) === "multipart/form-data") return upload(request, context, member, car.id, apply);
+  if (mediaTypeOf(request) === "multipart/form-data") return upload(request, context, member, car.id);
 
   const parsed = mediaEditSchema.safeParse(await readConsoleForm(request));
   if (!parsed.success) return reply(400, parsed.error.issues[0]?.message ?? "Choose what to change.");
@@ -143,58 +140,49 @@ export async function carMediaAction(request: Request, rawId: string | undefined
   return reply(200, messages[edit.intent]);
 }
 
-type Apply = (action: string, change: MediaChange) => Promise<unknown>;
+const MEDIA_KIND = { "upload-photos": "photos", "upload-spin": "spin", "upload-video": "video" } as const;
 
-const MEDIA_KIND = { "upload-photos": "photos", "upload-spin": "spin" } as const;
+const NOUNS = { photos: "photo", spin: "spin frame", video: "walkaround video" } as const;
 
 /**
- * An upload. Photos and spin frames become a background job (server/console/media-jobs.ts): each file is written to
- * the job's folder as it arrives (a file refused by its size or type on arrival is recorded, not stored), the job is
- * queued and this process's worker kicked; the answer (202) names the job, whose progress the page follows. A video
- * is written to a temporary file, then read once to be judged, its filming position zeroed and stored.
+ * An upload becomes a background job (server/console/media-jobs.ts): each file is written to the job's folder chunk by
+ * chunk as it arrives (readStreamedUpload: never whole in memory; a file refused by its first bytes is recorded, not
+ * stored), the job is queued and this process's worker kicked; the answer (202) names the job, whose progress the
+ * page follows. Photos are sanitised by the job; a video's type is checked again and its filming position zeroed.
  */
-async function upload(request: Request, context: Ctx, member: StaffMember, carId: number, apply: Apply) {
+async function upload(request: Request, context: Ctx, member: StaffMember, carId: number) {
   const runtime = context.get(runtimeContext);
   const folder = newJobFolder();
   const dir = jobFolder(runtime.dataDir, member.websiteId, folder);
   const refused: string[] = [];
   const files: MediaJobFile[] = [];
-  let video: { path: string; name: string } | null = null;
   let intent: UploadIntent | null = null;
   let queued = false;
   try {
-    const read = await readMediaUpload(request, async (file, fields) => {
+    const read = await readStreamedUpload(request, async (file, fields) => {
       const name = displayName(file.fileName);
       const asked = fields.get("intent");
       if (!isUploadIntent(asked)) return void refused.push(`${name} was not added: the form did not say what the file is for.`);
       intent = asked;
-      const target = path.join(dir, `${files.length + (video ? 1 : 0)}.upload`);
-      if (asked === "upload-video") {
-        if (video) return void refused.push(`${name} was not added: a car has one walkaround video.`);
-        if (file.size > VIDEO_MAX_BYTES) return void refused.push(`${name} is larger than ${VIDEO_MAX_BYTES / MB} MB.`);
-        await writeUploadedFile(file, target);
-        video = { path: target, name };
-        return;
-      }
-      const verdict =
-        file.size > PHOTO_MAX_BYTES
-          ? { ok: false as const, message: `${name} is larger than ${PHOTO_MAX_BYTES / MB} MB.` }
-          : judgePhotoFile(name, firstBytes(file, 64));
+      const video = asked === "upload-video";
+      if (video && files.length > 0) return void refused.push(`${name} was not added: a car has one walkaround video.`);
+      const head = await file.head(64);
+      const verdict = video ? judgeVideoFile(name, head) : judgePhotoFile(name, head);
       if (!verdict.ok) return void files.push({ name, file: "", state: "refused", message: verdict.message });
-      await writeUploadedFile(file, target);
+      const target = path.join(dir, `${files.length}.upload`);
+      const size = await file.writeTo(target);
+      if (!video && size > PHOTO_MAX_BYTES) {
+        await rm(target, { force: true });
+        return void files.push({ name, file: "", state: "refused", message: `${name} is larger than ${PHOTO_MAX_BYTES / MB} MB.` });
+      }
       files.push({ name, file: path.basename(target), state: "pending" });
     });
     if (!read.ok) return reply(read.status, read.message);
     if (read.files === 0) return reply(400, "Choose at least one file to upload.");
     const chosen = intent as UploadIntent | null;
-    if (chosen === null) return reply(422, refusedSummary(refused, 0), refused);
-    if (chosen === "upload-video") return await storeVideo(context, carId, video, refused, apply);
+    const reasons = () => [...refused, ...files.flatMap((f) => (f.state === "refused" ? [f.message ?? ""] : []))];
     // Every file refused on arrival: nothing to process, the reasons at once.
-    if (!files.some((f) => f.state === "pending"))
-      return reply(422, refusedSummary([...refused, ...files.map((f) => f.message ?? "")], 0), [
-        ...refused,
-        ...files.map((f) => f.message ?? ""),
-      ]);
+    if (chosen === null || !files.some((f) => f.state === "pending")) return reply(422, refusedSummary(reasons(), 0), reasons());
     const kind = MEDIA_KIND[chosen];
     // Spin frames turn in the order of their names; photos stay in the order they were chosen.
     const ordered = kind === "spin" ? [...files].sort((a, b) => frameOrder(a.name, b.name)) : files;
@@ -209,29 +197,12 @@ async function upload(request: Request, context: Ctx, member: StaffMember, carId
     });
     queued = true;
     runtime.mediaJobs.kick();
-    const what = kind === "photos" ? "photo" : "spin frame";
     const pending = files.filter((f) => f.state === "pending").length;
-    const count = pending === 1 ? `1 ${what}` : `${pending} ${what}s`;
+    const count = kind === "video" ? "The walkaround video was" : pending === 1 ? `1 ${NOUNS[kind]}` : `${pending} ${NOUNS[kind]}s`;
     const being = pending === 1 ? "it is" : "they are";
     return reply(202, `${count} received: ${being} being processed. You can leave this page and come back.`, refused, jobId);
   } finally {
-    // The job's folder stays for its worker; the video's temporary file and an upload that made no job go.
-    if (video) await rm((video as { path: string }).path, { force: true });
+    // The job's folder stays for its worker; an upload that made no job leaves nothing behind.
     if (!queued) await rm(dir, { recursive: true, force: true });
   }
-}
-
-async function storeVideo(context: Ctx, carId: number, video: { path: string; name: string } | null, refused: string[], apply: Apply) {
-  if (!video) return reply(422, refusedSummary(refused, 0), refused);
-  const site = requireSite(context);
-  const { mediaDir } = context.get(runtimeContext);
-  // One copy in memory: the parser's chunks were let go when the upload was read.
-  const bytes = await readFile(video.path);
-  const verdict = judgeVideoFile(video.name, bytes);
-  if (!verdict.ok) return reply(422, refusedSummary([...refused, verdict.message], 0), [...refused, verdict.message]);
-  // Where it was filmed is not published with it.
-  if (verdict.type === "mp4" || verdict.type === "mov") scrubVideoLocation(bytes);
-  const url = await storeCarMediaFile(mediaDir, site, carId, bytes, MEDIA_EXTENSIONS[verdict.type]);
-  await apply("stock.media.video-upload", (m: CarMedia) => ({ ...m, video: url }));
-  return reply(200, refused.length === 0 ? "The walkaround video was added." : refusedSummary(refused, 1), refused);
 }
