@@ -6,7 +6,7 @@ import type { VehicleKind } from "~/demo/catalogue";
 import { CATALOGUE } from "~/demo/catalogue";
 import { createRandom } from "~/demo/random";
 import type { CarType, SearchDocument, StockStatus } from "~/domain/search/types";
-import { generateStock } from "./stock-source";
+import { generateStock, type StockRow } from "./stock-source";
 
 const CITIES = [
   "Brisbane",
@@ -37,11 +37,21 @@ const CITIES = [
   "Rockhampton",
 ];
 
-export type BenchSite = { websiteId: number; size: number; kind: VehicleKind; makes: string[] | undefined };
+export type BenchDealership = {
+  id: number;
+  slug: string;
+  name: string;
+  locations: Array<{ id: number; name: string; city: string }>;
+};
+export type BenchSite = { websiteId: number; size: number; kind: VehicleKind; makes: string[] | undefined; dealerships: BenchDealership[] };
+/** A car as the demo generator made it, with its owners: what a database of this stock holds (bench/platform). */
+export type BenchRow = { row: StockRow; websiteId: number; dealershipId: number; locationId: number };
 
-export function buildDataset(options: { total: number; sites: number; seed: number; now: number }): {
+export function buildDataset(options: { total: number; sites: number; seed: number; now: number; keepRows?: boolean }): {
   docs: SearchDocument[];
   sites: BenchSite[];
+  /** With keepRows: each document's generated car, in the same order. */
+  rows: BenchRow[];
 } {
   const random = createRandom(options.seed);
   // Log-normal sizes: most sites hold a few hundred cars, a handful of groups several thousand.
@@ -52,6 +62,7 @@ export function buildDataset(options: { total: number; sites: number; seed: numb
 
   const docs: SearchDocument[] = [];
   const sites: BenchSite[] = [];
+  const kept: BenchRow[] = [];
   let nextId = 1;
   let nextDealership = 1;
   let nextLocation = 1;
@@ -63,7 +74,6 @@ export function buildDataset(options: { total: number; sites: number; seed: numb
     const shape = random.next();
     const makes = shape < 0.4 ? [random.pick(ofKind)] : shape < 0.7 ? random.shuffle([...ofKind]).slice(0, random.int(2, 4)) : undefined;
     const size = sizes[s];
-    sites.push({ websiteId, size, kind, makes });
 
     const dealerships = Array.from({ length: random.int(1, 4) }, () => {
       const id = nextDealership++;
@@ -80,6 +90,8 @@ export function buildDataset(options: { total: number; sites: number; seed: numb
       };
     });
 
+    sites.push({ websiteId, size, kind, makes, dealerships });
+
     // Franchise dealers sell new and demo cars of their makes and take trade-ins of any make.
     const rows = generateStock({
       count: size,
@@ -93,6 +105,7 @@ export function buildDataset(options: { total: number; sites: number; seed: numb
       const dealership = random.pick(dealerships);
       const location = random.pick(dealership.locations);
       const id = nextId++;
+      if (options.keepRows) kept.push({ row, websiteId, dealershipId: dealership.id, locationId: location.id });
       docs.push({
         id,
         websiteId,
@@ -134,5 +147,5 @@ export function buildDataset(options: { total: number; sites: number; seed: numb
       });
     }
   }
-  return { docs, sites };
+  return { docs, sites, rows: kept };
 }

@@ -55,12 +55,17 @@ async function main() {
 
   const before = memory();
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const index = createSearchIndex(docs);
   const buildMs = performance.now() - started;
+  const buildCpu = process.cpuUsage(cpuStarted);
+  // On a shared machine the wall time includes waiting for a core; the CPU time (this process, GC threads too) does not.
+  const buildCpuMs = (buildCpu.user + buildCpu.system) / 1000;
   const memoryMb = (memory() - before) / 1024 / 1024;
 
   for (const q of queries.slice(0, 200)) index.search(q.query);
   // Each query three times, its median kept (a time slice lost to another process on a shared machine counts less).
+  const fastest: number[] = [];
   const times = queries.map((q) => {
     const t: number[] = [];
     for (let r = 0; r < 3; r++) {
@@ -68,11 +73,28 @@ async function main() {
       index.search(q.query);
       t.push(performance.now() - t0);
     }
-    return t.sort((a, b) => a - b)[1];
+    t.sort((a, b) => a - b);
+    fastest.push(t[0]);
+    return t[1];
   });
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 0.5);
   const p99 = percentile(sorted, 0.99);
+  const fastestP99 = percentile(
+    [...fastest].sort((a, b) => a - b),
+    0.99,
+  );
+  const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  // Our figures first: itemsjs takes minutes to build at this size.
+  console.log(
+    `build: ${(buildMs / 1000).toFixed(2)} s (bar < ${BARS.buildMs / 1000} s: ratio ${(buildMs / BARS.buildMs).toFixed(2)}, ${verdict(buildMs < BARS.buildMs)}); CPU time ${(buildCpuMs / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `memory: ${memoryMb.toFixed(1)} MB of heap and buffers for the index (bar < ${BARS.memoryMb} MB: ratio ${(memoryMb / BARS.memoryMb).toFixed(2)}, ${verdict(memoryMb < BARS.memoryMb)})`,
+  );
+  console.log(
+    `latency (each query's median of three): p50 ${fmtMs(p50)}, p99 ${fmtMs(p99)}, max ${fmtMs(sorted[sorted.length - 1])} (bar p99 < ${BARS.p99Ms} ms: ratio ${(p99 / BARS.p99Ms).toFixed(3)}, ${verdict(p99 < BARS.p99Ms)}); p99 of each query's fastest of three ${fmtMs(fastestP99)}; load average ${load()}`,
+  );
 
   // Agreement with itemsjs on the comparable queries (no text), a spread sample of them.
   const comparable = queries.map((q, i) => (q.comparable ? i : -1)).filter((i) => i >= 0);
@@ -112,20 +134,10 @@ async function main() {
   );
   const rss = process.memoryUsage().rss / 1024 / 1024;
 
-  const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
-  console.log(
-    `build: ${(buildMs / 1000).toFixed(2)} s (bar < ${BARS.buildMs / 1000} s: ratio ${(buildMs / BARS.buildMs).toFixed(2)}, ${verdict(buildMs < BARS.buildMs)})`,
-  );
-  console.log(
-    `memory: ${memoryMb.toFixed(1)} MB of heap and buffers for the index (bar < ${BARS.memoryMb} MB: ratio ${(memoryMb / BARS.memoryMb).toFixed(2)}, ${verdict(memoryMb < BARS.memoryMb)}); process RSS ${rss.toFixed(0)} MB with the documents and itemsjs`,
-  );
-  console.log(
-    `latency: p50 ${fmtMs(p50)}, p99 ${fmtMs(p99)}, max ${fmtMs(sorted[sorted.length - 1])} (bar p99 < ${BARS.p99Ms} ms: ratio ${(p99 / BARS.p99Ms).toFixed(3)}, ${verdict(p99 < BARS.p99Ms)})`,
-  );
   console.log(
     `agreement with itemsjs (one index per site, built in ${(peerBuildMs / 1000).toFixed(1)} s, p50 ${fmtMs(peerP50)} on these queries: ours is ${(peerP50 / p50).toFixed(0)}× faster at p50) on ${sample.length} queries without text: ${countMismatches} hit-count mismatches, ${facetMismatches} queries with a facet count mismatch, ${pageMismatches} with a different first page among those whose itemsjs page holds no sold car (${pagesWithSold} others, later pages or pages with a sold car, not compared: sold cars go last in ours) (${verdict(countMismatches + facetMismatches + pageMismatches === 0)})`,
   );
-  console.log(`load average at the end: ${load()}`);
+  console.log(`process RSS ${rss.toFixed(0)} MB with the documents and itemsjs; load average at the end: ${load()}`);
 }
 
 await main();
