@@ -77,7 +77,7 @@ export function PromotionsSlider({ slider }: { slider: Slider }) {
       }}
     >
       {count > 1 && (
-        <div className={`absolute right-2 top-2 z-10 flex gap-1 ${ready ? "" : "invisible"}`}>
+        <div className={`absolute left-2 top-2 z-10 flex gap-1 ${ready ? "" : "invisible"}`}>
           <button
             type="button"
             className="rounded-full bg-black/70 px-3 py-2 text-sm font-semibold text-white"
