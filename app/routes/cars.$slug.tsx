@@ -2,7 +2,8 @@ import type { ShouldRevalidateFunction } from "react-router";
 import { CarPage } from "~/app/features/vehicle/car-page";
 import { carRouteAction, carRouteLoader } from "~/app/features/vehicle/car-route.server";
 import { OWN_CANONICAL } from "~/app/features/seo/canonical-link";
-import { carMetaTags } from "~/domain/vehicle/seo";
+import { carMetaTags, vehiclePageSeo } from "~/domain/vehicle/seo";
+import type { RootLoaderData } from "~/app/site-context";
 import type { Route } from "./+types/cars.$slug";
 
 export const loader = (args: Route.LoaderArgs) => carRouteLoader(args);
@@ -20,10 +21,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod && formMethod.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const siteName = (matches[0]?.loaderData as { site: { name: string } | null } | undefined)?.site?.name ?? "";
+  const root = matches[0]?.loaderData as RootLoaderData | undefined;
+  const siteName = root?.site?.name ?? "";
   const page = loaderData?.page;
   if (!page || page.kind !== "car") return [{ title: `No longer available | ${siteName}` }, { name: "robots", content: "noindex" }];
-  return carMetaTags(page.data.seo, siteName);
+  // Worked out from the page's data (domain/vehicle/seo.ts), as the page's JSON-LD is: not sent twice.
+  const noPriceText = root?.site?.settings.labels.noPriceText ?? "";
+  return carMetaTags(vehiclePageSeo(page.data, { name: siteName, noPriceText }, root?.origin ?? ""), siteName);
 }
 
 export default function CarRoute({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadPrintPage(
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `Print: ${loaderData.page.seo.title}` : "Print" },
-    { name: "description", content: loaderData ? `A printable page for ${loaderData.page.seo.title}.` : "A printable vehicle page." },
+    { title: loaderData ? `Print: ${loaderData.seo.title}` : "Print" },
+    { name: "description", content: loaderData ? `A printable page for ${loaderData.seo.title}.` : "A printable vehicle page." },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -19,6 +19,7 @@ export default function PrintRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PrintView
       data={loaderData.page}
+      canonical={loaderData.seo.canonical}
       report={loaderData.report}
       details={loaderData.details}
       printedAt={loaderData.printedAt}

@@ -6,7 +6,9 @@ import {
   carTitle,
   jsonLdScript,
   schemaVehicleType,
+  seoCar,
   seoImageUrl,
+  vehiclePageSeo,
   type SeoCar,
   type SeoSeller,
 } from "./seo";
@@ -178,6 +180,32 @@ describe("vehicle page metadata", () => {
     const noImage = carMetaTags({ ...seo, image: null }, "Harbour Toyota");
     expect(noImage).toContainEqual({ name: "twitter:card", content: "summary" });
     expect(noImage.some((t) => "property" in t && t.property === "og:image:alt")).toBe(false);
+  });
+
+  it("is worked out from a vehicle page's own data: the car (its name's repeated words dropped) and its location", () => {
+    const { images, comments, locationName, ...rest } = car;
+    const page = {
+      car: { ...rest, name: "2021 Toyota Toyota RAV4 GX Hybrid", images: images.map((url) => ({ url })), dealerComments: comments },
+      location: { name: locationName, phone: seller.telephone, address: seller.address },
+    };
+    const seo = vehiclePageSeo(page, { name: "Harbour Toyota", noPriceText: "Enquire for price." }, origin);
+    const description = carDescription(car, "Harbour Toyota", "Enquire for price.");
+    expect(seo).toEqual({
+      title: carTitle(car, "Harbour Toyota"),
+      description,
+      canonical: `${origin}/cars/${car.slug}`,
+      image: seoImageUrl(images[0], origin),
+      imageAlt: car.name,
+      jsonLd: carJsonLd(car, origin, { ...seller, name: "Harbour Toyota", url: `${origin}/` }, description),
+    });
+    expect(seoCar(page.car, locationName)).toEqual(car);
+    const bare = vehiclePageSeo(
+      { ...page, car: { ...page.car, images: [] }, location: { ...page.location, phone: null } },
+      { name: "H", noPriceText: "" },
+      origin,
+    );
+    expect(bare.image).toBeNull();
+    expect(bare.jsonLd.offers?.seller).not.toHaveProperty("telephone");
   });
 
   it("cannot be broken out of its script element", () => {

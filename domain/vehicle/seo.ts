@@ -1,6 +1,6 @@
 import { imageUrl } from "~/domain/images/image-url";
 import { groupDigits } from "~/domain/stock/format";
-import { bodyLabel, fuelLabel } from "~/domain/stock/labels";
+import { bodyLabel, fuelLabel, withoutRepeatedWords } from "~/domain/stock/labels";
 /** Vehicle page metadata: title, description, canonical URL, Open Graph image and schema.org Car (Motorcycle, Vehicle) with Offer. */
 export type SeoCar = {
   name: string;
@@ -170,6 +170,69 @@ export function carJsonLd(car: SeoCar, origin: string, seller: SeoSeller, descri
 }
 
 export type CarSeo = { title: string; description: string; canonical: string; image: string | null; imageAlt: string };
+
+/** The fields of a car its metadata and structured data are made of (a vehicle page's car, or its database row). */
+export type SeoCarSource = Omit<SeoCar, "images" | "comments" | "locationName"> & {
+  images: Array<{ url: string }>;
+  dealerComments: string;
+};
+
+export function seoCar(car: SeoCarSource, locationName: string): SeoCar {
+  return {
+    name: withoutRepeatedWords(car.name),
+    slug: car.slug,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    colour: car.colour,
+    body: car.body,
+    fuel: car.fuel,
+    transmission: car.transmission,
+    drive: car.drive,
+    km: car.km,
+    vin: car.vin,
+    price: car.price,
+    carType: car.carType,
+    status: car.status,
+    vehicleKind: car.vehicleKind,
+    images: car.images.map((i) => i.url),
+    engine: car.engine,
+    doors: car.doors,
+    seats: car.seats,
+    interiorColour: car.interiorColour,
+    comments: car.dealerComments,
+    locationName,
+  };
+}
+
+/**
+ * Title, description, canonical URL, Open Graph / Twitter image and JSON-LD of one vehicle page, from what the page's
+ * data already holds (the car, its location) and the site: worked out where they are shown (the route's meta and the
+ * page) rather than sent again in the page's data (issue 18's page budget).
+ */
+export function vehiclePageSeo(
+  page: { car: SeoCarSource; location: { name: string; phone?: string | null; address: SeoSeller["address"] } },
+  site: { name: string; noPriceText: string },
+  origin: string,
+): CarSeo & { jsonLd: ReturnType<typeof carJsonLd> } {
+  const car = seoCar(page.car, page.location.name);
+  const description = carDescription(car, site.name, site.noPriceText);
+  const first = car.images[0];
+  return {
+    title: carTitle(car, site.name),
+    description,
+    canonical: `${origin}${carPath(car.slug)}`,
+    image: first ? seoImageUrl(first, origin) : null,
+    imageAlt: car.name,
+    jsonLd: carJsonLd(
+      car,
+      origin,
+      { name: site.name, url: `${origin}/`, telephone: page.location.phone ?? undefined, address: page.location.address },
+      description,
+    ),
+  };
+}
 
 /** The vehicle page's <head> tags: title, description, canonical link, Open Graph and Twitter card. */
 export function carMetaTags(seo: CarSeo, siteName: string) {

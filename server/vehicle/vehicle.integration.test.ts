@@ -13,6 +13,7 @@ import { autogaugeCall, quoteCall, viewCall } from "./api";
 import { findSiteCar, findSitePageCar } from "./car-queries";
 import { latestPpsrCheck } from "./ppsr-checks";
 import { loadCarPage } from "~/app/features/vehicle/car-page.server";
+import { vehiclePageSeo } from "~/domain/vehicle/seo";
 import { insertCar, insertSite } from "~/server/db/test-factories";
 import type { Runtime } from "~/server/runtime";
 import { publishStockChange } from "~/server/search/publish-stock";
@@ -83,25 +84,30 @@ for (const kind of await databaseKinds()) {
 
     describe("page state", () => {
       it("shows this dealer's visible car with its location, tabs and similar cars from this dealer only", async () => {
-        const result = await loadCarPage({ db: database.db, stock }, siteA, slugs.shown, "http://alpha.localhost", NOW);
+        const result = await loadCarPage({ db: database.db, stock }, siteA, slugs.shown, NOW);
         expect(result.kind).toBe("car");
         if (result.kind !== "car") return;
         expect(result.data.car.id).toBe(ids.shown);
         expect(result.data.location.name).toBe("alpha main Yard");
-        expect(result.data.seo.canonical).toBe(`http://alpha.localhost/cars/${slugs.shown}`);
-        expect(result.data.seo.jsonLd.offers?.price).toBe(36_000);
+        const seo = vehiclePageSeo(
+          result.data,
+          { name: siteA.name, noPriceText: siteA.settings.labels.noPriceText },
+          "http://alpha.localhost",
+        );
+        expect(seo.canonical).toBe(`http://alpha.localhost/cars/${slugs.shown}`);
+        expect(seo.jsonLd.offers?.price).toBe(36_000);
         expect(result.data.similar.length).toBeGreaterThan(0);
         expect(result.data.similar.every((c) => c.id !== ids.shown)).toBe(true);
         expect(await sitesOf(result.data.similar)).toEqual(new Set([siteA.id]));
       });
 
       it("shows a car sold within the sold days", async () => {
-        expect((await loadCarPage({ db: database.db, stock }, siteA, slugs.soldRecently, "http://a", NOW)).kind).toBe("car");
+        expect((await loadCarPage({ db: database.db, stock }, siteA, slugs.soldRecently, NOW)).kind).toBe("car");
       });
 
       it("says gone, with this dealer's similar cars, for its own car sold long ago or hidden", async () => {
         for (const name of ["soldLongAgo", "hidden"]) {
-          const gone = await loadCarPage({ db: database.db, stock }, siteA, slugs[name], "http://a", NOW);
+          const gone = await loadCarPage({ db: database.db, stock }, siteA, slugs[name], NOW);
           expect(gone.kind, name).toBe("gone");
           if (gone.kind !== "gone") return;
           expect(gone.similar.length, name).toBeGreaterThan(0);
@@ -114,12 +120,12 @@ for (const kind of await databaseKinds()) {
       });
 
       it("answers another dealer's car exactly like a slug that never existed", async () => {
-        const foreign = await loadCarPage({ db: database.db, stock }, siteA, slugs.bravoCar, "http://a", NOW);
-        const unknown = await loadCarPage({ db: database.db, stock }, siteA, "never-existed", "http://a", NOW);
+        const foreign = await loadCarPage({ db: database.db, stock }, siteA, slugs.bravoCar, NOW);
+        const unknown = await loadCarPage({ db: database.db, stock }, siteA, "never-existed", NOW);
         expect(foreign).toEqual({ kind: "not-found" });
         expect(foreign).toEqual(unknown);
         expect(JSON.stringify(foreign)).not.toMatch(/Mazda|CX-5/);
-        expect((await loadCarPage({ db: database.db, stock }, siteB, slugs.bravoCar, "http://b", NOW)).kind).toBe("car");
+        expect((await loadCarPage({ db: database.db, stock }, siteB, slugs.bravoCar, NOW)).kind).toBe("car");
       });
     });
 
@@ -131,7 +137,7 @@ for (const kind of await databaseKinds()) {
         const sites = { onInvalidate: (listener: () => void) => siteChanged.push(listener) } as unknown as Runtime["sites"];
         const runtime = { db: database.db, stock: index, sites };
         const price = async () => {
-          const page = await loadCarPage(runtime, siteA, slugs.comp1, "http://a", NOW);
+          const page = await loadCarPage(runtime, siteA, slugs.comp1, NOW);
           return page.kind === "car" ? page.data.car.price : null;
         };
         expect(await price()).toBe(35_000);

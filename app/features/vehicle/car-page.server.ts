@@ -5,7 +5,7 @@
 import { withoutRepeatedWords } from "~/domain/stock/labels";
 import { offersByProvider } from "~/domain/finance/lenders";
 import { carPageState } from "~/domain/vehicle/availability";
-import { carDescription, carJsonLd, carPath, carTitle, seoImageUrl, type SeoCar, type SeoSeller } from "~/domain/vehicle/seo";
+import { carPath } from "~/domain/vehicle/seo";
 import { cardTag } from "~/domain/stock/card-tag";
 import { similarSearchHref, toCardCar, type CardCar } from "~/server/search/card-car";
 import type { FacetName } from "~/domain/search/query";
@@ -63,35 +63,6 @@ export function similarCars(
     }
   }
   return picked.map((hit) => toCardCar(hit, site, now));
-}
-
-export function seoCar(car: CarRow, locationName: string): SeoCar {
-  return {
-    name: withoutRepeatedWords(car.name),
-    slug: car.slug,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    colour: car.colour,
-    body: car.body,
-    fuel: car.fuel,
-    transmission: car.transmission,
-    drive: car.drive,
-    km: car.km,
-    vin: car.vin,
-    price: car.price,
-    carType: car.carType,
-    status: car.status,
-    vehicleKind: car.vehicleKind,
-    images: car.images.map((i) => i.url),
-    engine: car.engine,
-    doors: car.doors,
-    seats: car.seats,
-    interiorColour: car.interiorColour,
-    comments: car.dealerComments,
-    locationName,
-  };
 }
 
 /** The car as the browser receives it: no internal ranks or flags. */
@@ -204,13 +175,12 @@ export async function loadCarPage(
   runtime: Pick<Runtime, "db" | "stock"> & Partial<Pick<Runtime, "sites">>,
   site: Site,
   slug: string,
-  origin: string,
   now = Date.now(),
 ): Promise<CarPageResult> {
   const { own, ppsrCheck } = await readPageRows(runtime, site, slug);
   const soldDays = site.settings.stock.soldDays;
   if (own && carPageState(own.car, site.id, soldDays, now) === "show") {
-    return { kind: "car", data: await showCar(runtime, site, own, ppsrCheck, origin, now) };
+    return { kind: "car", data: await showCar(runtime, site, own, ppsrCheck, now) };
   }
   // Another dealer's car is not found, exactly like a slug that never existed: nothing tells them apart.
   if (!own) return { kind: "not-found" };
@@ -227,7 +197,6 @@ async function showCar(
   site: Site,
   row: NonNullable<Awaited<ReturnType<typeof findSiteCar>>>,
   ppsrCheck: PpsrCheck | null,
-  origin: string,
   now: number,
 ) {
   const { car, location, dealership } = row;
@@ -240,7 +209,6 @@ async function showCar(
     postsMemo.get(`${key}:${car.make}`, () => relatedPosts(db, site.id, car.make)),
     contentMemo.get(key, () => contentBySlug(db, site.id, ALL_TAB_CONTENT_SLUGS)),
   ]);
-  const seo = seoCar(car, location.name);
   const formContext = toFormContext(s, site.dealerships, site.locations);
   return {
     car: clientCar(car),
@@ -265,32 +233,6 @@ async function showCar(
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
     formOptions: { locations: formContext.locations, dealerships: formContext.dealerships },
-    seo: carSeo(seo, site, location, origin, location.contactDetail.phone ?? dealership.phone ?? s.contact.phone),
-  };
-}
-
-/** Title, description, canonical URL, Open Graph / Twitter image and JSON-LD of one vehicle page. */
-function carSeo(
-  seo: SeoCar,
-  site: Site,
-  location: { name: string; address: SeoSeller["address"] },
-  origin: string,
-  telephone: string | null | undefined,
-) {
-  const description = carDescription(seo, site.name, site.settings.labels.noPriceText);
-  const first = seo.images[0];
-  return {
-    title: carTitle(seo, site.name),
-    description,
-    canonical: `${origin}${carPath(seo.slug)}`,
-    image: first ? seoImageUrl(first, origin) : null,
-    imageAlt: seo.name,
-    jsonLd: carJsonLd(
-      seo,
-      origin,
-      { name: site.name, url: `${origin}/`, telephone: telephone ?? undefined, address: location.address },
-      description,
-    ),
   };
 }
 

@@ -1,8 +1,8 @@
 /** The vehicle page route's view: the car with its structured data, or the page saying it is gone. */
 import { useNonce } from "~/app/nonce";
-import { useSite } from "~/app/site-context";
+import { useOrigin, useSite } from "~/app/site-context";
 import { siteVehicleNoun } from "~/domain/stock/labels";
-import { jsonLdScript } from "~/domain/vehicle/seo";
+import { jsonLdScript, vehiclePageSeo } from "~/domain/vehicle/seo";
 import type { CarPageResult } from "./car-page.server";
 import { GonePage } from "./gone-page";
 import { VehiclePage } from "./vehicle-page";
@@ -10,6 +10,7 @@ import { VehiclePage } from "./vehicle-page";
 export function CarPage({ page }: { page: Exclude<CarPageResult, { kind: "not-found" }> }) {
   const site = useSite();
   const nonce = useNonce();
+  const origin = useOrigin();
   if (page.kind === "gone") {
     return (
       <GonePage
@@ -28,7 +29,11 @@ export function CarPage({ page }: { page: Exclude<CarPageResult, { kind: "not-fo
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(page.data.seo.jsonLd) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            vehiclePageSeo(page.data, { name: site.name, noPriceText: site.settings.labels.noPriceText }, origin).jsonLd,
+          ),
+        }}
       />
       <VehiclePage data={page.data} site={site} />
     </>

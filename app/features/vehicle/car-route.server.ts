@@ -9,16 +9,11 @@ import { loadCarPage } from "./car-page.server";
 
 type CarRouteArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slug: string } };
 
-function originOf(request: Request, https: boolean): string {
-  const url = new URL(request.url);
-  return `${https ? "https:" : url.protocol}//${url.host}`;
-}
-
-export async function carRouteLoader({ request, context, params }: CarRouteArgs) {
+export async function carRouteLoader({ context, params }: CarRouteArgs) {
   const site = requireSite(context);
   const runtime = context.get(runtimeContext);
   if (!isSlug(params.slug)) throw data("Not found", { status: 404 });
-  const result = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.config.HTTPS));
+  const result = await loadCarPage(runtime, site, params.slug);
   if (result.kind === "not-found") throw data("Not found", { status: 404 });
   if (result.kind === "gone") return data({ page: result }, { status: 410, headers: { "Cache-Control": "no-cache" } });
   return { page: result };
@@ -30,7 +25,7 @@ export async function carRouteAction({ request, context, params }: CarRouteArgs)
   if (!isSlug(params.slug)) throw data("Not found", { status: 404 });
   const post = await readCarPost(request);
   if (!post.ok) throw data(post.message, { status: post.status });
-  const found = await loadCarPage(runtime, site, params.slug, originOf(request, runtime.config.HTTPS));
+  const found = await loadCarPage(runtime, site, params.slug);
   if (found.kind !== "car") throw data("Not found", { status: found.kind === "gone" ? 410 : 404 });
   const { location } = found.data;
   if (post.intent === "delivery") {

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { isSlug } from "~/domain/routing/slug";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { isReportId } from "~/domain/vehicle/reports";
+import { vehiclePageSeo } from "~/domain/vehicle/seo";
 import { loadCarPage } from "./car-page.server";
 import { loadReportDetails } from "./reports.server";
 
@@ -14,9 +15,10 @@ export async function loadPrintPage(request: Request, context: Readonly<RouterCo
   const reportParam = url.searchParams.get("report");
   const report = isReportId(reportParam) ? reportParam : null;
   if ((reportParam && !report) || !isSlug(slug)) throw data("Not found", { status: 404 });
-  const result = await loadCarPage(runtime, site, slug, url.origin);
+  const result = await loadCarPage(runtime, site, slug);
   if (result.kind === "not-found") throw data("Not found", { status: 404 });
   if (result.kind === "gone") throw data("Gone", { status: 410 });
   const details = report ? await loadReportDetails(runtime, site, result.data, report) : null;
-  return { page: result.data, report, details, printedAt: new Date().toISOString() };
+  const seo = vehiclePageSeo(result.data, { name: site.name, noPriceText: site.settings.labels.noPriceText }, url.origin);
+  return { page: result.data, seo: { title: seo.title, canonical: seo.canonical }, report, details, printedAt: new Date().toISOString() };
 }

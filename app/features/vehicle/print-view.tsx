@@ -30,8 +30,11 @@ export function PrintView({
   details,
   printedAt,
   site,
+  canonical,
 }: {
   data: VehiclePageData;
+  /** The car's canonical address, printed at the foot. */
+  canonical: string;
   report: ReportId | null;
   details: ReportDetails | null;
   printedAt: string;
@@ -112,8 +115,8 @@ export function PrintView({
         </section>
       )}
       <p className="mt-8 text-xs">
-        Printed {new Date(printedAt).toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" })} from {data.seo.canonical}. Details and
-        prices may change; please confirm with us.
+        Printed {new Date(printedAt).toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" })} from {canonical}. Details and prices may
+        change; please confirm with us.
       </p>
     </article>
   );
