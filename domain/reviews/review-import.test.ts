@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { planReviewImport, readReviewCsv, REVIEW_IMPORT_MAX_ROWS, type StoredReview } from "./review-import";
+import {
+  planReviewImport,
+  readReviewCsv,
+  REVIEW_CSV_MAX_BYTES,
+  REVIEW_CSV_MAX_ROWS,
+  reviewCsvTooLargeMessage,
+  type StoredReview,
+} from "./review-import";
 
 const CSV = [
   "Review ID,Reviewer,Rating,Comment,Create Time,Location",
@@ -59,13 +66,23 @@ describe("readReviewCsv", () => {
     if (!read.ok) expect(read.error).toContain(message);
   });
 
-  it("refuses more rows than one import takes", () => {
-    const rows = Array.from({ length: REVIEW_IMPORT_MAX_ROWS + 1 }, (_, i) => `g-${i},Sam,5,Good,2026-01-01`);
+  it("takes a file of a few MB (thousands of reviews) and refuses more rows than one import takes", () => {
+    const line = (i: number) => `g-${i},Sam Citizen,5,"Friendly team, fair price and a quick handover: would buy here again.",2026-01-01`;
+    const many = readReviewCsv(["id,name,stars,text,date", ...Array.from({ length: REVIEW_CSV_MAX_ROWS }, (_, i) => line(i))].join("\n"));
+    expect(many.ok && many.rows.length).toBe(REVIEW_CSV_MAX_ROWS);
+    const rows = Array.from({ length: REVIEW_CSV_MAX_ROWS + 1 }, (_, i) => `g-${i},Sam,5,Good,2026-01-01`);
     const read = readReviewCsv(["id,name,stars,text,date", ...rows].join("\n"));
-    expect(read).toEqual({
-      ok: false,
-      error: `The CSV has ${REVIEW_IMPORT_MAX_ROWS + 1} reviews: import at most ${REVIEW_IMPORT_MAX_ROWS} at a time.`,
-    });
+    expect(read).toEqual({ ok: false, error: "The CSV has 20,001 reviews: import at most 20,000 at a time." });
+  });
+
+  it("says how large a CSV may be", () => {
+    expect(REVIEW_CSV_MAX_BYTES).toBe(4 * 1024 * 1024);
+    expect(reviewCsvTooLargeMessage()).toBe(
+      "The CSV file is larger than 4 MB: split it into smaller files and import them one after another.",
+    );
+    expect(reviewCsvTooLargeMessage(6.25 * 1024 * 1024)).toBe(
+      "The CSV file is 6.3 MB; at most 4 MB can be imported at once: split it into smaller files and import them one after another.",
+    );
   });
 
   it("refuses an id with spaces and a text over 5000 characters", () => {

@@ -7,9 +7,12 @@
  */
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
+import { REVIEW_CSV_MAX_ROWS } from "./csv-limits";
 
-/** The most reviews one file may hold (the form's body limit allows a few hundred anyway). */
+/** The most reviews one import from an adapter (Google Business Profile) reads. */
 export const REVIEW_IMPORT_MAX_ROWS = 2000;
+
+export { REVIEW_CSV_MAX_BYTES, REVIEW_CSV_MAX_ROWS, reviewCsvTooLargeMessage } from "./csv-limits";
 
 const COLUMNS = {
   externalId: ["reviewid", "id", "externalid"],
@@ -91,8 +94,11 @@ export function readReviewCsv(text: string): ReadReviewCsv {
       ok: false,
       error: `The first line must name the columns; missing: ${missing.map((c) => COLUMNS[c][0].replace("reviewid", "review_id")).join(", ")}.`,
     };
-  if (records.length - 1 > REVIEW_IMPORT_MAX_ROWS)
-    return { ok: false, error: `The CSV has ${records.length - 1} reviews: import at most ${REVIEW_IMPORT_MAX_ROWS} at a time.` };
+  if (records.length - 1 > REVIEW_CSV_MAX_ROWS)
+    return {
+      ok: false,
+      error: `The CSV has ${(records.length - 1).toLocaleString("en-AU")} reviews: import at most ${REVIEW_CSV_MAX_ROWS.toLocaleString("en-AU")} at a time.`,
+    };
   return {
     ok: true,
     ...readReviewRecords(

@@ -2,7 +2,7 @@
  * The console's Reviews page (issue 20, ADR 048): a dealer's reviews with the public rules' verdict, an import (a
  * CSV, or the Google Business Profile adapter) planned as a dry run and applied in one transaction, and moderation.
  * Applying writes the rows, moves the site's `updated_at` (every process's site directory polls it and drops its page
- * cache, ADR 040) and an audit entry; the dealer's row is locked first, so two imports of one file add it once.
+ * cache, ADR 040) and an audit entry; a review is unique by (site, source, id), so two imports of one file add it once.
  * Hiding a review or a reviewer is a change of the settings' lists (`reviews.hiddenReviewIds`, `hiddenReviewers`)
  * through their one save path: a version with history and revert, an audit entry, `updated_at` moved.
  */
@@ -16,6 +16,12 @@ import { writeAudit } from "./audit";
 import { readSiteLook, saveSettings, type Actor } from "./settings-versions";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Reviews inserted per statement (a big CSV stays within PostgreSQL's 65,535 parameters: 8 a row). */
+const INSERT_BATCH = 1000;
+
+/** Reviews named one by one in an import's audit entry. */
+const AUDIT_LISTED = 500;
 
 export { siteReviews as listConsoleReviews };
 
@@ -52,7 +58,10 @@ export function previewReviewImport(db: Db, websiteId: number, read: { rows: rea
   return planFor(db, websiteId, read);
 }
 
-/** Applies the import: planned again inside the transaction (the dealer's row locked), so it writes what it says. */
+/**
+ * Applies the import: planned again inside the transaction, so it writes what it says; two imports of one file at once
+ * add each review once (the unique index), the second finding them there.
+ */
 export async function applyReviewImport(
   db: Db,
   input: {
@@ -63,11 +72,24 @@ export async function applyReviewImport(
   },
 ): Promise<ReviewImportPlan> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: websites.id }).from(websites).where(eq(websites.id, input.websiteId)).for("update");
     const plan = await planFor(tx, input.websiteId, input.read);
+    if (plan.add.length > 0) {
+      // The unique index on (site, source, id) keeps a review from being stored twice: a row another import added since
+      // this one was planned is left alone, and counted as unchanged (it is there, as the file says).
+      const added = new Set<string>();
+      for (let i = 0; i < plan.add.length; i += INSERT_BATCH) {
+        const rows = await tx
+          .insert(reviews)
+          .values(plan.add.slice(i, i + INSERT_BATCH).map(({ line: _line, ...r }) => ({ ...r, websiteId: input.websiteId })))
+          .onConflictDoNothing({ target: [reviews.websiteId, reviews.source, reviews.externalId] })
+          .returning({ source: reviews.source, externalId: reviews.externalId });
+        for (const r of rows) added.add(`${r.source}:${r.externalId}`);
+      }
+      const raced = plan.add.length - added.size;
+      plan.add = plan.add.filter((r) => added.has(`${r.source}:${r.externalId}`));
+      plan.unchanged += raced;
+    }
     if (plan.add.length === 0 && plan.update.length === 0) return plan;
-    if (plan.add.length > 0)
-      await tx.insert(reviews).values(plan.add.map(({ line: _line, ...r }) => ({ ...r, websiteId: input.websiteId })));
     for (const { id, line: _line, changed: _changed, ...r } of plan.update) await tx.update(reviews).set(r).where(eq(reviews.id, id));
     await tx
       .update(websites)
@@ -79,11 +101,12 @@ export async function applyReviewImport(
       actor: input.actor.email,
       action: "reviews.import",
       subject: `Reviews imported from ${input.from}: ${plan.add.length} added, ${plan.update.length} updated, ${plan.bad.length} bad rows`,
-      before: { updated: plan.update.map((r) => ({ id: r.id, externalId: r.externalId, changed: r.changed })) },
+      // The first AUDIT_LISTED of each list (a file may hold thousands); the subject has the counts.
+      before: { updated: plan.update.slice(0, AUDIT_LISTED).map((r) => ({ id: r.id, externalId: r.externalId, changed: r.changed })) },
       after: {
-        added: plan.add.map((r) => r.externalId),
-        updated: plan.update.map((r) => r.externalId),
-        bad: plan.bad.map((b) => b.line),
+        added: plan.add.slice(0, AUDIT_LISTED).map((r) => r.externalId),
+        updated: plan.update.slice(0, AUDIT_LISTED).map((r) => r.externalId),
+        bad: plan.bad.slice(0, AUDIT_LISTED).map((b) => b.line),
       },
       ip: input.actor.ip,
     });

@@ -230,19 +230,24 @@ export const offers = pgTable("offers", {
   endsAt: timestamp("ends_at", { withTimezone: true }),
 });
 
-export const reviews = pgTable("reviews", {
-  id: serial("id").primaryKey(),
-  websiteId: integer("website_id")
-    .notNull()
-    .references(() => websites.id, { onDelete: "cascade" }),
-  locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
-  source: text("source").notNull().default("google"),
-  externalId: text("external_id").notNull(),
-  reviewerName: text("reviewer_name").notNull(),
-  rating: integer("rating").notNull(),
-  text: text("text"),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
-});
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    source: text("source").notNull().default("google"),
+    externalId: text("external_id").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  // A review is known by its source and id on a dealer's site: the same review is never stored twice (ADR 048).
+  (t) => [uniqueIndex("reviews_website_source_external_id").on(t.websiteId, t.source, t.externalId)],
+);
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -16,6 +16,7 @@ import { SESSION_COOKIE_NAME } from "~/server/auth/sessions";
 import { contentBodyLimit } from "~/server/console/content-images";
 import { mediaUploadBodyLimit } from "~/server/console/media-upload";
 import { feedUploadBodyLimit } from "~/server/feeds/feed-upload";
+import { reviewsBodyLimit } from "~/server/console/review-upload";
 import { brandImageBodyLimit } from "~/server/console/settings-brand-images";
 import { mediaVideos } from "~/server/images/media-video";
 import { createImageHandler } from "~/server/images/image-endpoint";
@@ -125,7 +126,8 @@ function createExpressApp(runtime: Runtime, options: { assets?: express.RequestH
         mediaUploadBodyLimit(requestPath) ??
         brandImageBodyLimit(requestPath) ??
         feedUploadBodyLimit(requestPath) ??
-        contentBodyLimit(requestPath),
+        contentBodyLimit(requestPath) ??
+        reviewsBodyLimit(requestPath),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);

@@ -221,6 +221,12 @@ const ACTION_ROUTES: Record<string, Array<[string, Record<string, string>, strin
   "console.reviews.tsx": [
     ["/console/reviews", FORM, "intent=csv-apply&csv=review_id%2Creviewer%2Crating%2Cdate%0Ag-1%2CSam%2C5%2C2026-01-01"],
     ["/console/reviews", FORM, "intent=hide-review&review=1"],
+    // The import form's body is streamed (a CSV file of a few MB): the same guard answers before it is read.
+    [
+      "/console/reviews",
+      { "content-type": "multipart/form-data; boundary=x" },
+      '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncsv-apply\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\nContent-Type: text/csv\r\n\r\nreview_id,reviewer,rating,date\ng-1,Sam,5,2026-01-01\r\n--x--\r\n',
+    ],
   ],
   "console.stock._index.tsx": [["/console/stock", FORM, "bulk=sold&car=1"]],
   "console.stock.new.tsx": [["/console/stock/new", FORM, "make=Kia"]],

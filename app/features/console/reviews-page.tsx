@@ -1,6 +1,8 @@
 /** The console's Reviews page: import (dry run, then apply), and each review with what the public site does with it. */
-import { useRef } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
+import { REVIEW_CSV_MAX_BYTES, REVIEW_CSV_MAX_ROWS, reviewCsvTooLargeMessage } from "~/domain/reviews/csv-limits";
+import { ConsoleField, describedBy } from "./console-field";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
 import type { ImportSummary, loadReviews, ReviewsActionData } from "./reviews.server";
 
@@ -58,9 +60,13 @@ function Summary({ summary }: { summary: ImportSummary }) {
 }
 
 function CsvImport({ answer }: { answer?: ReviewsActionData }) {
-  const area = useRef<HTMLTextAreaElement>(null);
+  // A chosen file over the cap is refused here before it is sent (the server refuses it too, with the same words).
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const previewed = answer?.summary && !answer.summary.applied && answer.summary.from === "csv";
   const error = answer?.fieldErrors?.csv;
+  const fileError = tooLarge;
+  // After an import the form starts again: no file chosen, nothing pasted.
+  const round = answer?.summary?.applied ? "done" : "csv";
   return (
     <section aria-labelledby="h-csv" className="rounded-brand bg-surface p-4">
       <h2 id="h-csv" className="text-lg font-bold">
@@ -70,43 +76,49 @@ function CsvImport({ answer }: { answer?: ReviewsActionData }) {
         The first line names the columns: review_id, reviewer, rating (1 to 5 or FIVE), text, date (2026-11-28), and optionally location
         (its slug) and source (google by default). Importing a file again changes only what changed in it.
       </p>
-      <Form method="post" className="mt-3 space-y-3" noValidate>
-        <div>
-          <label htmlFor="csv-file" className="font-semibold">
-            Choose a file
-          </label>
+      <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" noValidate>
+        <ConsoleField
+          name="file"
+          label="Choose a file"
+          idPrefix="csv-"
+          errors={fileError ? { file: fileError } : undefined}
+          help={`A CSV of up to ${REVIEW_CSV_MAX_BYTES / 1024 / 1024} MB (${REVIEW_CSV_MAX_ROWS.toLocaleString("en-AU")} reviews). A chosen file is imported instead of what is pasted below.`}
+        >
           <input
+            key={round}
             id="csv-file"
+            name="file"
             type="file"
             accept=".csv,text/csv"
             className="mt-1 block text-sm"
-            onChange={async (event) => {
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={describedBy("file", fileError ? { file: fileError } : undefined, true, "csv-")}
+            onChange={(event) => {
               const file = event.currentTarget.files?.[0];
-              if (file && area.current) area.current.value = await file.text();
+              if (file && file.size > REVIEW_CSV_MAX_BYTES) {
+                setTooLarge(reviewCsvTooLargeMessage(file.size));
+                event.currentTarget.value = "";
+              } else setTooLarge(null);
             }}
           />
-        </div>
-        <div>
-          <label htmlFor="csv" className="font-semibold">
-            Or paste the CSV
-          </label>
+        </ConsoleField>
+        {answer?.values?.file && previewed && (
+          <p className="text-sm" data-testid="checked-file">
+            Checked: {answer.values.file}. Importing sends the chosen file again.
+          </p>
+        )}
+        <ConsoleField name="csv" label="Or paste the CSV" errors={answer?.fieldErrors}>
           <textarea
-            ref={area}
             id="csv"
             name="csv"
             rows={6}
             defaultValue={answer?.values?.csv ?? ""}
-            key={answer?.summary?.applied ? "done" : "csv"}
+            key={round}
             className={`${consoleInput} font-mono text-sm`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "csv-error" : undefined}
+            aria-describedby={describedBy("csv", answer?.fieldErrors)}
           />
-          {error && (
-            <p id="csv-error" className="mt-1 text-sm font-semibold text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
+        </ConsoleField>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="csv-preview" className={previewed ? consoleSecondaryButton : consoleButton}>
             Check the CSV (dry run)

@@ -270,5 +270,83 @@ for (const kind of await databaseKinds()) {
       expect(await publicNames()).toEqual(["Google Person", "Priya Shah"]);
       expect((await loadReviews(context("owner", source))).google).toBe(true);
     });
+
+    /** The import form as the page sends it: multipart, with the chosen file (the transport streams this page's body). */
+    const upload = (
+      fields: Record<string, string>,
+      file?: { name: string; text: string | Uint8Array<ArrayBuffer> },
+      role: StaffRole = "owner",
+    ) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      if (file) body.append("file", new Blob([file.text], { type: "text/csv" }), file.name);
+      const request = new Request("http://reviews-a.localhost/console/reviews", {
+        method: "POST",
+        headers: { origin: "http://reviews-a.localhost" },
+        body,
+      });
+      return answer(() => reviewsAction(request, context(role)));
+    };
+
+    it("takes a CSV file of a few MB (far over the 64 KiB form body): a dry run, then the import, each review once", async () => {
+      const padding = "Friendly team and a fair price; the handover was quick and the car was spotless. ".repeat(3);
+      const lines = Array.from({ length: 10_000 }, (_, i) => `big-${i},Reviewer ${i},${1 + (i % 5)},"${padding}",2026-10-01`);
+      const text = ["review_id,reviewer,rating,text,date", ...lines].join("\n");
+      expect(text.length).toBeGreaterThan(2.5 * 1024 * 1024);
+      const before = await rowsOfA();
+      expect((await upload({ intent: "csv-preview" }, { name: "big.csv", text }, "sales")).status).toBe(403);
+      const dry = await upload({ intent: "csv-preview", csv: "ignored,when a file is chosen" }, { name: "big.csv", text });
+      expect(dry.status).toBe(200);
+      expect(dry.data.summary).toMatchObject({ applied: false, add: 10_000, update: 0, bad: [] });
+      // Too large to send back: the file field still holds it for the import.
+      expect(dry.data.values).toEqual({ file: "big.csv" });
+      expect(await rowsOfA()).toBe(before);
+      const applied = await upload({ intent: "csv-apply" }, { name: "big.csv", text });
+      expect(applied).toMatchObject({ status: 200, data: { ok: expect.stringContaining("10000 added, 0 updated") } });
+      expect(await rowsOfA()).toBe(before + 10_000);
+      const again = await upload({ intent: "csv-apply" }, { name: "big.csv", text });
+      expect(again.data.ok).toBe("Nothing to import: every good row is here already.");
+      expect(await rowsOfA()).toBe(before + 10_000);
+    });
+
+    it("refuses a file over 4 MB with a 413 that says to split it, and a file that is not UTF-8, writing nothing", async () => {
+      const before = await rowsOfA();
+      const huge = "review_id,reviewer,rating,date\n" + "x".repeat(4 * 1024 * 1024 + 10);
+      const refused = await upload({ intent: "csv-apply" }, { name: "huge.csv", text: huge });
+      expect(refused.status).toBe(413);
+      expect(refused.data.fieldErrors.csv).toBe(
+        "The CSV file is larger than 4 MB: split it into smaller files and import them one after another.",
+      );
+      const latin1 = new Uint8Array([...new TextEncoder().encode("review_id,reviewer,rating,date\nl-1,Ren"), 0xe9, 0x0a]);
+      expect(await upload({ intent: "csv-apply" }, { name: "latin1.csv", text: latin1 })).toMatchObject({
+        status: 400,
+        data: { formError: expect.stringContaining("not UTF-8 text") },
+      });
+      expect(await rowsOfA()).toBe(before);
+    });
+
+    it("two imports of one file at once store each review once (the unique index), and the database refuses a second copy", async () => {
+      const csv = ["review_id,reviewer,rating,date", "race-1,Ann,5,2026-09-01", "race-2,Bob,4,2026-09-02", "race-3,Cy,5,2026-09-03"].join(
+        "\n",
+      );
+      const before = await rowsOfA();
+      const both = await Promise.all([post({ intent: "csv-apply", csv }), post({ intent: "csv-apply", csv })]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+      expect(both.reduce((n, r) => n + r.data.summary.add, 0)).toBe(3);
+      expect(both.reduce((n, r) => n + r.data.summary.unchanged, 0)).toBe(3);
+      expect(await rowsOfA()).toBe(before + 3);
+      const copy = {
+        websiteId: a.site.id,
+        source: "google",
+        externalId: "race-1",
+        reviewerName: "Ann",
+        rating: 5,
+        publishedAt: new Date(),
+      };
+      await expect(database.db.insert(reviews).values(copy)).rejects.toThrow();
+      // Another source's review, or another dealer's, may have the same id.
+      await database.db.insert(reviews).values({ ...copy, source: "facebook" });
+      await database.db.insert(reviews).values({ ...copy, websiteId: b.site.id });
+    });
   });
 }

@@ -1,13 +1,14 @@
 /**
  * The console's Reviews page (issue 20, ADR 048): the dealer's reviews with what the public site does with each and
- * why (the public rules), an import (a CSV pasted or chosen, or Google Business Profile when configured) shown as a
- * dry run first and then applied, and hiding or showing a review or a reviewer. Another dealer's review is a 404.
+ * why (the public rules), an import (a CSV pasted, or a file of up to 4 MB sent as a stream, or Google Business Profile
+ * when configured) shown as a dry run first and then applied, and hiding or showing a review or a reviewer. Another dealer's review is a 404.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { readReviewCsv, readReviewRecords, type ReviewImportPlan } from "~/domain/reviews/review-import";
 import { reviewVerdicts } from "~/domain/reviews/review-verdicts";
 import { isReviewerHidden } from "~/domain/reviews/reviews";
-import { notFoundUnless, readConsoleForm, requireStaff, requireStaffPost } from "~/server/console/require-staff";
+import { notFoundUnless, requireStaff, requireStaffPost } from "~/server/console/require-staff";
+import { readReviewsForm } from "~/server/console/review-upload";
 import {
   applyReviewImport,
   findConsoleReview,
@@ -17,7 +18,6 @@ import {
   type Moderation,
 } from "~/server/console/reviews";
 import { readSiteLook } from "~/server/console/settings-versions";
-import { MAX_REQUEST_BODY_BYTES } from "~/server/http/request-body";
 import { runtimeContext } from "~/server/http/router-context";
 import { actorOf } from "./settings-page.server";
 
@@ -99,9 +99,20 @@ function summarise(plan: ReviewImportPlan, applied: boolean, from: ImportSummary
 
 const IMPORT_INTENTS = new Set(["csv-preview", "csv-apply", "google-preview", "google-apply"]);
 
+/** A pasted CSV, or a chosen file this small, is sent back with the answer so that "Apply" works without the file again. */
+const ECHO_MAX_CHARS = 64 * 1024;
+
 export async function reviewsAction(request: Request, context: Ctx) {
   const member = requireStaffPost(request, context, "reviews.moderate");
-  const form = await readConsoleForm(request, MAX_REQUEST_BODY_BYTES);
+  // This page's body comes as a stream (a CSV of a few MB): read here, within its caps (server/console/review-upload.ts).
+  const read = await readReviewsForm(request);
+  if (!read.ok) {
+    return data<ReviewsActionData>(
+      read.status === 413 ? { fieldErrors: { csv: read.message }, formError: read.message } : { formError: read.message },
+      { status: read.status },
+    );
+  }
+  const { fields: form, file } = read.form;
   const intent = one(form, "intent");
   const runtime = context.get(runtimeContext);
   const actor = actorOf(context, member);
@@ -109,18 +120,23 @@ export async function reviewsAction(request: Request, context: Ctx) {
   if (IMPORT_INTENTS.has(intent)) {
     requireStaff(context, "reviews.import");
     const fromGoogle = intent.startsWith("google");
+    // A chosen file comes before what is pasted; a large file is not sent back (the file field still holds it).
+    const pasted = String((Array.isArray(form.csv) ? form.csv[0] : form.csv) ?? "");
+    const csvText = file ? file.text : pasted;
     const values: Record<string, string> = fromGoogle
       ? { location: one(form, "location") }
-      : { csv: String((Array.isArray(form.csv) ? form.csv[0] : form.csv) ?? "") };
+      : file
+        ? { file: file.name, ...(file.text.length <= ECHO_MAX_CHARS ? { csv: file.text } : {}) }
+        : { csv: pasted.length <= ECHO_MAX_CHARS ? pasted : "" };
     let read: ReturnType<typeof readReviewRecords>;
     if (fromGoogle) {
       const fetched = await runtime.reviewSource.fetchReviews(values.location ?? "");
       if (!fetched.ok) return data<ReviewsActionData>({ fieldErrors: { location: fetched.message }, values }, { status: 400 });
       read = readReviewRecords(fetched.records);
     } else {
-      if (!values.csv?.trim())
+      if (!csvText.trim())
         return data<ReviewsActionData>({ fieldErrors: { csv: "Paste the CSV, or choose its file." }, values }, { status: 400 });
-      const csv = readReviewCsv(values.csv);
+      const csv = readReviewCsv(csvText);
       if (!csv.ok) return data<ReviewsActionData>({ fieldErrors: { csv: csv.error }, values }, { status: 400 });
       read = csv;
     }
@@ -133,7 +149,7 @@ export async function reviewsAction(request: Request, context: Ctx) {
       websiteId: member.websiteId,
       read,
       actor,
-      from: fromGoogle ? `Google Business Profile ${values.location}` : "a CSV",
+      from: fromGoogle ? `Google Business Profile ${values.location}` : file ? `the CSV file ${file.name || "(unnamed)"}` : "a CSV",
     });
     if (plan.add.length + plan.update.length > 0) runtime.sites.invalidate();
     const summary = summarise(plan, true, from);
