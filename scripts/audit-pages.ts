@@ -139,6 +139,12 @@ async function resolvePath(slug: string, port: number, p: string): Promise<strin
   return p.replace("{car}", car?.slug ?? "").replace("{sold}", sold?.slug ?? "");
 }
 
+/**
+ * Pages that ask search engines not to index them (compare, sign-in, print, a filtered search): Lighthouse's SEO
+ * category fails them on is-crawlable by design, so that audit alone does not count against their SEO bar.
+ */
+const NOINDEX = new Set<string>();
+
 /** One page of every page type of a site, from its sitemap and stock. */
 async function everyPageType(slug: string, port: number): Promise<string[]> {
   const listed = sitemapPaths(await getText(port, `${slug}.localhost`, "/sitemap.xml"));
@@ -147,9 +153,9 @@ async function everyPageType(slug: string, port: number): Promise<string[]> {
   ).hits;
   const car = hits.find((h) => h.status !== "sold") ?? hits[0];
   const sold = hits.find((h) => h.status === "sold");
-  return choosePageTypes(listed, { car: car.path, sold: sold?.path }, { oneContentPage: true })
-    .filter((p) => p.status === 200)
-    .map((p) => p.path);
+  const pages = choosePageTypes(listed, { car: car.path, sold: sold?.path }, { oneContentPage: true }).filter((p) => p.status === 200);
+  for (const p of pages) if (p.noindex) NOINDEX.add(`${slug}${p.path}`);
+  return pages.map((p) => p.path);
 }
 
 /** GET with a Host header (Node does not resolve *.localhost names). */
@@ -438,7 +444,9 @@ export function missedBars(row: AuditRow): string[] {
     if (performance !== null && performance < BARS.performance) missed.push(`Lighthouse performance ${performance} < ${BARS.performance}`);
     if (accessibility !== null && accessibility < BARS.accessibility)
       missed.push(`Lighthouse accessibility ${accessibility} < ${BARS.accessibility}`);
-    if (seo !== null && seo < BARS.seo) missed.push(`Lighthouse SEO ${seo} < ${BARS.seo}`);
+    const seoFailing = row.lighthouse.failing.filter((a) => a.startsWith("seo:"));
+    const onlyNoindex = NOINDEX.has(`${row.site}${row.path}`) && seoFailing.every((a) => a === "seo:is-crawlable");
+    if (seo !== null && seo < BARS.seo && !onlyNoindex) missed.push(`Lighthouse SEO ${seo} < ${BARS.seo}`);
     if (bestPractices !== null && bestPractices < BARS.bestPractices)
       missed.push(`Lighthouse best practices ${bestPractices} < ${BARS.bestPractices}`);
     if (performance !== null && row.lighthouse.cls >= BARS.cls)
