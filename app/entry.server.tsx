@@ -6,6 +6,7 @@ import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/ht
 import { NonceProvider } from "~/app/nonce";
 import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
 import { dbErrorForLog } from "~/server/db/safe-error";
+import { errorToLog } from "~/app/route-errors";
 
 export const streamTimeout = 5_000;
 
@@ -16,8 +17,11 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // React Router's own refusals (a POST to a page without an action…) are answers, not failures (route-errors.ts).
+  const failure = errorToLog(error);
+  if (failure === null) return;
   const log = (context as RouterContextProvider).get(runtimeContext).log;
-  log.error({ err: dbErrorForLog(error), method: request.method, path: new URL(request.url).pathname }, "request failed");
+  log.error({ err: dbErrorForLog(failure), method: request.method, path: new URL(request.url).pathname }, "request failed");
 };
 
 /**

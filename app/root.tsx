@@ -17,6 +17,7 @@ import { gateMiddleware } from "~/app/middleware/gate.server";
 import { sessionMiddleware } from "~/app/middleware/session.server";
 import { tenantMiddleware } from "~/app/middleware/tenant.server";
 import { useNonce } from "~/app/nonce";
+import { refusalMessage } from "~/app/route-errors";
 import { ZOD_JITLESS_SCRIPT } from "~/app/zod-jitless";
 import { AppStyles } from "~/app/styles/app-styles";
 import { useOptionalSite, type RootLoaderData } from "~/app/site-context";
@@ -90,7 +91,7 @@ export function ErrorBoundary() {
   const site = useOptionalSite();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unknownSite = isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === "unknown-site";
-  const refusal = isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string" ? error.data : null;
+  const refusal = refusalMessage(error);
   const title = unknownSite
     ? "No dealer site at this address"
     : status === 404

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ConsoleShell } from "~/app/features/console/console-shell";
+import { refusalMessage } from "~/app/route-errors";
 import { loadConsoleLayout, staffMiddleware, type ConsoleLayoutData } from "~/app/features/console/console-layout.server";
 import type { Route } from "./+types/console";
 
@@ -31,10 +32,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData("routes/console") as ConsoleLayoutData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"
-      ? error.data
-      : "Sorry, something went wrong. Please try again in a moment.";
+  const message = refusalMessage(error) ?? "Sorry, something went wrong. Please try again in a moment.";
   const body = (
     <section className="mx-auto max-w-xl rounded-brand bg-surface p-6 text-center">
       <title>{`${status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Error"} | Console`}</title>
