@@ -30,9 +30,18 @@ const COMPRESS_FROM = 1024;
  * Brotli quality 4 (the compression middleware's default) costs ~2.5× quality 1's CPU for ~12 % fewer bytes
  * on a 42 KB answer; a search answer is made per call, so the cheaper setting wins.
  */
-const BROTLI = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-};
+const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
+
+/**
+ * The encoder told the answer's size and given a window just large enough for it (at least 64 KB, at most brotli's
+ * default 4 MB): the same compressed size, ~13 % less CPU than the default window on a 35 KB answer (issue 18).
+ */
+export function brotliOptions(bytes: number): zlib.BrotliOptions {
+  const lgwin = Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(bytes + 1))));
+  return {
+    params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+  };
+}
 const GZIP = { level: 1 };
 
 /** br, gzip or identity, from Accept-Encoding (q=0 refuses an encoding). */
@@ -79,7 +88,12 @@ export function searchApiDirect(options: {
       );
       const plain = Buffer.from(answer.json, "utf8");
       const encoding = plain.length >= COMPRESS_FROM ? pickEncoding(req.headers["accept-encoding"]) : "identity";
-      const body = encoding === "br" ? zlib.brotliCompressSync(plain, BROTLI) : encoding === "gzip" ? zlib.gzipSync(plain, GZIP) : plain;
+      const body =
+        encoding === "br"
+          ? zlib.brotliCompressSync(plain, brotliOptions(plain.length))
+          : encoding === "gzip"
+            ? zlib.gzipSync(plain, GZIP)
+            : plain;
       const headers = ["Content-Type", "application/json", "Vary", "Accept-Encoding", "Content-Length", String(body.length)];
       if (answer.cacheControl) headers.push("Cache-Control", answer.cacheControl);
       if (encoding !== "identity") headers.push("Content-Encoding", encoding);
