@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/http/router-context";
 import { NonceProvider } from "~/app/nonce";
-import { deferAppScripts } from "~/app/boot/defer-app-scripts.server";
+import { deferAppScriptsInBytes } from "~/app/boot/defer-app-scripts.server";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { errorToLog } from "~/app/route-errors";
 
@@ -61,9 +61,10 @@ export default function handleRequest(
               final(callback) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
-                const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"), nonce);
                 // Bytes, not a string: a string body is scanned for lone surrogates and encoded again by undici.
-                resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode }));
+                // (Buffer.concat allocates a plain ArrayBuffer, never a shared one.)
+                const html = deferAppScriptsInBytes(Buffer.concat(chunks), nonce) as Buffer<ArrayBuffer>;
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },
             });

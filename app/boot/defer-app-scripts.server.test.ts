@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashedCsp } from "~/server/http/page-cache";
-import { BOOT_ELEMENT_ID, BOOT_LOADER, deferAppScripts } from "./defer-app-scripts.server";
+import { BOOT_ELEMENT_ID, BOOT_LOADER, deferAppScripts, deferAppScriptsInBytes } from "./defer-app-scripts.server";
 
 const BOOT = `import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
 const page = (nonce: string) =>
@@ -35,5 +35,29 @@ describe("deferring the app's scripts until the page has loaded", () => {
   it("leaves a page without a module script alone", () => {
     const plain = "<html><body><p>404</p></body></html>";
     expect(deferAppScripts(plain, "abc")).toBe(plain);
+  });
+});
+
+describe("deferring on the page's bytes (only the stretch with the scripts is rewritten)", () => {
+  const same = (html: string, nonce = "abc") =>
+    expect(deferAppScriptsInBytes(Buffer.from(html, "utf8"), nonce).toString("utf8")).toBe(deferAppScripts(html, nonce));
+  const tail = (nonce: string) =>
+    `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/framework.js" nonce="${nonce}"/>` +
+    `<script nonce="${nonce}" type="module" async="">${BOOT}</script>`;
+
+  it("gives what the whole-page rewrite gives: hints at the end of the body, before it, or none; text in any script", () => {
+    same(`<html><head><title>Cars – “Used” · 5 km</title></head><body><p>Prix €</p>${tail("abc")}<script>x</script></body></html>`);
+    same(page("abc"));
+    same(page(""), "");
+    same(`<html><body><p>Cars</p><script nonce="n" type="module">${BOOT}</script></body></html>`, "n");
+  });
+  it("takes the whole-page path for anything unusual, with the same result", () => {
+    same(`<html><body><script src="/a.js" type="module"></script>${tail("abc")}</body></html>`);
+    same(`<html><body>${tail("abc")}<link rel="modulepreload" href="/assets/late.js"/></body></html>`);
+    same(`<html><head><link rel="modulepreload" href="/assets/only.js"/></head><body></body></html>`);
+  });
+  it("leaves a page without a module script or hints as the same bytes", () => {
+    const plain = Buffer.from("<html><body><p>404</p></body></html>");
+    expect(deferAppScriptsInBytes(plain, "abc")).toBe(plain);
   });
 });
