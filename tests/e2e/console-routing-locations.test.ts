@@ -1,7 +1,8 @@
 /**
  * The console's Lead routing and Locations pages in real Chromium on a phone and a desktop (issue 20): an owner adds a
  * webhook target, sends it a test lead and reads the result (the address never resolves: the error is shown in
- * words); edits a location's Saturday hours and a public holiday, and the public location page shows both. Both pages
+ * words), then edits that target in place into a plain email for reservations (a private address refused in its own
+ * form first); edits a location's Saturday hours and a public holiday, and the public location page shows both. Both pages
  * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
  */
 import { describe, expect, it } from "vitest";
@@ -21,22 +22,41 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("lead rou
       const page = await signIn(context);
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(url("/console/lead-routing"));
+      // Each target has an edit form with the same fields: the add form is its own section.
+      const add = page.getByRole("region", { name: "Add a target" });
       // A private address is refused with the field's message.
-      await page.getByLabel("Sends to").selectOption("json-webhook");
-      await page.getByLabel("Email address or webhook address").fill("https://192.168.1.20/leads");
-      await page.getByRole("button", { name: "Add target" }).click();
+      await add.getByLabel("Sends to").selectOption("json-webhook");
+      await add.getByLabel("Email address or webhook address").fill("https://192.168.1.20/leads");
+      await add.getByRole("button", { name: "Add target" }).click();
       await expect.poll(() => page.locator("#destination-error").textContent()).toContain("private address");
 
       const hook = `https://crm-${viewport}.invalid/leads`;
-      await page.getByLabel("Sends to").selectOption("json-webhook");
-      await page.getByLabel("Email address or webhook address").fill(hook);
-      await page.getByRole("button", { name: "Add target" }).click();
+      await add.getByLabel("Sends to").selectOption("json-webhook");
+      await add.getByLabel("Email address or webhook address").fill(hook);
+      await add.getByRole("button", { name: "Add target" }).click();
       await expect.poll(() => page.getByRole("status").first().textContent()).toContain(`Added: leads now also go to ${hook}`);
       expect(await runAxe(page)).toEqual([]);
 
       const card = page.getByTestId("lead-target").filter({ hasText: hook });
       await card.getByRole("button", { name: /Send a test lead/ }).click();
       await expect.poll(() => card.getByTestId("test-result").textContent(), { timeout: 20_000 }).toMatch(/^Not delivered: /);
+
+      // Edited in place: a private address is refused in that target's own form, then it becomes a plain email for reservations.
+      await card.locator("summary").click();
+      await card.getByLabel("Email address or webhook address").fill("https://10.0.0.1/leads");
+      await card.getByRole("button", { name: /Save changes/ }).click();
+      await expect.poll(() => card.locator('[id$="-destination-error"]').textContent()).toContain("private address");
+      expect(await runAxe(page)).toEqual([]);
+      const inbox = `sales-${viewport}@example.com`;
+      await card.getByLabel("Sends to").selectOption("text-email");
+      await card.getByLabel("Email address or webhook address").fill(inbox);
+      await card.getByLabel("Reservations (deposit paid)").check();
+      await card.getByRole("button", { name: /Save changes/ }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain(`Saved: ${inbox}`);
+      const edited = page.getByTestId("lead-target").filter({ hasText: inbox });
+      await expect.poll(() => edited.textContent()).toContain("Plain text");
+      expect(await edited.textContent()).toContain("Receives Reservations (deposit paid) · every location");
+      expect(await page.getByTestId("lead-target").filter({ hasText: hook }).count()).toBe(0);
       await page.screenshot({ path: `test-results/console-lead-routing-${viewport}.png`, fullPage: true });
       expect(errors).toEqual([]);
     } finally {
