@@ -26,6 +26,7 @@ import {
 import type { RangeStats, SearchDocument, SearchResult, StockStatus } from "./types";
 import { fieldTokens, queryWords, TokenDictionary } from "./text";
 import { firstHit, removeSlot, SlotOrder } from "./slot-order";
+import { BulkOrderer, type OrderColumns } from "./bulk-order";
 import { addExactKeys, exactKey, FACET_FIELDS, facetKey, TEXT_FIELDS } from "./document-fields";
 import { comparison, evaluate, type Exec } from "./filter-exec";
 import { countsObject, type FacetCounts, facetsObject, internalised } from "./result-objects";
@@ -233,8 +234,34 @@ class ColumnarIndex implements SearchIndex {
       for (const doc of group) this.attach(this.allocate(tenant), doc, true);
     }
     this.writeColumns();
+    // Sorted without a comparator call per comparison (bulk-order.ts): the same orders as the comparators.
+    let largest = 0;
+    for (const tenant of this.tenants.values()) largest = Math.max(largest, tenant.sorted.mostRelevant.length);
+    const orderer = new BulkOrderer(largest);
+    const slots = new Int32Array(largest);
+    const soldBits = this.status.sold;
+    const columns: OrderColumns = {
+      id: this.id,
+      rank: this.rank,
+      price: this.price,
+      arrived: this.arrived,
+      km: this.km,
+      year: this.year,
+      isSold: (slot) => (soldBits[slot >>> 5] >>> (slot & 31)) & 1,
+    };
     for (const tenant of this.tenants.values()) {
-      for (const order of ORDERS) tenant.sorted[order].sort(this.comparators[order]);
+      const { sorted } = tenant;
+      const n = sorted.mostRelevant.length;
+      const own = slots.subarray(0, n);
+      own.set(sorted.mostRelevant.items.subarray(0, n));
+      orderer.order(own, columns, {
+        mostRelevant: sorted.mostRelevant.items,
+        latest: sorted.latest.items,
+        highestPrice: sorted.highestPrice.items,
+        lowestPrice: sorted.lowestPrice.items,
+        kmAsc: sorted.kmAsc.items,
+        yearAsc: sorted.yearAsc.items,
+      });
       tenant.sales.sort(this.byNewestSale);
     }
   }
