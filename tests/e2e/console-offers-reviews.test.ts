@@ -103,4 +103,32 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("offers a
       await context.close();
     }
   }, 120_000);
+
+  it("imports a CSV file larger than a form's 64 KiB, and says before sending that a file over 4 MB is too large", async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone" });
+    const errors: string[] = [];
+    const padding = "Friendly team, a fair price and a quick handover. ".repeat(4);
+    const rows = Array.from({ length: 500 }, (_, i) => `${viewport}-file-${i},File Reviewer ${i},5,"${padding}",2026-10-01`);
+    const csv = ["review_id,reviewer,rating,text,date", ...rows].join("\n");
+    expect(csv.length).toBeGreaterThan(100 * 1024);
+    try {
+      const page = await signIn(context);
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(url("/console/reviews"));
+      const chooser = page.getByLabel("Choose a file");
+      await chooser.setInputFiles({ name: "huge.csv", mimeType: "text/csv", buffer: Buffer.alloc(5 * 1024 * 1024, 0x61) });
+      await expect.poll(() => page.locator("#csv-file-error").textContent()).toContain("The CSV file is 5 MB; at most 4 MB");
+      await chooser.setInputFiles({ name: `reviews-${viewport}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
+      expect(await page.locator("#csv-file-error").count()).toBe(0);
+      await page.getByRole("button", { name: "Check the CSV (dry run)" }).click();
+      const summary = page.getByTestId("review-import-summary");
+      await expect.poll(() => summary.textContent()).toContain("The dry run: 500 to add, 0 to update, 0 already here, 0 bad rows");
+      expect(await page.getByTestId("checked-file").textContent()).toContain(`Checked: reviews-${viewport}.csv`);
+      await page.getByRole("button", { name: "Import these reviews" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Imported: 500 added, 0 updated");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
