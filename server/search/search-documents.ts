@@ -44,8 +44,52 @@ export type CarHit = {
   sold_at: string | null;
 };
 
+/**
+ * The car columns a search document is made of, and no others: a car's description, equipment, specs and galleries
+ * (most of a row's bytes) are the vehicle page's to read. With whole rows, 100,000 cars took minutes to load at boot
+ * and over 1 GB of memory (bench/platform, issue 18).
+ */
+const carColumns = {
+  id: cars.id,
+  websiteId: cars.websiteId,
+  dealershipId: cars.dealershipId,
+  locationId: cars.locationId,
+  slug: cars.slug,
+  name: cars.name,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  series: cars.series,
+  colour: cars.colour,
+  price: cars.price,
+  priceType: cars.priceType,
+  km: cars.km,
+  stocknum: cars.stocknum,
+  vin: cars.vin,
+  carType: cars.carType,
+  vehicleKind: cars.vehicleKind,
+  status: cars.status,
+  reserved: cars.reserved,
+  tag: cars.tag,
+  certified: cars.certified,
+  body: cars.body,
+  fuel: cars.fuel,
+  transmission: cars.transmission,
+  drive: cars.drive,
+  engine: cars.engine,
+  images: cars.images,
+  views: cars.views,
+  youxWeeklyRepayment: cars.youxWeeklyRepayment,
+  customRank: cars.customRank,
+  arrivedAt: cars.arrivedAt,
+  soldAt: cars.soldAt,
+  shownOnWebsite: cars.shownOnWebsite,
+  updatedAt: cars.updatedAt,
+};
+
 const columns = {
-  car: cars,
+  car: carColumns,
   dealershipSlug: dealerships.slug,
   dealershipName: dealerships.name,
   locationName: locations.name,
@@ -54,7 +98,7 @@ const columns = {
 };
 
 type Row = {
-  car: typeof cars.$inferSelect;
+  car: Pick<typeof cars.$inferSelect, keyof typeof carColumns>;
   dealershipSlug: string;
   dealershipName: string;
   locationName: string;
