@@ -3,7 +3,8 @@
  * (the demo owner account, owner@{slug}.example) signs in, uploads the demo DMS export (demo/feeds) with one more bad
  * row, maps its columns (guessed: the dealer has no saved mapping), sees the dry run name each bad row with its
  * reason, applies it and finds a new car on the public site. A file that is no feed is refused with a message and a
- * 4xx. The server is this suite's own, on a fresh data folder.
+ * 4xx. An import another server process is working shows its progress on the import page and in the dashboard's
+ * "Running now", and no second import starts meanwhile. The server is this suite's own, on a fresh data folder.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
 import { DEMO_OWNER_PASSWORD, demoOwnerEmail, ensureDemoOwners } from "~/server/console/demo-staff";
 import { openDatabase } from "~/server/db/client";
+import { feedImports } from "~/server/db/schema";
 import { insertLeadSite } from "~/server/db/test-factories";
 import { launchBrowser, VIEWPORTS } from "./harness";
 import { startServerProcess, type ServerProcess } from "./server-process";
@@ -38,6 +40,21 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir });
   try {
     for (const name of [...Object.keys(VIEWPORTS), "nojs"]) await insertLeadSite(database.db, `${SLUG}-${name}`);
+    // A dealer whose import is being worked by another server process (its heartbeat fresh for the whole suite).
+    const busy = await insertLeadSite(database.db, `${SLUG}-busy`);
+    await database.db.insert(feedImports).values({
+      websiteId: busy.website.id,
+      mappingName: "console-csv",
+      source: "nightly-stock.csv",
+      actor: "owner@example.com",
+      dryRun: false,
+      status: "running",
+      counts: { rows: 1200, imagesFetched: 40, imagesToFetch: 120 },
+      claimedBy: "another-host:4242:abcdef",
+      attempts: 1,
+      heartbeatAt: new Date(Date.now() + 24 * 3600_000),
+      startedAt: new Date(),
+    });
     await ensureDemoOwners(database.db);
   } finally {
     await database.close();
@@ -160,4 +177,27 @@ describe("stock feed import without JavaScript", () => {
       await context.close();
     }
   }, 180_000);
+});
+
+describe("an import running in another process", () => {
+  it("shows its progress in the dashboard's Running now and on the import page, which takes no second upload meanwhile", async () => {
+    const slug = `${SLUG}-busy`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true });
+    const page = await context.newPage();
+    try {
+      await signIn(page, slug, "/console");
+      const running = page.getByTestId("running-now");
+      await expect
+        .poll(() => running.getByRole("listitem").first().textContent())
+        .toBe("Stock feed import of nightly-stock.csv: 1,200 rows read; 40 of 120 pictures fetched.");
+      await running.getByRole("link", { name: "Stock feed import of nightly-stock.csv" }).click();
+      await page.waitForURL((u) => u.pathname === "/console/stock/import");
+      expect(await page.locator("#run-heading ~ p[role=status]").textContent()).toBe("Running");
+      expect(await page.getByTestId("run-progress").textContent()).toBe("1,200 rows read; 40 of 120 pictures fetched.");
+      expect(await page.getByRole("button", { name: "Upload and check" }).isDisabled()).toBe(true);
+      expect(await page.locator("body").textContent()).toContain("An import is running: upload the next one when it has finished.");
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

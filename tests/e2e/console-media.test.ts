@@ -153,7 +153,10 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])("car photos in the console o
           .toBe("3 of 3 spin frames added.");
         await page.getByLabel("Add a video").setInputFiles({ name: "walk.mp4", mimeType: "video/mp4", buffer: testMp4() });
         await page.locator("form:has(#files-upload-video)").getByRole("button", { name: "Upload" }).click();
-        await expect.poll(() => page.getByRole("status").textContent()).toBe("The walkaround video was added.");
+        // The video is processed in the background like the photos: its progress shows until it is on the car.
+        await expect
+          .poll(() => page.locator("[data-media-job][data-status='done']").getByRole("status").textContent(), { timeout: 30_000 })
+          .toBe("1 of 1 video added.");
         // A photo over the size limit is not even sent: the page names it at once.
         const huge = Buffer.alloc(21 * 1024 * 1024);
         files[0].buffer.copy(huge);
