@@ -284,7 +284,15 @@ async function main() {
     /** Asks through a worker's connection, checking the answer came from that worker (a closed connection is replaced). */
     const askWorker = async (pid: number, route: string, init?: Parameters<ReturnType<typeof connection>>[2]) => {
       for (;;) {
-        const answer = await (byWorker.get(pid) as ReturnType<typeof connection>)(host, route, init);
+        let answer: Answer;
+        try {
+          answer = await (byWorker.get(pid) as ReturnType<typeof connection>)(host, route, init);
+        } catch (error) {
+          // The worker closed an idle keep-alive connection as it was reused: open another (a GET is safe to repeat).
+          if ((error as NodeJS.ErrnoException).code !== "ECONNRESET" || (init?.method ?? "GET") !== "GET") throw error;
+          byWorker.set(pid, connection(port));
+          continue;
+        }
         if (serverProcessOfCached(answer.localPort) === pid) return answer;
         byWorker.set(pid, connection(port));
       }
