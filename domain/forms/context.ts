@@ -20,6 +20,8 @@ export type FormContext = {
   defaultState?: AustralianState;
   /** What a trade-in starts as: the first kind of vehicle the dealer sells. Absent: a car. */
   defaultTradeKind?: TradeInKind;
+  /** The kinds of vehicle the dealer sells (settings.vehicleKinds). Absent: cars. */
+  vehicleKinds?: readonly string[];
 };
 
 export function isCategorySelectShown(ctx: FormContext): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLEET_CATEGORY, FLEET_MESSAGES, FLEET_SUBCATEGORY, makeFleetSchema } from "./fleet";
+import { FLEET_CATEGORY, FLEET_MESSAGES, FLEET_SUBCATEGORY, fleetVehicleTypes, makeFleetSchema } from "./fleet";
 import { testContext, validContact } from "./test-context";
 
 const ctx = testContext();
@@ -39,5 +39,22 @@ describe("fleet enquiry form", () => {
     expect(errorsOf({ company: "Acme", fleet_size: "10001" })).toEqual({ fleet_size: FLEET_MESSAGES.fleetSize });
     expect(errorsOf({ company: "Acme", fleet_size: "2.5" })).toEqual({ fleet_size: FLEET_MESSAGES.fleetSize });
     expect(errorsOf({ company: "Acme", vehicle_types: "Tanks" })).toEqual({ "vehicle_types.0": FLEET_MESSAGES.vehicleTypes });
+  });
+
+  it("offers the vehicle types of the kinds the dealer sells, and refuses another kind's", () => {
+    expect(fleetVehicleTypes(undefined)).toContain("Utes and cab chassis");
+    expect(fleetVehicleTypes(["caravan", "motorcycle"])).toEqual(["Motorcycles", "Caravans and camper trailers"]);
+    expect(fleetVehicleTypes(["car", "caravan"])).toContain("Caravans and camper trailers");
+    const vanAndBikeDealer = testContext({ vehicleKinds: ["caravan", "motorcycle"] });
+    const fleet = (types: string[]) =>
+      makeFleetSchema(vanAndBikeDealer).safeParse({
+        ...validContact,
+        location: "11",
+        dealership_slug: "north-motors",
+        company: "Acme",
+        vehicle_types: types,
+      });
+    expect(fleet(["Motorcycles"]).success).toBe(true);
+    expect(fleet(["SUVs"]).success).toBe(false);
   });
 });

@@ -10,13 +10,16 @@ import { contactShape, placeFields, withResolvedDealership } from "./shared";
 
 export const FLEET_CATEGORY = "Sales Enquiry";
 export const FLEET_SUBCATEGORY = "Fleet Enquiry";
-export const FLEET_VEHICLE_TYPES = [
-  "Passenger cars",
-  "SUVs",
-  "Utes and cab chassis",
-  "Vans and people movers",
-  "Electric and hybrid",
-] as const;
+const CAR_FLEET_TYPES = ["Passenger cars", "SUVs", "Utes and cab chassis", "Vans and people movers", "Electric and hybrid"];
+/** The vehicle types a fleet enquiry offers: those of the kinds the dealer sells (cars when none is named). */
+export function fleetVehicleTypes(kinds: readonly string[] | undefined): string[] {
+  const sells = (kind: string) => (kinds && kinds.length > 0 ? kinds.includes(kind) : kind === "car");
+  return [
+    ...(sells("car") ? CAR_FLEET_TYPES : []),
+    ...(sells("motorcycle") ? ["Motorcycles"] : []),
+    ...(sells("caravan") ? ["Caravans and camper trailers"] : []),
+  ];
+}
 export const FLEET_SIZE_MAX = 10_000;
 
 export const FLEET_MESSAGES = {
@@ -42,14 +45,15 @@ const fleetSizeField = z.preprocess(
     .optional(),
 );
 
-const vehicleTypesField = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === "") return [];
-    const list = Array.isArray(value) ? value : [value];
-    return list.map(blankToUndefined).filter((v) => v !== undefined);
-  },
-  z.array(z.enum(FLEET_VEHICLE_TYPES, { error: FLEET_MESSAGES.vehicleTypes })).max(FLEET_VEHICLE_TYPES.length),
-);
+const vehicleTypesField = (offered: string[]) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return [];
+      const list = Array.isArray(value) ? value : [value];
+      return list.map(blankToUndefined).filter((v) => v !== undefined);
+    },
+    z.array(z.enum(offered, { error: FLEET_MESSAGES.vehicleTypes })).max(offered.length),
+  );
 
 export function makeFleetSchema(ctx: FormContext) {
   const place = placeFields(ctx);
@@ -58,7 +62,7 @@ export function makeFleetSchema(ctx: FormContext) {
       ...contactShape(ctx),
       company: companyField,
       fleet_size: fleetSizeField,
-      vehicle_types: vehicleTypesField,
+      vehicle_types: vehicleTypesField(fleetVehicleTypes(ctx.vehicleKinds)),
       message: messageField(false),
       location: place.location,
       dealership_slug: place.dealership_slug,

@@ -12,12 +12,14 @@ export function testContext(
     settings?: Partial<FormSettings>;
     locations?: LocationOption[];
     dealerships?: DealershipOption[];
+    vehicleKinds?: string[];
   } = {},
 ): FormContext {
   return {
     settings: { ...DEFAULT_SETTINGS.forms, ...overrides.settings },
     locations: overrides.locations ?? [northLocation, southLocation],
     dealerships: overrides.dealerships ?? [northDealership, southDealership],
+    ...(overrides.vehicleKinds ? { vehicleKinds: overrides.vehicleKinds } : {}),
   };
 }
 

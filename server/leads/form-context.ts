@@ -34,6 +34,7 @@ export function toFormContext(settings: WebsiteSettings, dealershipRows: Dealers
     dealerships: dealershipRows.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
     defaultState: siteDefaultState(settings),
     defaultTradeKind: defaultTradeInKind(settings.vehicleKinds),
+    vehicleKinds: settings.vehicleKinds,
   };
 }
 

@@ -70,13 +70,13 @@ export function FinancePage({ data, site }: { data: FinancePageData; site: Clien
         <div className="min-w-0">
           <FinanceCalculator
             price={data.lenderPrice}
-            example={!car?.price}
+            example={!car?.price && data.carNoun.toLowerCase()}
             settings={{ ...s.finance, rangeSliderDefaultMax: s.search.rangeSliderDefaultMax }}
             title="Repayment calculator"
           />
           {!car?.price && data.lenders.length > 0 && (
             <p className="mt-8 text-sm text-muted" data-testid="lenders-example">
-              Our lenders' offers below are worked out for an example {formatAud(data.lenderPrice)} car.
+              Our lenders' offers below are worked out for an example {formatAud(data.lenderPrice)} {data.carNoun.toLowerCase()}.
             </p>
           )}
           <LenderOffers providers={data.lenders} price={data.lenderPrice} finance={s.finance} />

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { LeadKind } from "~/domain/forms";
 import type { FormContext, LocationOption } from "~/domain/forms/context";
 import { formLayout } from "~/domain/forms/context";
-import { FLEET_VEHICLE_TYPES } from "~/domain/forms/fleet";
+import { fleetVehicleTypes } from "~/domain/forms/fleet";
 import { ENQUIRY_CATEGORIES } from "~/domain/forms/normalise";
 import { useOptionalSite } from "~/app/site-context";
 import { siteVehicleNoun } from "~/domain/stock/labels";
@@ -139,7 +139,7 @@ export function KindFields(props: KindFieldsProps) {
             legend="Vehicle types"
             type="checkbox"
             optional
-            options={FLEET_VEHICLE_TYPES.map((t) => ({ value: t, label: t }))}
+            options={fleetVehicleTypes(ctx.vehicleKinds).map((t) => ({ value: t, label: t }))}
           />
           {place}
           <TextAreaField name="message" label="Tell us about your fleet" optional rows={4} />

@@ -73,8 +73,9 @@ export function FinanceCalculator({
   settings: CalculatorSettings;
   headline?: FinanceSummaryState;
   title?: string;
-  /** The price is an example (a page about no car in particular), not a car's advertised price. */
-  example?: boolean;
+  /** The price is an example (a page about no car in particular), not a car's advertised price; its value names the
+   *  site's vehicle ("car", "vehicle" on a caravan and motorcycle site). */
+  example?: false | string;
 }) {
   const ranges = calculatorRanges(price ?? 0, settings);
   const startRate = headline.state === "ready" ? headline.advertisedRate : null;
@@ -105,9 +106,9 @@ export function FinanceCalculator({
       </h2>
       {price ? (
         <p className="mt-1 text-sm text-muted" data-testid="fc-start">
-          Starts at {example ? `an example ${formatAud(price)} car` : "the advertised price"}, a {settings.estimateDepositPercent}% deposit,{" "}
-          {settings.estimateTermYears} years, a {settings.estimateBalloonPercent}% final payment and {formatRatePercent(start.interestRate)}
-          , {rateSource}.
+          Starts at {example ? `an example ${formatAud(price)} ${example}` : "the advertised price"}, a {settings.estimateDepositPercent}%
+          deposit, {settings.estimateTermYears} years, a {settings.estimateBalloonPercent}% final payment and{" "}
+          {formatRatePercent(start.interestRate)}, {rateSource}.
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
