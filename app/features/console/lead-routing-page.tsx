@@ -2,9 +2,10 @@
  * The console's lead routing page: the targets, each with a test send, an edit form in place (opened by its summary)
  * and a remove, and the add-a-target form. Plain forms.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ConsoleField, describedBy } from "./console-field";
-import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
+import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
+import { RecentSettingsChanges } from "./settings-history";
 import type { LeadRoutingActionData, loadLeadRouting } from "./lead-routing.server";
 
 type PageData = Awaited<ReturnType<typeof loadLeadRouting>>;
@@ -201,26 +202,7 @@ export function LeadRoutingPage({ data, answer }: { data: PageData; answer?: Lea
         </Form>
       </section>
 
-      <section aria-labelledby="h-history" className="mt-8 rounded-brand bg-surface p-4">
-        <h2 id="h-history" className="text-lg font-bold">
-          Recent changes
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Lead routing is part of the site's settings: every change is a version you can revert on the{" "}
-          <Link to="/console/settings" className="underline">
-            settings page
-          </Link>
-          .
-        </p>
-        <ol className="mt-2 divide-y divide-black/10 text-sm">
-          {data.history.map((r) => (
-            <li key={r.id} className="py-2">
-              <When at={r.at} /> <span className="break-all text-muted">{r.actor || "(before the console)"}</span>
-              <p className="break-words">{r.note}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RecentSettingsChanges what="Lead routing" history={data.history} />
     </div>
   );
 }

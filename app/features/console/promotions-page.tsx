@@ -4,7 +4,8 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import { ConsoleField as Field, describedBy } from "./console-field";
-import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
+import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
+import { RecentSettingsChanges } from "./settings-history";
 import type { loadPromotions, PromotionsActionData } from "./promotions.server";
 
 type Data = Awaited<ReturnType<typeof loadPromotions>>;
@@ -220,26 +221,7 @@ export function PromotionsPage({ data, answer }: { data: Data; answer?: Promotio
         </Form>
       </section>
 
-      <section aria-labelledby="h-history" className="mt-8 rounded-brand bg-surface p-4">
-        <h2 id="h-history" className="text-lg font-bold">
-          Recent changes
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          The promotions are part of the site's settings: every change is a version you can revert on the{" "}
-          <Link to="/console/settings" className="underline">
-            settings page
-          </Link>
-          .
-        </p>
-        <ol className="mt-2 divide-y divide-black/10 text-sm">
-          {data.history.map((r) => (
-            <li key={r.id} className="py-2">
-              <When at={r.at} /> <span className="break-all text-muted">{r.actor || "(before the console)"}</span>
-              <p className="break-words">{r.note}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RecentSettingsChanges what="The promotions" are="are" history={data.history} />
     </div>
   );
 }

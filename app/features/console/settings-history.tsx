@@ -1,5 +1,5 @@
 /** A settings or theme history: each saved version with who and when, and a one-click revert (a POST). */
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { consoleSecondaryButton, When } from "./console-shell";
 
 export type HistoryRow = { id: number; actor: string; note: string; at: string; current: boolean };
@@ -40,6 +40,44 @@ export function SettingsHistory({ rows, what }: { rows: HistoryRow[]; what: stri
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/**
+ * The recent versions of one part of the settings, on the page that edits that part (home promotions, lead routing):
+ * who changed it and when, with the way back (revert lives on the settings page).
+ */
+export function RecentSettingsChanges({
+  what,
+  are = "is",
+  history,
+}: {
+  /** What the page edits, as the sentence's subject ("Lead routing", "The promotions"), and its verb. */
+  what: string;
+  are?: "is" | "are";
+  history: Array<Pick<HistoryRow, "id" | "actor" | "note" | "at">>;
+}) {
+  return (
+    <section aria-labelledby="h-history" className="mt-8 rounded-brand bg-surface p-4">
+      <h2 id="h-history" className="text-lg font-bold">
+        Recent changes
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {what} {are} part of the site&apos;s settings: every change is a version you can revert on the{" "}
+        <Link to="/console/settings" className="underline">
+          settings page
+        </Link>
+        .
+      </p>
+      <ol className="mt-2 divide-y divide-black/10 text-sm">
+        {history.map((r) => (
+          <li key={r.id} className="py-2">
+            <When at={r.at} /> <span className="break-all text-muted">{r.actor || "(before the console)"}</span>
+            <p className="break-words">{r.note}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
