@@ -5,6 +5,7 @@ import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./c
 import type { ContentActionData, loadContentIndex, loadPageEditor, loadPostEditor } from "./content.server";
 import { RichTextEditor } from "./rich-text-editor";
 import { ConsoleField as Field, describedBy as described } from "./console-field";
+import { ContentHeading } from "./content-heading";
 
 const STATE_STYLES: Record<string, string> = {
   draft: "bg-surface-alt text-ink",
@@ -136,12 +137,7 @@ function ContentEditor({ kind, id, path, fixed, values: loaded, answer, extra }:
   const saved = answer?.ok ?? (params.get("saved") ? "Saved. The public site shows it now." : null);
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="text-sm">
-        <Link to="/console/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <h1 className="mt-1 text-2xl font-bold">{id ? values.title || loaded.title : `New ${noun}`}</h1>
+      <ContentHeading title={id ? values.title || loaded.title : `New ${noun}`} />
       {path && (
         <p className="mt-1 text-sm">
           <a href={path} className="underline">

@@ -4,6 +4,7 @@ import { ConsoleField as Field, describedBy } from "./console-field";
 import { consoleButton, consoleInput, Notice } from "./console-shell";
 import type { FleetContentActionData, loadFleetContent } from "./fleet-content.server";
 import { RichTextEditor } from "./rich-text-editor";
+import { ContentHeading } from "./content-heading";
 
 export function FleetContentPage({
   data,
@@ -29,12 +30,7 @@ export function FleetContentPage({
   );
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="text-sm">
-        <Link to="/console/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <h1 className="mt-1 text-2xl font-bold">Fleet page</h1>
+      <ContentHeading title="Fleet page" />
       <p className="mt-1 text-sm">
         <a href="/fleet" className="underline">
           Public page (/fleet)

@@ -2,11 +2,12 @@
  * Content › Home promotions (issue 20): the home page slider's slides, each with its picture, and its edit form
  * (a plain multipart form: works without JavaScript), moves and removal; a form to add one below. Phone first.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ConsoleField as Field, describedBy } from "./console-field";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import { RecentSettingsChanges } from "./settings-history";
 import type { loadPromotions, PromotionsActionData } from "./promotions.server";
+import { ContentHeading } from "./content-heading";
 
 type Data = Awaited<ReturnType<typeof loadPromotions>>;
 
@@ -110,12 +111,7 @@ export function PromotionsPage({ data, answer }: { data: Data; answer?: Promotio
   const added = answerFor("new");
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="text-sm">
-        <Link to="/console/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <h1 className="mt-1 text-2xl font-bold">Home promotions</h1>
+      <ContentHeading title="Home promotions" />
       <p className="mt-1 text-sm text-muted">
         The slider at the top of the home page, {data.size.width} × {data.size.height} pixels, in this order. A slide with dates shows only
         between them.{" "}

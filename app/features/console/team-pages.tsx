@@ -3,17 +3,13 @@ import { Form, Link, useSearchParams } from "react-router";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadTeam, loadTeamMember, TeamActionData } from "./team.server";
 import { ConsoleField as Field, describedBy } from "./console-field";
+import { ContentHeading } from "./content-heading";
 
 export function TeamPage({ data }: { data: Awaited<ReturnType<typeof loadTeam>> }) {
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="text-sm">
-        <Link to="/console/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <h1 className="mt-1 text-2xl font-bold">Team members</h1>
+      <ContentHeading title="Team members" />
       <p className="mt-1 text-sm text-muted">The people each location's team page shows, grouped by department.</p>
       {params.get("deleted") && <Notice tone="ok">Removed from the team page.</Notice>}
       {data.locations.map((l) => (
