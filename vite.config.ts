@@ -4,19 +4,36 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
- * Few, larger client chunks: a phone on a slow link pays a round trip per request, and most app modules
- * are a kilobyte or less. The framework is one chunk (cached across every page and dealer); app code
- * shared by two or more routes is another; each route keeps its own chunk.
+ * Client chunks. The framework (React, React DOM, React Router) is one chunk, cached across every page and
+ * dealer. Two large libraries that only forms use (zod, libphonenumber-js) and the dealer console's code
+ * are chunks of their own, loaded only by the routes that import them. The rest is split by Rolldown per
+ * set of importing routes; modules are not pulled into a group through their importers (a search page once
+ * loaded 430 KB of console, zod and phone-number code through one catch-all "shared" chunk: ADR 056).
  */
 const CLIENT_CHUNKS = {
+  includeDependenciesRecursively: false,
   groups: [
     {
       name: "framework",
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
       priority: 20,
     },
-    { name: "shared", minShareCount: 2, priority: 10 },
+    { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 19 },
+    { name: "phone-numbers", test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 19 },
+    { name: "console", test: /[\\/](app[\\/]features[\\/]console|app[\\/]routes[\\/]console|domain[\\/]console)[\\/.]/, priority: 16 },
   ],
+};
+
+/**
+ * `includeDependenciesRecursively: false` needs entry chunks that may export more than the entry module; React
+ * Router's plugin asks for "exports-only", which only the client build can relax (route modules are loaded by
+ * the route manifest, never by their export list).
+ */
+const clientEntrySignatures = {
+  name: "client-entry-signatures",
+  apply: "build" as const,
+  applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+  options: (options: object) => ({ ...options, preserveEntrySignatures: "allow-extension" as const }),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -27,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "node20",
         cssTarget: "es2022" /* the same stylesheet as the client build, which the server inlines */,
       }
-    : { target: "es2022", rolldownOptions: { output: { advancedChunks: CLIENT_CHUNKS } } },
+    : { target: "es2022", rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "postgres", "pino"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientEntrySignatures],
 }));

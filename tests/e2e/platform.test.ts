@@ -182,12 +182,15 @@ describe("each demo site in Chromium", () => {
       return {
         loaded,
         scripts: scripts.map((e) => e.startTime),
+        names: scripts.map((e) => e.name.split("/").pop()!),
         hydrated: typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object",
       };
     });
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
     expect(timing.hydrated).toBe(true);
+    // A search page has no form: it loads neither the console's code nor the libraries only forms use (ADR 056).
+    expect(timing.names.filter((name) => /^(console|zod|phone-numbers)-/.test(name))).toEqual([]);
     // Hydrated: a filter now changes the URL without a full page load.
     await page.getByText("Filters (", { exact: false }).click();
     const firstBox = page.locator('#search-filters input[name="make"]').first();
