@@ -135,6 +135,17 @@ describe("parseWebsiteSettings", () => {
     expect(() => parseWebsiteSettings({ search: { refreshPath: "special-offers" } })).toThrow(/search\.refreshPath: must be a path/);
     expect(() => parseWebsiteSettings({ leads: { targets: [{ type: "email", to: "not-an-email" }] } })).toThrow(/leads\.targets\.0\.to/);
   });
+  it("takes only a path of this site where a setting links somewhere: another host, however spelt, is refused", () => {
+    const tile = (href: string) => ({ search: { promoTiles: [{ position: 8, title: "Sale", href }] } });
+    for (const bad of ["//evil.example/offers", "/\\evil.example", "/%2F%2Fevil.example", "/././/evil.example", "https://evil.example/"]) {
+      expect(() => parseWebsiteSettings(tile(bad)), bad).toThrow(/search\.promoTiles\.0\.href: must be a path of this site/);
+      expect(() => parseWebsiteSettings({ search: { defaultSearchPath: bad } }), bad).toThrow(/search\.defaultSearchPath/);
+      expect(() => parseWebsiteSettings({ finance: { financePath: bad } }), bad).toThrow(/financePath/);
+    }
+    expect(parseWebsiteSettings(tile("/search/new-used-and-demo-cars?make=Kia&make=MG")).search.promoTiles[0].href).toBe(
+      "/search/new-used-and-demo-cars?make=Kia&make=MG",
+    );
+  });
   it("rejects an unknown top-level key rather than ignoring a typo", () => {
     expect(() => parseWebsiteSettings({ featurez: {} })).toThrow(/featurez/);
   });

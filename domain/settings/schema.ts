@@ -9,7 +9,10 @@ import { asState } from "~/domain/locations/australian-state";
 import { hoursExceptionSchema } from "~/domain/locations/hours-exceptions";
 import { spinCampaignSchema } from "~/domain/spin/campaign";
 
-const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
+/** A path of this site (search tiles' links, the default search, gated pages): the open-redirect rule's, so "//host" or "/\\host" never passes. */
+const path = z
+  .string()
+  .refine((v) => v.startsWith("/") && safePath(v, "") === v, "must be a path of this site starting with / (like /special-offers)");
 const dollars = z.number().int().nonnegative();
 const days = z.number().int().min(0).max(3650);
 
