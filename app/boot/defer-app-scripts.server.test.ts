@@ -56,6 +56,22 @@ describe("deferring on the page's bytes (only the stretch with the scripts is re
     same(`<html><body>${tail("abc")}<link rel="modulepreload" href="/assets/late.js"/></body></html>`);
     same(`<html><head><link rel="modulepreload" href="/assets/only.js"/></head><body></body></html>`);
   });
+  it("decodes only the hints and the module script, wherever React put the hints (it hoists them into <head>)", () => {
+    const body = "<p>Cars · 5 km</p>".repeat(2000);
+    const html =
+      `<html><head><link rel="modulepreload" href="/assets/entry.client.js" nonce="abc"/><link rel="modulepreload" href="/assets/framework.js" nonce="abc"/></head>` +
+      `<body>${body}<script nonce="abc" type="module" async="">${BOOT}</script><script>window.x = 1;</script></body></html>`;
+    same(html);
+    const bytes = Buffer.from(html, "utf8");
+    const decoded: number[] = [];
+    const toString = bytes.toString.bind(bytes);
+    bytes.toString = ((encoding?: BufferEncoding, start = 0, end = bytes.length) => {
+      decoded.push(end - start);
+      return toString(encoding, start, end);
+    }) as typeof bytes.toString;
+    expect(deferAppScriptsInBytes(bytes, "abc").toString("utf8")).toBe(deferAppScripts(html, "abc"));
+    expect(Math.max(...decoded)).toBeLessThan(1000);
+  });
   it("leaves a page without a module script or hints as the same bytes", () => {
     const plain = Buffer.from("<html><body><p>404</p></body></html>");
     expect(deferAppScriptsInBytes(plain, "abc")).toBe(plain);
