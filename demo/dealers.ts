@@ -124,6 +124,8 @@ export function demoDealers(now: Date): DemoDealer[] {
         radius: "small",
       },
       settings: {
+        // "New" (the spec's default) on a used car reads as its condition: these dealers say "Just arrived".
+        stock: { justArrivedText: "Just arrived" },
         promotionsSlider: demoPromotions("harbour-toyota"),
         singleManufacturer: "Toyota",
         vehicleKinds: ["car"],
@@ -232,6 +234,8 @@ export function demoDealers(now: Date): DemoDealer[] {
         radius: "round",
       },
       settings: {
+        // "New" (the spec's default) on a used car reads as its condition: these dealers say "Just arrived".
+        stock: { justArrivedText: "Just arrived" },
         promotionsSlider: demoPromotions("coastal-motor-group"),
         vehicleKinds: ["car"],
         features: { fuelTags: true, viewsOnCards: true, certifiedOnlyFilter: false, chat: { enabled: true, openOnEnquire: true } },
@@ -429,7 +433,7 @@ export function demoDealers(now: Date): DemoDealer[] {
         promotionsSlider: demoPromotions("ridge-caravans-motorcycles"),
         vehicleKinds: ["caravan", "motorcycle"],
         features: { financeWidgets: false, fuelCalculator: false, priceComparison: false },
-        stock: { soldDays: 7 },
+        stock: { soldDays: 7, justArrivedText: "Just arrived" },
         search: {
           customBodies: ["caravan", "pop top", "camper trailer", "motorhome", "naked", "adventure", "cruiser", "sport", "scooter", "dirt"],
           customBodySelectorLimit: 10,
@@ -487,6 +491,8 @@ export function demoDealers(now: Date): DemoDealer[] {
         radius: "round",
       },
       settings: {
+        // "New" (the spec's default) on a used car reads as its condition: these dealers say "Just arrived".
+        stock: { justArrivedText: "Just arrived" },
         promotionsSlider: demoPromotions("westside-auto-exchange"),
         vehicleKinds: ["car"],
         search: {
