@@ -64,9 +64,14 @@ function CsvImport({ answer }: { answer?: ReviewsActionData }) {
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const previewed = answer?.summary && !answer.summary.applied && answer.summary.from === "csv";
   const error = answer?.fieldErrors?.csv;
-  const fileError = tooLarge;
-  // After an import the form starts again: no file chosen, nothing pasted.
-  const round = answer?.summary?.applied ? "done" : "csv";
+  const fileError = tooLarge ?? answer?.fieldErrors?.file;
+  // A checked file is kept on the server for its import: the form carries its token instead of the file.
+  const staged = previewed ? answer?.values?.staged : undefined;
+  // A file chosen after the check replaces the checked one (shown when the page runs its script).
+  const [chosen, setChosen] = useState<{ staged: string; name: string } | null>(null);
+  const replacing = staged && chosen?.staged === staged ? chosen.name : null;
+  // After an import the form starts again: no file chosen, nothing pasted; after a file's check too (it is kept).
+  const round = answer?.summary?.applied ? "done" : (staged ?? "csv");
   return (
     <section aria-labelledby="h-csv" className="rounded-brand bg-surface p-4">
       <h2 id="h-csv" className="text-lg font-bold">
@@ -77,6 +82,7 @@ function CsvImport({ answer }: { answer?: ReviewsActionData }) {
         (its slug) and source (google by default). Importing a file again changes only what changed in it.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" noValidate>
+        {staged && <input type="hidden" name="staged" value={staged} />}
         <ConsoleField
           name="file"
           label="Choose a file"
@@ -99,12 +105,16 @@ function CsvImport({ answer }: { answer?: ReviewsActionData }) {
                 setTooLarge(reviewCsvTooLargeMessage(file.size));
                 event.currentTarget.value = "";
               } else setTooLarge(null);
+              setChosen(staged && file && file.size <= REVIEW_CSV_MAX_BYTES ? { staged, name: file.name } : null);
             }}
           />
         </ConsoleField>
-        {answer?.values?.file && previewed && (
+        {staged && answer?.values?.file && (
           <p className="text-sm" data-testid="checked-file">
-            Checked: {answer.values.file}. Importing sends the chosen file again.
+            Checked: {answer.values.file}.{" "}
+            {replacing
+              ? `The file chosen now (${replacing}) is checked or imported instead.`
+              : "It is kept here for an hour: importing uses it without sending it again. A file chosen or a CSV pasted now is used instead."}
           </p>
         )}
         <ConsoleField name="csv" label="Or paste the CSV" errors={answer?.fieldErrors}>

@@ -6,18 +6,23 @@
  * Another dealer's review is a 404; sales are refused (403) on every action; a cross-site POST is a 403; the Google
  * import answers the embedded default's message, and a configured source's reviews go through the same plan.
  */
+import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/console/permissions";
 import type { FormValues } from "~/domain/forms/form-values";
 import { shownReviews } from "~/domain/reviews/reviews";
+import { STAGED_CSV_GONE_MESSAGE, STAGED_CSV_TTL_MS } from "~/domain/reviews/staged-csv";
 import { auditLog, reviews, staffUsers, websites } from "~/server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "~/server/db/test-database";
 import { insertSite, type Yard } from "~/server/db/test-factories";
 import { runtimeContext, siteLookupContext } from "~/server/http/router-context";
 import type { Runtime } from "~/server/runtime";
 import { staffContext, type StaffMember } from "~/server/console/require-staff";
+import { stagedFile, stagedFolder } from "~/server/console/review-staging";
 import { readSiteLook } from "~/server/console/settings-versions";
 import { siteReviews } from "~/server/reviews/review-queries";
 import { createEmbeddedReviewSource, NOT_CONFIGURED } from "~/server/services/reviews-source/embedded";
@@ -76,6 +81,8 @@ for (const kind of await databaseKinds()) {
     let a: Yard;
     let b: Yard;
     let staffId: number;
+    let otherStaffId: number;
+    let dataDir: string;
     let sites: SiteDirectory;
     let bReview: number;
 
@@ -87,6 +94,11 @@ for (const kind of await databaseKinds()) {
         .insert(staffUsers)
         .values({ email: "owner@reviews-a.example" })
         .returning({ id: staffUsers.id });
+      [{ id: otherStaffId }] = await database.db
+        .insert(staffUsers)
+        .values({ email: "manager@reviews-a.example" })
+        .returning({ id: staffUsers.id });
+      dataDir = await mkdtemp(path.join(tmpdir(), "console-reviews-"));
       [{ id: bReview }] = await database.db
         .insert(reviews)
         .values({
@@ -102,23 +114,26 @@ for (const kind of await databaseKinds()) {
     });
     afterAll(async () => {
       await database?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    function context(role: StaffRole, reviewSource: ReviewSource = createEmbeddedReviewSource()) {
+    /** `as`: another staff member of the dealer, or a staff member of another dealer (b). */
+    function context(role: StaffRole, reviewSource: ReviewSource = createEmbeddedReviewSource(), as: "self" | "colleague" | "b" = "self") {
       const member: StaffMember = {
-        id: staffId,
+        id: as === "colleague" ? otherStaffId : staffId,
         email: "owner@reviews-a.example",
         name: "",
-        websiteId: a.site.id,
+        websiteId: as === "b" ? b.site.id : a.site.id,
         role,
         platformOperator: false,
         hasTotp: false,
       };
       const ctx = new RouterContextProvider();
-      ctx.set(runtimeContext, { db: database.db, sites, reviewSource } as unknown as Runtime);
+      ctx.set(runtimeContext, { db: database.db, sites, reviewSource, dataDir } as unknown as Runtime);
       ctx.set(siteLookupContext, {
         match: { kind: "slug", slug: a.site.slug },
-        site: { id: a.site.id, name: a.site.name, slug: a.site.slug },
+        site:
+          as === "b" ? { id: b.site.id, name: b.site.name, slug: b.site.slug } : { id: a.site.id, name: a.site.name, slug: a.site.slug },
       } as never);
       ctx.set(staffContext, { member, token: "t", path: "/console/reviews" });
       return ctx;
@@ -276,6 +291,7 @@ for (const kind of await databaseKinds()) {
       fields: Record<string, string>,
       file?: { name: string; text: string | Uint8Array<ArrayBuffer> },
       role: StaffRole = "owner",
+      as: "self" | "colleague" | "b" = "self",
     ) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(fields)) body.append(k, v);
@@ -285,7 +301,7 @@ for (const kind of await databaseKinds()) {
         headers: { origin: "http://reviews-a.localhost" },
         body,
       });
-      return answer(() => reviewsAction(request, context(role)));
+      return answer(() => reviewsAction(request, context(role, undefined, as)));
     };
 
     it("takes a CSV file of a few MB (far over the 64 KiB form body): a dry run, then the import, each review once", async () => {
@@ -298,8 +314,8 @@ for (const kind of await databaseKinds()) {
       const dry = await upload({ intent: "csv-preview", csv: "ignored,when a file is chosen" }, { name: "big.csv", text });
       expect(dry.status).toBe(200);
       expect(dry.data.summary).toMatchObject({ applied: false, add: 10_000, update: 0, bad: [] });
-      // Too large to send back: the file field still holds it for the import.
-      expect(dry.data.values).toEqual({ file: "big.csv" });
+      // The checked file is kept on the server for the import, named by a token.
+      expect(dry.data.values).toEqual({ file: "big.csv", staged: expect.stringMatching(/^[\w-]{32}$/) });
       expect(await rowsOfA()).toBe(before);
       const applied = await upload({ intent: "csv-apply" }, { name: "big.csv", text });
       expect(applied).toMatchObject({ status: 200, data: { ok: expect.stringContaining("10000 added, 0 updated") } });
@@ -307,6 +323,112 @@ for (const kind of await databaseKinds()) {
       const again = await upload({ intent: "csv-apply" }, { name: "big.csv", text });
       expect(again.data.ok).toBe("Nothing to import: every good row is here already.");
       expect(await rowsOfA()).toBe(before + 10_000);
+    });
+
+    /** A CSV file over 64 KiB (the largest a form or an answer carries) with `n` good reviews. */
+    const bigCsv = (prefix: string, n: number) => {
+      const padding = "Helpful staff, a clear price and the car was ready on the day we were told. ".repeat(12);
+      const text = [
+        "review_id,reviewer,rating,text,date",
+        ...Array.from({ length: n }, (_, i) => `${prefix}-${i},${prefix} ${i},5,"${padding}",2026-10-02`),
+      ].join("\n");
+      expect(text.length).toBeGreaterThan(64 * 1024);
+      return text;
+    };
+    const keptFiles = async (websiteId = a.site.id) => (await readdir(stagedFolder(dataDir, websiteId)).catch(() => [])).sort();
+
+    it("keeps a checked file for its import: the import sends only the token, and the kept file is removed once imported", async () => {
+      const text = bigCsv("kept", 400);
+      const before = await rowsOfA();
+      const dry = await upload({ intent: "csv-preview" }, { name: "kept.csv", text });
+      expect(dry).toMatchObject({ status: 200, data: { summary: { applied: false, add: 400, bad: [] } } });
+      const token = dry.data.values.staged;
+      expect(dry.data.values).toEqual({ file: "kept.csv", staged: token });
+      expect(await keptFiles()).toContain(`${token}.json`);
+      expect(await rowsOfA()).toBe(before);
+
+      // A second dry run without the file checks the kept one again, under the same token.
+      const again = await upload({ intent: "csv-preview", staged: token });
+      expect(again).toMatchObject({ status: 200, data: { values: { file: "kept.csv", staged: token }, summary: { add: 400 } } });
+
+      // The page reloaded without JavaScript: the file field is empty, the form carries the token.
+      const applied = await upload({ intent: "csv-apply", staged: token, csv: "" });
+      expect(applied).toMatchObject({ status: 200, data: { ok: expect.stringContaining("400 added, 0 updated") } });
+      expect(await rowsOfA()).toBe(before + 400);
+      const [audit] = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "reviews.import"), eq(auditLog.websiteId, a.site.id)))
+        .orderBy(auditLog.id)
+        .then((rows) => rows.slice(-1));
+      expect(audit.subject).toContain("kept.csv");
+      expect(await keptFiles()).not.toContain(`${token}.json`);
+
+      // Used once: the same token again is a 400 that says to check the file again, and nothing changes.
+      const twice = await upload({ intent: "csv-apply", staged: token });
+      expect(twice).toMatchObject({
+        status: 400,
+        data: { formError: STAGED_CSV_GONE_MESSAGE, fieldErrors: { file: STAGED_CSV_GONE_MESSAGE } },
+      });
+      expect(await rowsOfA()).toBe(before + 400);
+    });
+
+    it("refuses another dealer's or another staff member's token, an expired one and a junk one (400), changing nothing", async () => {
+      const text = bigCsv("foreign", 300);
+      const before = await rowsOfA();
+      const dry = await upload({ intent: "csv-preview" }, { name: "foreign.csv", text });
+      const token = dry.data.values.staged;
+      const gone = { status: 400, data: { formError: STAGED_CSV_GONE_MESSAGE } };
+
+      expect(await upload({ intent: "csv-apply", staged: token }, undefined, "owner", "b")).toMatchObject(gone);
+      expect(await upload({ intent: "csv-preview", staged: token }, undefined, "owner", "b")).toMatchObject(gone);
+      expect(await upload({ intent: "csv-apply", staged: token }, undefined, "owner", "colleague")).toMatchObject(gone);
+      for (const junk of ["nope", "../../../../../../../../etc/passwd", `${token}x`, "A".repeat(32)])
+        expect(await upload({ intent: "csv-apply", staged: junk }), junk).toMatchObject(gone);
+      // Sales may not import at all.
+      expect((await upload({ intent: "csv-apply", staged: token }, undefined, "sales")).status).toBe(403);
+      expect(await rowsOfA()).toBe(before);
+      expect((await database.db.select({ n: count() }).from(reviews).where(eq(reviews.websiteId, b.site.id)))[0].n).toBe(1);
+      // The refusals left the owner's kept file alone.
+      expect(await keptFiles()).toContain(`${token}.json`);
+
+      // An hour later it has expired: refused, and removed.
+      const hourAgo = new Date(Date.now() - STAGED_CSV_TTL_MS - 1000);
+      await utimes(stagedFile(dataDir, a.site.id, token), hourAgo, hourAgo);
+      expect(await upload({ intent: "csv-apply", staged: token })).toMatchObject(gone);
+      expect(await keptFiles()).not.toContain(`${token}.json`);
+      expect(await rowsOfA()).toBe(before);
+    });
+
+    it("imports a file chosen after the check instead of the kept one, and lets the kept one go; expired files are swept", async () => {
+      const before = await rowsOfA();
+      const first = await upload({ intent: "csv-preview" }, { name: "first.csv", text: bigCsv("first", 200) });
+      const token = first.data.values.staged;
+      // Another dealer's file, expired long ago, is swept when a file is kept.
+      const other = await upload({ intent: "csv-preview" }, { name: "b.csv", text: bigCsv("b-old", 100) }, "owner", "b");
+      const old = new Date(Date.now() - 2 * STAGED_CSV_TTL_MS);
+      await utimes(stagedFile(dataDir, b.site.id, other.data.values.staged), old, old);
+
+      const second = await upload({ intent: "csv-preview", staged: token }, { name: "second.csv", text: bigCsv("second", 150) });
+      expect(second).toMatchObject({ status: 200, data: { values: { file: "second.csv" }, summary: { add: 150 } } });
+      expect(second.data.values.staged).not.toBe(token);
+      expect(await keptFiles()).toContain(`${second.data.values.staged}.json`);
+      expect(await keptFiles()).not.toContain(`${token}.json`);
+      expect(await keptFiles(b.site.id)).toEqual([]);
+
+      const third = await upload(
+        { intent: "csv-apply", staged: second.data.values.staged },
+        { name: "third.csv", text: bigCsv("third", 120) },
+      );
+      expect(third).toMatchObject({ status: 200, data: { ok: expect.stringContaining("120 added") } });
+      expect(await rowsOfA()).toBe(before + 120);
+      expect(await keptFiles()).not.toContain(`${second.data.values.staged}.json`);
+
+      // A pasted CSV is imported as before, whatever token the form still carries.
+      const pasted = ["review_id,reviewer,rating,date", "paste-1,Pat,5,2026-09-09"].join("\n");
+      const dry = await upload({ intent: "csv-preview", csv: pasted, staged: token });
+      expect(dry).toMatchObject({ status: 200, data: { values: { csv: expect.stringContaining("paste-1,Pat,5") }, summary: { add: 1 } } });
+      expect((await upload({ intent: "csv-apply", csv: pasted })).data.ok).toContain("1 added");
     });
 
     it("refuses a file over 4 MB with a 413 that says to split it, and a file that is not UTF-8, writing nothing", async () => {

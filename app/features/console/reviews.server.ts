@@ -1,13 +1,17 @@
 /**
  * The console's Reviews page (issue 20, ADR 048): the dealer's reviews with what the public site does with each and
  * why (the public rules), an import (a CSV pasted, or a file of up to 4 MB sent as a stream, or Google Business Profile
- * when configured) shown as a dry run first and then applied, and hiding or showing a review or a reviewer. Another dealer's review is a 404.
+ * when configured) shown as a dry run first and then applied, and hiding or showing a review or a reviewer. A file's
+ * dry run keeps the checked text on the server (server/console/review-staging.ts) under a token the form carries, so
+ * its import does not need the file again. Another dealer's review is a 404.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { readReviewCsv, readReviewRecords, type ReviewImportPlan } from "~/domain/reviews/review-import";
 import { reviewVerdicts } from "~/domain/reviews/review-verdicts";
+import { STAGED_CSV_GONE_MESSAGE } from "~/domain/reviews/staged-csv";
 import { isReviewerHidden } from "~/domain/reviews/reviews";
 import { notFoundUnless, requireStaff, requireStaffPost } from "~/server/console/require-staff";
+import { readStagedReviewCsv, removeStagedReviewCsv, stageReviewCsv } from "~/server/console/review-staging";
 import { readReviewsForm } from "~/server/console/review-upload";
 import {
   applyReviewImport,
@@ -17,7 +21,7 @@ import {
   previewReviewImport,
   type Moderation,
 } from "~/server/console/reviews";
-import { readSiteLook } from "~/server/console/settings-versions";
+import { readSiteLook, type Actor } from "~/server/console/settings-versions";
 import { runtimeContext } from "~/server/http/router-context";
 import { actorOf } from "./settings-page.server";
 
@@ -99,8 +103,35 @@ function summarise(plan: ReviewImportPlan, applied: boolean, from: ImportSummary
 
 const IMPORT_INTENTS = new Set(["csv-preview", "csv-apply", "google-preview", "google-apply"]);
 
-/** A pasted CSV, or a chosen file this small, is sent back with the answer so that "Apply" works without the file again. */
+/** A pasted CSV this small is sent back with the answer so that "Apply" works without pasting it again. */
 const ECHO_MAX_CHARS = 64 * 1024;
+
+function imported(plan: ReviewImportPlan, from: ImportSummary["from"], context: Ctx) {
+  if (plan.add.length + plan.update.length > 0) context.get(runtimeContext).sites.invalidate();
+  const summary = summarise(plan, true, from);
+  return data<ReviewsActionData>({
+    ok:
+      summary.add + summary.update > 0
+        ? `Imported: ${summary.add} added, ${summary.update} updated${summary.bad.length ? `, ${summary.bad.length} bad ${summary.bad.length === 1 ? "row" : "rows"} left out` : ""}. The public reviews show them now.`
+        : "Nothing to import: every good row is here already.",
+    summary,
+  });
+}
+
+/** Google Business Profile's reviews (when configured): the same dry run and apply as a CSV's. */
+async function googleImport(intent: string, location: string, context: Ctx, websiteId: number, actor: Actor) {
+  const runtime = context.get(runtimeContext);
+  const values = { location };
+  const fetched = await runtime.reviewSource.fetchReviews(location);
+  if (!fetched.ok) return data<ReviewsActionData>({ fieldErrors: { location: fetched.message }, values }, { status: 400 });
+  const read = readReviewRecords(fetched.records);
+  if (intent === "google-preview") {
+    const plan = await previewReviewImport(runtime.db, websiteId, read);
+    return data<ReviewsActionData>({ values, summary: summarise(plan, false, "google") });
+  }
+  const plan = await applyReviewImport(runtime.db, { websiteId, read, actor, from: `Google Business Profile ${location}` });
+  return imported(plan, "google", context);
+}
 
 export async function reviewsAction(request: Request, context: Ctx) {
   const member = requireStaffPost(request, context, "reviews.moderate");
@@ -119,47 +150,48 @@ export async function reviewsAction(request: Request, context: Ctx) {
 
   if (IMPORT_INTENTS.has(intent)) {
     requireStaff(context, "reviews.import");
-    const fromGoogle = intent.startsWith("google");
-    // A chosen file comes before what is pasted; a large file is not sent back (the file field still holds it).
+    if (intent.startsWith("google")) return googleImport(intent, one(form, "location"), context, member.websiteId, actor);
+    const owner = { websiteId: member.websiteId, staffUserId: member.id };
+    // What the form holds wins: a chosen file, then a pasted CSV; with neither, the file its dry run checked (kept
+    // on the server under the token of the form's hidden field, so the file is not sent again).
     const pasted = String((Array.isArray(form.csv) ? form.csv[0] : form.csv) ?? "");
-    const csvText = file ? file.text : pasted;
-    const values: Record<string, string> = fromGoogle
-      ? { location: one(form, "location") }
-      : file
-        ? { file: file.name, ...(file.text.length <= ECHO_MAX_CHARS ? { csv: file.text } : {}) }
-        : { csv: pasted.length <= ECHO_MAX_CHARS ? pasted : "" };
-    let read: ReturnType<typeof readReviewRecords>;
-    if (fromGoogle) {
-      const fetched = await runtime.reviewSource.fetchReviews(values.location ?? "");
-      if (!fetched.ok) return data<ReviewsActionData>({ fieldErrors: { location: fetched.message }, values }, { status: 400 });
-      read = readReviewRecords(fetched.records);
-    } else {
-      if (!csvText.trim())
-        return data<ReviewsActionData>({ fieldErrors: { csv: "Paste the CSV, or choose its file." }, values }, { status: 400 });
-      const csv = readReviewCsv(csvText);
-      if (!csv.ok) return data<ReviewsActionData>({ fieldErrors: { csv: csv.error }, values }, { status: 400 });
-      read = csv;
+    const token = one(form, "staged");
+    let source: { kind: "file" | "staged"; name: string; text: string } | { kind: "pasted"; text: string };
+    if (file) source = { kind: "file", name: file.name, text: file.text };
+    else if (pasted.trim() || !token) source = { kind: "pasted", text: pasted };
+    else {
+      const kept = await readStagedReviewCsv(runtime.dataDir, owner, token);
+      if (!kept)
+        return data<ReviewsActionData>(
+          { formError: STAGED_CSV_GONE_MESSAGE, fieldErrors: { file: STAGED_CSV_GONE_MESSAGE } },
+          { status: 400 },
+        );
+      source = { kind: "staged", ...kept };
     }
-    const from = fromGoogle ? "google" : "csv";
-    if (intent.endsWith("preview")) {
-      const plan = await previewReviewImport(runtime.db, member.websiteId, read);
-      return data<ReviewsActionData>({ values, summary: summarise(plan, false, from) });
+    const values: Record<string, string> =
+      source.kind === "pasted" ? { csv: pasted.length <= ECHO_MAX_CHARS ? pasted : "" } : { file: source.name };
+    if (!source.text.trim())
+      return data<ReviewsActionData>({ fieldErrors: { csv: "Paste the CSV, or choose its file." }, values }, { status: 400 });
+    const csv = readReviewCsv(source.text);
+    if (!csv.ok) return data<ReviewsActionData>({ fieldErrors: { csv: csv.error }, values }, { status: 400 });
+    if (intent === "csv-preview") {
+      const plan = await previewReviewImport(runtime.db, member.websiteId, csv);
+      // A chosen file is kept for its import (a new one replaces the one checked before); a kept one keeps its token.
+      if (source.kind === "file") {
+        if (token) await removeStagedReviewCsv(runtime.dataDir, owner, token);
+        values.staged = await stageReviewCsv(runtime.dataDir, owner, { name: source.name, text: source.text });
+      } else if (source.kind === "staged") values.staged = token;
+      return data<ReviewsActionData>({ values, summary: summarise(plan, false, "csv") });
     }
     const plan = await applyReviewImport(runtime.db, {
       websiteId: member.websiteId,
-      read,
+      read: csv,
       actor,
-      from: fromGoogle ? `Google Business Profile ${values.location}` : file ? `the CSV file ${file.name || "(unnamed)"}` : "a CSV",
+      from: source.kind === "pasted" ? "a CSV" : `the CSV file ${source.name || "(unnamed)"}`,
     });
-    if (plan.add.length + plan.update.length > 0) runtime.sites.invalidate();
-    const summary = summarise(plan, true, from);
-    return data<ReviewsActionData>({
-      ok:
-        summary.add + summary.update > 0
-          ? `Imported: ${summary.add} added, ${summary.update} updated${summary.bad.length ? `, ${summary.bad.length} bad ${summary.bad.length === 1 ? "row" : "rows"} left out` : ""}. The public reviews show them now.`
-          : "Nothing to import: every good row is here already.",
-      summary,
-    });
+    // Imported: the checked file is let go (or replaced by what the form held).
+    if (token) await removeStagedReviewCsv(runtime.dataDir, owner, token);
+    return imported(plan, "csv", context);
   }
 
   let change: Moderation;
