@@ -7,6 +7,7 @@
  *   npx tsx scripts/audit-pages.ts --pages harbour-toyota:/cars/{car},/search/new-used-and-demo-cars --pages coastal-motor-group:/cars/{car}
  *
  * `{car}` becomes the slug of the site's first in-stock car, `{sold}` of a sold car still shown.
+ * `--site slug` (repeatable) audits that site instead of the demo sites (e.g. one made by bench/new-dealer/prepare.ts).
  * Without --pages every demo site is audited at its search page and /cars/{car}; `--every-page-type` audits one page of
  * every page type of every demo site (scripts/page-types.ts, from its sitemap). `--runs N` (default 3) runs Lighthouse
  * N times and keeps the median run; Lighthouse runs with its mobile preset on the phone and its desktop preset on the
@@ -25,7 +26,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
-import { choosePageTypes, sitemapPaths } from "./page-types";
+import { choosePageTypes, sitemapPaths, stockForPageTypes } from "./page-types";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -51,6 +52,8 @@ type Args = {
   everyPageType: boolean;
   categories: LighthouseCategory[];
   lighthouseOnly: boolean;
+  /** `--site slug` (repeatable): these sites instead of the demo dealers (e.g. a dealer made by bench/new-dealer). */
+  sites: string[];
 };
 
 const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
@@ -65,6 +68,7 @@ function parseArgs(argv: string[]): Args {
   let everyPageType = false;
   let categories: LighthouseCategory[] = [...CATEGORIES];
   let lighthouseOnly = false;
+  const sites: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--port") port = Number(argv[++i]);
     else if (argv[i] === "--no-lighthouse") lighthouse = false;
@@ -73,13 +77,14 @@ function parseArgs(argv: string[]): Args {
     else if (argv[i] === "--lighthouse-only") lighthouseOnly = true;
     else if (argv[i] === "--categories")
       categories = argv[++i].split(",").filter((c): c is LighthouseCategory => (CATEGORIES as readonly string[]).includes(c));
+    else if (argv[i] === "--site") sites.push(argv[++i]);
     else if (argv[i] === "--runs") runs = Math.max(1, Number(argv[++i]) || 1);
     else if (argv[i] === "--pages") {
       const [site, list] = argv[++i].split(":");
       pages.set(site, [...(pages.get(site) ?? []), ...list.split(",").filter(Boolean)]);
     }
   }
-  return { port, pages, lighthouse, viewports, runs, everyPageType, categories, lighthouseOnly };
+  return { port, pages, lighthouse, viewports, runs, everyPageType, categories, lighthouseOnly, sites };
 }
 
 function freePort(): Promise<number> {
@@ -128,15 +133,9 @@ async function demoSites(port: number): Promise<string[]> {
 /** Fills {car} and {sold} from the site's search API. */
 async function resolvePath(slug: string, port: number, p: string): Promise<string | null> {
   if (!p.includes("{")) return p;
-  const hits = (
-    JSON.parse(await getText(port, `${slug}.localhost`, "/api/search?hitsPerPage=100")) as {
-      hits: Array<{ slug: string; status: string; images: unknown[] }>;
-    }
-  ).hits;
-  const car = hits.filter((h) => h.status !== "sold").sort((a, b) => b.images.length - a.images.length)[0];
-  const sold = hits.find((h) => h.status === "sold");
-  if ((p.includes("{car}") && !car) || (p.includes("{sold}") && !sold)) return null;
-  return p.replace("{car}", car?.slug ?? "").replace("{sold}", sold?.slug ?? "");
+  const { car, sold } = await stockForPageTypes(async (path) => JSON.parse(await getText(port, `${slug}.localhost`, path)));
+  if (p.includes("{sold}") && !sold) return null;
+  return p.replace("{car}", car.replace("/cars/", "")).replace("{sold}", (sold ?? "").replace("/cars/", ""));
 }
 
 /**
@@ -148,12 +147,8 @@ const NOINDEX = new Set<string>();
 /** One page of every page type of a site, from its sitemap and stock. */
 async function everyPageType(slug: string, port: number): Promise<string[]> {
   const listed = sitemapPaths(await getText(port, `${slug}.localhost`, "/sitemap.xml"));
-  const hits = (
-    JSON.parse(await getText(port, `${slug}.localhost`, "/api/search?hitsPerPage=100")) as { hits: Array<{ path: string; status: string }> }
-  ).hits;
-  const car = hits.find((h) => h.status !== "sold") ?? hits[0];
-  const sold = hits.find((h) => h.status === "sold");
-  const pages = choosePageTypes(listed, { car: car.path, sold: sold?.path }, { oneContentPage: true }).filter((p) => p.status === 200);
+  const { car, sold } = await stockForPageTypes(async (path) => JSON.parse(await getText(port, `${slug}.localhost`, path)));
+  const pages = choosePageTypes(listed, { car, sold }, { oneContentPage: true }).filter((p) => p.status === 200);
   for (const p of pages) if (p.noindex) NOINDEX.add(`${slug}${p.path}`);
   return pages.map((p) => p.path);
 }
@@ -461,12 +456,13 @@ async function main() {
   const port = args.port ?? server!.port;
   let failed = false;
   try {
+    const sites = args.sites.length > 0 ? args.sites : await demoSites(port);
     const pages =
       args.pages.size > 0
         ? args.pages
         : args.everyPageType
-          ? new Map(await Promise.all((await demoSites(port)).map(async (s) => [s, await everyPageType(s, port)] as const)))
-          : new Map((await demoSites(port)).map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
+          ? new Map(await Promise.all(sites.map(async (s) => [s, await everyPageType(s, port)] as const)))
+          : new Map(sites.map((s) => [s, ["/search/new-used-and-demo-cars", "/cars/{car}"]]));
     process.stdout.write(
       `load average at start ${loadavg()
         .map((n) => n.toFixed(1))

@@ -4,6 +4,23 @@
  */
 export type PageType = { type: string; path: string; status: number; noindex: boolean };
 
+type StockHit = { path: string; slug: string; status: string; images: unknown[] };
+
+/**
+ * The cars a page-type list needs, from a site's search API (`get` answers a path on that site with its JSON): the
+ * first 100 hits, an in-stock car (the one with the most pictures), and a sold car still shown. Sold cars sort last,
+ * so the sold one is asked for by its status.
+ */
+export async function stockForPageTypes(
+  get: (path: string) => Promise<unknown>,
+): Promise<{ hits: StockHit[]; car: string; sold?: string }> {
+  const { hits } = (await get("/api/search?hitsPerPage=100")) as { hits: StockHit[] };
+  const [sold] = ((await get("/api/search?hitsPerPage=1&filters=status:sold")) as { hits: StockHit[] }).hits;
+  const inStock = hits.filter((h) => h.status !== "sold");
+  const car = [...inStock].sort((a, b) => b.images.length - a.images.length)[0] ?? hits[0];
+  return { hits, car: car.path, sold: sold?.path };
+}
+
 /** Page types beyond those the sitemap lists (pages behind sign-in or not for search engines). */
 const EXTRA: Array<Omit<PageType, "path"> & { path: string | ((car: string) => string) }> = [
   { type: "careers", path: "/careers", status: 200, noindex: false },

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { chromium } from "playwright-core";
-import { choosePageTypes, sitemapPaths } from "./page-types";
+import { choosePageTypes, sitemapPaths, stockForPageTypes } from "./page-types";
 
 const getText = (host: string, path: string) =>
   new Promise<string>((ok, no) =>
@@ -29,7 +29,6 @@ const out = process.argv[2];
 const only = process.argv[3] ? process.argv[3].split(",") : null;
 const pagesOnly = process.argv[4] ? process.argv[4].split(",") : null;
 const DEMO_DEALERS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles", "westside-auto-exchange"];
-type Hit = { path: string; status: string };
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--host-resolver-rules=MAP *.localhost 127.0.0.1", "--no-sandbox"],
@@ -39,14 +38,8 @@ for (const slug of DEMO_DEALERS) {
   if (only && !only.includes(slug)) continue;
   fs.mkdirSync(`${out}/${slug}`, { recursive: true });
   const host = `${slug}.localhost:3999`;
-  const { hits } = await getJson<{ hits: Hit[] }>(host, "/api/search?hitsPerPage=100");
-  const car = hits.find((h) => h.status !== "sold") ?? hits[0];
-  const sold = hits.find((h) => h.status === "sold");
-  const types = choosePageTypes(
-    sitemapPaths(await getText(host, "/sitemap.xml")),
-    { car: car.path, sold: sold?.path },
-    { oneContentPage: true },
-  );
+  const { hits, car, sold } = await stockForPageTypes((path) => getJson(host, path));
+  const types = choosePageTypes(sitemapPaths(await getText(host, "/sitemap.xml")), { car, sold }, { oneContentPage: true });
   const pages: Record<string, string> = Object.fromEntries(types.map((t) => [fileName(t.type), t.path]));
   // The reservation checkout of the first car whose page offers it (Harbour and Coastal take deposits online).
   for (const hit of hits.filter((h) => h.status !== "sold").slice(0, 20)) {
