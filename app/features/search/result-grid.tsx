@@ -5,6 +5,7 @@ import { CarCard, type CardLabels } from "./car-card";
 import type { CardCar } from "./search-page.server";
 import { ButtonLink } from "~/app/ui/button";
 import { useDelegatedLinks } from "~/app/ui/delegated-links";
+import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 
 /** Cards in the first row load eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -35,14 +36,17 @@ export function ResultGrid({
             const index = carIndex++;
             return (
               <li key={`car-${item.car.id}`}>
-                <CarCard
-                  car={item.car}
-                  eager={index < EAGER_CARDS}
-                  priority={index === 0}
-                  labels={labels}
-                  showViews={showViews}
-                  showSave={showSave}
-                />
+                {/* Each card hydrates on its own, in a short task of its own (ADR 021). */}
+                <HydrationBoundary>
+                  <CarCard
+                    car={item.car}
+                    eager={index < EAGER_CARDS}
+                    priority={index === 0}
+                    labels={labels}
+                    showViews={showViews}
+                    showSave={showSave}
+                  />
+                </HydrationBoundary>
               </li>
             );
           }
