@@ -132,3 +132,36 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("offers a
     }
   }, 120_000);
 });
+
+describe("reviews without JavaScript", () => {
+  it("checks a CSV file over 64 KiB, then imports it after the reload without choosing the file again", async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, javaScriptEnabled: false });
+    const padding = "Straight answers, no pressure and a clean car at pickup. ".repeat(4);
+    const rows = Array.from({ length: 400 }, (_, i) => `nojs-${i},No Script Reviewer ${i},5,"${padding}",2026-10-03`);
+    const csv = ["review_id,reviewer,rating,text,date", ...rows].join("\n");
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    try {
+      const page = await signIn(context);
+      await page.goto(url("/console/reviews"));
+      await page.getByLabel("Choose a file").setInputFiles({ name: "no-script.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Check the CSV (dry run)" }).click();
+      await page.waitForLoadState("load");
+      expect(await page.getByTestId("review-import-summary").textContent()).toContain(
+        "The dry run: 400 to add, 0 to update, 0 already here, 0 bad rows",
+      );
+      // The page reloaded: the file field is empty, and the form carries the checked file's token instead.
+      expect(await page.getByLabel("Choose a file").inputValue()).toBe("");
+      expect(await page.getByTestId("checked-file").textContent()).toContain("Checked: no-script.csv. It is kept here for an hour");
+      expect(await page.locator('input[type="hidden"][name="staged"]').getAttribute("value")).toMatch(/^[\w-]{32}$/);
+      expect(await page.getByTestId("console-review").filter({ hasText: "No Script Reviewer 0" }).count()).toBe(0);
+
+      await page.getByRole("button", { name: "Import these reviews" }).click();
+      await page.waitForLoadState("load");
+      expect(await page.getByRole("status").first().textContent()).toContain("Imported: 400 added, 0 updated");
+      expect(await page.getByTestId("review-import-summary").textContent()).toContain("Imported: 400 added, 0 updated");
+      expect(await page.locator('input[name="staged"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
