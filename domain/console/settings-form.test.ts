@@ -90,7 +90,9 @@ describe("the settings form generated from the schema", () => {
     expect(bad("onlineReservation.holdHours", "two days")).toEqual({ "onlineReservation.holdHours": "Enter a number." });
     expect(bad("search.pageSize", "2.5")).toEqual({ "search.pageSize": "A whole number." });
     expect(bad("stock.soldTag", "")).toEqual({ "stock.soldTag": "Enter something here." });
-    expect(bad("finance.financePath", "finance")).toEqual({ "finance.financePath": "must be a path starting with /" });
+    expect(bad("finance.financePath", "finance")).toEqual({
+      "finance.financePath": "must be a path of this site starting with / (like /special-offers)",
+    });
     expect(bad("search.quickPriceOptions", "cheap")).toEqual({ "search.quickPriceOptions": "Choose one of: standard, prestige." });
     expect(bad("vehicleKinds", [])).toEqual({ vehicleKinds: "Choose at least 1." });
     expect(bad("search.promoTiles", "[{")).toEqual({ "search.promoTiles": "This is not valid JSON." });

@@ -10,9 +10,13 @@ import { hoursExceptionSchema } from "~/domain/locations/hours-exceptions";
 import { spinCampaignSchema } from "~/domain/spin/campaign";
 
 /** A path of this site (search tiles' links, the default search, gated pages): the open-redirect rule's, so "//host" or "/\\host" never passes. */
+const PATH_MESSAGE = "must be a path of this site starting with / (like /special-offers)";
+// The pattern is the rule's easy half and travels in the JSON schema (the console's form and its samples read it); the
+// refine is the whole rule (encoded slashes, dot segments).
 const path = z
   .string()
-  .refine((v) => v.startsWith("/") && safePath(v, "") === v, "must be a path of this site starting with / (like /special-offers)");
+  .regex(/^\/(?![/\\])[^\s\\]*$/, PATH_MESSAGE)
+  .refine((v) => safePath(v, "") === v, PATH_MESSAGE);
 const dollars = z.number().int().nonnegative();
 const days = z.number().int().min(0).max(3650);
 

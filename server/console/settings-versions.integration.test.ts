@@ -122,7 +122,10 @@ for (const kind of await databaseKinds()) {
       const bad = await save({ ...values, "onlineReservation.holdHours": "900", "finance.financePath": "finance" });
       expect(bad.status).toBe(400);
       expect(bad.data).toMatchObject({
-        fieldErrors: { "onlineReservation.holdHours": "At most 720.", "finance.financePath": "must be a path starting with /" },
+        fieldErrors: {
+          "onlineReservation.holdHours": "At most 720.",
+          "finance.financePath": "must be a path of this site starting with / (like /special-offers)",
+        },
       });
       const after = await database.db.select({ settings: websites.settings }).from(websites).where(eq(websites.id, a.site.id));
       expect(after).toEqual(before);
