@@ -13,9 +13,10 @@
  * search 95 / 22 KB and vehicle 95 / 28 KB: the colour filter offers colour families, not every paint name (144 on
  * Coastal), and a gallery's no-JavaScript copies of its photos are one plain size each. Then vehicle 92 / 25 KB: the
  * page's title, description and JSON-LD are worked out from the car in its data, not sent again (domain/vehicle/seo.ts).
- * Raised once more, by 1 KB on the vehicle page (2026-11-28): client chunks by use (ADR 056) list ~30 module URLs for
- * the loader to fetch after the page's load instead of ~8 (Coastal's first car 94,947 bytes), in exchange for no
- * console, zod or phone-number code evaluated on a page that has no form.
+ * Raised once more, by 1 KB on both pages (2026-11-28): client chunks by use (ADR 056) list ~30 module URLs for the
+ * loader to fetch after the page's load instead of ~8 (Coastal's first car 94,947 bytes), in exchange for no console,
+ * zod or phone-number code evaluated on a page that has no form; and each search card and filter group hydrates on its
+ * own (React's boundary comments, ~0.7 KB; Coastal search 98,859 bytes) for shorter tasks on a phone.
  */
 import { describe, expect, it } from "vitest";
 import { demoDealers } from "~/demo/dealers";
@@ -23,7 +24,7 @@ import { requestWithHost } from "./harness";
 
 const BUDGET = 60 * 1024;
 const CEILING = {
-  search: { html: 96 * 1024, data: 23 * 1024 },
+  search: { html: 97 * 1024, data: 23 * 1024 },
   vehicle: { html: 93 * 1024, data: 27 * 1024 },
 } as const;
 
