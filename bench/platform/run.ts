@@ -23,7 +23,7 @@
  */
 import { execFileSync, execSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +35,7 @@ import { formatAud } from "~/domain/stock/format";
 import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
 import { openDatabase, type Db } from "~/server/db/client";
 import { cars, dealerships, locations, websites } from "~/server/db/schema";
+import { childrenOf } from "../../scripts/processes";
 import { buildDataset } from "../search/dataset";
 import { startServer } from "../two-servers";
 
@@ -117,22 +118,6 @@ async function seed(db: Db): Promise<Map<number, { id: number; slug: string }>> 
     );
   }
   return siteIds;
-}
-
-/** Process ids of the children of `parent` (the cluster's workers). */
-function childrenOf(parent: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of /proc/<pid>/stat, after the command name in parentheses.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) found.push(Number(entry));
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return found;
 }
 
 function rssMb(pid: number): number {

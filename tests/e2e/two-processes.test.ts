@@ -16,7 +16,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -31,6 +31,7 @@ import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
 import type { Db } from "~/server/db/client";
 import * as schema from "~/server/db/schema";
 import { isPostgresReachable } from "~/server/db/test-database";
+import { childrenOf } from "../../scripts/processes";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -79,22 +80,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-/** Process ids of the children of `parent` (a cluster primary's workers), from /proc. */
-function childrenOf(parent: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Field 4 (the parent), after the command name in parentheses.
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) found.push(Number(entry));
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return found;
-}
 
 if (await isPostgresReachable()) {
   beforeAll(async () => {
