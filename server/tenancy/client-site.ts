@@ -3,10 +3,44 @@ import { visibleLocations } from "~/domain/locations/visible-locations";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Site } from "./site-directory";
 
-export type ClientSettings = Omit<WebsiteSettings, "leads">;
+/**
+ * The settings the browser's components read. Every page's loader data carries them, so only those (issue 18: loader
+ * data carries only what the page shows): lead targets, the stock filter, sign-in gates, hidden reviewers, hours
+ * exceptions and the like stay on the server, and a page that needs more of them (the home page's slider) gets
+ * them from its own loader.
+ */
+export function toClientSettings(s: WebsiteSettings) {
+  const { reportPlugins: _reportPlugins, ...features } = s.features;
+  const search = s.search;
+  return {
+    vehicleKinds: s.vehicleKinds,
+    singleManufacturer: s.singleManufacturer,
+    features,
+    labels: s.labels,
+    finance: s.finance,
+    vehiclePage: s.vehiclePage,
+    warranty: s.warranty,
+    forms: s.forms,
+    contact: s.contact,
+    paymentsAccepted: s.paymentsAccepted,
+    offers: s.offers,
+    search: {
+      defaultSearchPath: search.defaultSearchPath,
+      refreshPath: search.refreshPath,
+      defaultState: search.defaultState,
+      historySize: search.historySize,
+      makeFacetVisible: search.makeFacetVisible,
+      priceSlider: search.priceSlider,
+      rangeSliderDefaultMax: search.rangeSliderDefaultMax,
+      textDebounceMs: search.textDebounceMs,
+      sliderDebounceMs: search.sliderDebounceMs,
+    },
+  };
+}
+
+export type ClientSettings = ReturnType<typeof toClientSettings>;
 
 export function toClientSite(site: Site) {
-  const { leads: _leads, ...settings } = site.settings;
   return {
     slug: site.slug,
     name: site.name,
@@ -18,7 +52,7 @@ export function toClientSite(site: Site) {
     /** The logo picture and favicon uploaded in the console (issue 20), or null. */
     logo: site.theme.logo,
     favicon: site.theme.favicon,
-    settings: settings as ClientSettings,
+    settings: toClientSettings(site.settings),
     // The footer names each dealership with its ABN and dealer licence, as Australian dealers must show them.
     dealerships: site.dealerships.map((d) => ({
       id: d.id,

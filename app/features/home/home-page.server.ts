@@ -26,6 +26,7 @@ export async function loadHomePage(context: Readonly<RouterContextProvider>) {
   const runtime = context.get(runtimeContext);
   if (!site) return { kind: "directory" as const, sites: await runtime.sites.listSites() };
   const shows = (section: Parameters<typeof homeShows>[1]) => homeShows(site.template, section);
+  const slider = site.settings.promotionsSlider;
   const locations = visibleLocations(site.locations, site.settings.locations.hiddenSlugs);
   const now = new Date();
   const defaultState = siteDefaultState(site.settings);
@@ -86,9 +87,9 @@ export async function loadHomePage(context: Readonly<RouterContextProvider>) {
     offers,
     brands,
     map,
-    // The positions of the slides whose dates include now (the slides themselves are in the site's settings; the page
-    // cache keeps a page a minute at most), and the hero's picture.
-    slides: shows("promotions") ? showingSlidePositions(site.settings.promotionsSlider.slides, now) : [],
+    // The slider with the slides whose dates include now (the page cache keeps a page a minute at most), and the
+    // hero's picture.
+    slider: { ...slider, slides: shows("promotions") ? showingSlidePositions(slider.slides, now).map((i) => slider.slides[i]) : [] },
     heroImage: site.theme.heroImage,
   };
 }

@@ -105,7 +105,7 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
     const image = data.heroImage;
     return (
       <section className={image ? "relative isolate overflow-hidden bg-ink text-white" : "bg-brand text-brand-contrast"} data-hero="band">
-        {image && <HeroBackdrop image={image} first={data.slides.length === 0} />}
+        {image && <HeroBackdrop image={image} first={data.slider.slides.length === 0} />}
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_22rem] lg:items-center">
           <div>
             <h1 className="max-w-2xl text-3xl font-bold sm:text-5xl">Find your next vehicle at {site.name}</h1>
@@ -142,7 +142,7 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
               width={960}
               height={720}
               loading="eager"
-              fetchPriority={data.slides.length === 0 ? "high" : "auto"}
+              fetchPriority={data.slider.slides.length === 0 ? "high" : "auto"}
               className="aspect-[4/3] w-full rounded-brand object-cover shadow-lg"
               data-testid="hero-image"
             />
@@ -176,7 +176,7 @@ const HEROES: Record<HeroStyle, (props: SectionProps) => ReactNode> = {
     const image = data.heroImage;
     return (
       <section className={`bg-ink text-white ${image ? "relative isolate overflow-hidden" : ""}`} data-hero="panel">
-        {image && <HeroBackdrop image={image} first={data.slides.length === 0} />}
+        {image && <HeroBackdrop image={image} first={data.slider.slides.length === 0} />}
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-bold sm:text-4xl">{`${countOf(site.dealerships.length, "dealership")}, ${countOf(site.locations.length, "location")}, one search`}</h1>
           {site.tagline && <p className="mt-2 text-lg opacity-90">{site.tagline}</p>}
@@ -388,10 +388,7 @@ function Locations({ site, data }: SectionProps) {
 }
 
 const SECTIONS: Record<HomeSection, (props: SectionProps) => ReactNode> = {
-  promotions: ({ site, data }) => {
-    const slider = site.settings.promotionsSlider;
-    return <PromotionsSlider slider={{ ...slider, slides: data.slides.flatMap((i) => slider.slides[i] ?? []) }} />;
-  },
+  promotions: ({ data }) => <PromotionsSlider slider={data.slider} />,
   hero: (props) => HEROES[templateLayout(props.site.template).hero](props),
   featured: Featured,
   brands: Brands,

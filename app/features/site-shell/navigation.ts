@@ -9,6 +9,15 @@ export type StockShape = { carTypes: readonly string[]; vehicleKinds: readonly s
 const CONDITION_SEGMENTS: Record<string, string> = { new: "/search/new-cars", used: "/search/used-cars", demo: "/search/demo-cars" };
 const KIND_SEGMENTS: Record<string, string> = { caravan: "/search/caravans", motorcycle: "/search/motorcycles" };
 
+/** What the navigation reads of a site's settings (the browser's share of them will do). */
+type NavigationSettings = {
+  vehicleKinds: WebsiteSettings["vehicleKinds"];
+  search: Pick<WebsiteSettings["search"], "defaultSearchPath">;
+  features: Pick<WebsiteSettings["features"], "financeWidgets" | "tradeIn">;
+  finance: Pick<WebsiteSettings["finance"], "financePath">;
+  labels: Pick<WebsiteSettings["labels"], "locationsTitle">;
+};
+
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
@@ -16,7 +25,7 @@ const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
  * per kind on a dealer of several kinds, else the whole stock named by its conditions and, beside it, used stock alone
  * where there is new stock too. With no stock known, the dealer's switches decide.
  */
-function stockLinks(settings: Pick<WebsiteSettings, "vehicleKinds" | "search">, stock: StockShape): NavLink[] {
+function stockLinks(settings: Pick<NavigationSettings, "vehicleKinds" | "search">, stock: StockShape): NavLink[] {
   const all = settings.search.defaultSearchPath.replace(/(.)\/+$/, "$1");
   const kinds = stock.vehicleKinds.length > 0 ? stock.vehicleKinds : settings.vehicleKinds;
   if (kinds.length > 1) {
@@ -37,10 +46,7 @@ function stockLinks(settings: Pick<WebsiteSettings, "vehicleKinds" | "search">, 
 }
 
 /** The main navigation of a dealer site, from its switches and what its stock holds. */
-export function mainNavigation(
-  settings: Pick<WebsiteSettings, "vehicleKinds" | "features" | "finance" | "labels" | "search">,
-  stock: StockShape = { carTypes: [], vehicleKinds: [] },
-): NavLink[] {
+export function mainNavigation(settings: NavigationSettings, stock: StockShape = { carTypes: [], vehicleKinds: [] }): NavLink[] {
   const kinds = stock.vehicleKinds.length > 0 ? stock.vehicleKinds : settings.vehicleKinds;
   const noun = title(siteVehicleNoun(kinds));
   return [
