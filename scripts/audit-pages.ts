@@ -134,8 +134,8 @@ async function demoSites(port: number): Promise<string[]> {
 async function resolvePath(slug: string, port: number, p: string): Promise<string | null> {
   if (!p.includes("{")) return p;
   const { car, sold } = await stockForPageTypes(async (path) => JSON.parse(await getText(port, `${slug}.localhost`, path)));
-  if (p.includes("{sold}") && !sold) return null;
-  return p.replace("{car}", car.replace("/cars/", "")).replace("{sold}", (sold ?? "").replace("/cars/", ""));
+  if ((p.includes("{sold}") && !sold) || (p.includes("{car}") && !car)) return null;
+  return p.replace("{car}", (car ?? "").replace("/cars/", "")).replace("{sold}", (sold ?? "").replace("/cars/", ""));
 }
 
 /**

@@ -9,16 +9,16 @@ type StockHit = { path: string; slug: string; status: string; images: unknown[] 
 /**
  * The cars a page-type list needs, from a site's search API (`get` answers a path on that site with its JSON): the
  * first 100 hits, an in-stock car (the one with the most pictures), and a sold car still shown. Sold cars sort last,
- * so the sold one is asked for by its status.
+ * so the sold one is asked for by its status. A dealer with no cars yet (a new dealer) has neither.
  */
 export async function stockForPageTypes(
   get: (path: string) => Promise<unknown>,
-): Promise<{ hits: StockHit[]; car: string; sold?: string }> {
+): Promise<{ hits: StockHit[]; car?: string; sold?: string }> {
   const { hits } = (await get("/api/search?hitsPerPage=100")) as { hits: StockHit[] };
   const [sold] = ((await get("/api/search?hitsPerPage=1&filters=status:sold")) as { hits: StockHit[] }).hits;
   const inStock = hits.filter((h) => h.status !== "sold");
   const car = [...inStock].sort((a, b) => b.images.length - a.images.length)[0] ?? hits[0];
-  return { hits, car: car.path, sold: sold?.path };
+  return { hits, car: car?.path, sold: sold?.path };
 }
 
 /** Page types beyond those the sitemap lists (pages behind sign-in or not for search engines). */
@@ -51,9 +51,9 @@ export function sitemapPaths(sitemapXml: string): string[] {
  * Every page type of a site: every listed page that is not one of a family (content and legal pages each count, they
  * differ in content), the first page of each family, a sold car's page, a search with filters, and the EXTRA types.
  * `oneContentPage` keeps a single legal/content page (for slow checks). `car` is an in-stock car's path, `sold` a sold
- * car's path still shown.
+ * car's path still shown; without an in-stock car (a dealer with no stock) the pages of one car are left out.
  */
-export function choosePageTypes(listed: string[], cars: { car: string; sold?: string }, { oneContentPage = false } = {}): PageType[] {
+export function choosePageTypes(listed: string[], cars: { car?: string; sold?: string }, { oneContentPage = false } = {}): PageType[] {
   const seen = new Set<string>();
   const pages: PageType[] = [];
   for (const path of listed) {
@@ -67,7 +67,8 @@ export function choosePageTypes(listed: string[], cars: { car: string; sold?: st
   const search = pages.find((p) => p.type === "search/*");
   if (search) pages.push({ type: "search/filtered", path: `${search.path}?sort=price_asc&page=2`, status: 200, noindex: true });
   for (const extra of EXTRA) {
-    pages.push({ ...extra, path: typeof extra.path === "function" ? extra.path(cars.car) : extra.path });
+    if (typeof extra.path === "string") pages.push({ ...extra, path: extra.path });
+    else if (cars.car) pages.push({ ...extra, path: extra.path(cars.car) });
   }
   return pages;
 }
