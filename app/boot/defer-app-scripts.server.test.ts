@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashedCsp } from "~/server/http/page-cache";
-import { BOOT_ELEMENT_ID, BOOT_LOADER, deferAppScripts, deferAppScriptsInBytes } from "./defer-app-scripts.server";
+import { BOOT_ELEMENT_ID, BOOT_LOADER, HINTS_PER_TASK, deferAppScripts, deferAppScriptsInBytes } from "./defer-app-scripts.server";
 
 const BOOT = `import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
 const page = (nonce: string) =>
@@ -75,5 +75,40 @@ describe("deferring on the page's bytes (only the stretch with the scripts is re
   it("leaves a page without a module script or hints as the same bytes", () => {
     const plain = Buffer.from("<html><body><p>404</p></body></html>");
     expect(deferAppScriptsInBytes(plain, "abc")).toBe(plain);
+  });
+});
+
+describe("the boot loader in a page that has loaded", () => {
+  /** Runs BOOT_LOADER against a stand-in document; each setTimeout callback is a later task, run by `nextTask`. */
+  function runLoader(hrefs: string[]) {
+    const head: Array<{ tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }> = [];
+    const tasks: Array<() => void> = [];
+    const block = { dataset: { preload: hrefs.join(" ") }, nonce: "abc", textContent: BOOT };
+    const document = {
+      readyState: "complete",
+      getElementById: (id: string) => (id === BOOT_ELEMENT_ID ? block : null),
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (el: (typeof head)[number]) => head.push(el) },
+    };
+    const setTimeout = (fn: (...a: unknown[]) => void, _ms: number, ...args: unknown[]) => tasks.push(() => fn(...args));
+    new Function("document", "addEventListener", "setTimeout", BOOT_LOADER)(document, () => {}, setTimeout);
+    return { head, nextTask: () => tasks.shift()?.(), pending: () => tasks.length };
+  }
+  const hrefs = Array.from({ length: 2 * HINTS_PER_TASK + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+
+  it(`adds the module preload hints ${HINTS_PER_TASK} per task, each once, then starts the module script with the nonce`, () => {
+    const { head, nextTask, pending } = runLoader(hrefs);
+    expect(head.map((el) => el.href)).toEqual(hrefs.slice(0, HINTS_PER_TASK));
+    nextTask();
+    expect(head).toHaveLength(2 * HINTS_PER_TASK);
+    nextTask();
+    expect(pending()).toBe(0);
+    expect(head.filter((el) => el.rel === "modulepreload").map((el) => el.href)).toEqual(hrefs);
+    expect(head.at(-1)).toEqual({ tag: "script", type: "module", nonce: "abc", textContent: BOOT });
+  });
+  it("starts the module script at once when there are no hints", () => {
+    const { head, pending } = runLoader([]);
+    expect(pending()).toBe(0);
+    expect(head).toEqual([{ tag: "script", type: "module", nonce: "abc", textContent: BOOT }]);
   });
 });
