@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashedCsp } from "~/server/http/page-cache";
-import { BOOT_ELEMENT_ID, BOOT_LOADER, HINTS_PER_TASK, deferAppScripts, deferAppScriptsInBytes } from "./defer-app-scripts.server";
+import {
+  BOOT_ELEMENT_ID,
+  BOOT_LOADER,
+  HINTS_PER_TASK,
+  deferAppScripts,
+  deferAppScriptsInBytes,
+  evaluateInSteps,
+} from "./defer-app-scripts.server";
 
 const BOOT = `import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
 const page = (nonce: string) =>
@@ -11,6 +18,7 @@ const page = (nonce: string) =>
 
 describe("deferring the app's scripts until the page has loaded", () => {
   const html = deferAppScripts(page("abc"), "abc");
+  const STEPPED = evaluateInSteps(BOOT, ["/assets/entry.client.js", "/assets/framework.js"]);
 
   it("drops the module preload hints and keeps their URLs, once each, for after the load", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -19,17 +27,17 @@ describe("deferring the app's scripts until the page has loaded", () => {
   it("keeps the module script's text as an inert block with the page's nonce", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain(
-      `<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="/assets/entry.client.js /assets/framework.js">${BOOT}</script>`,
+      `<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="/assets/entry.client.js /assets/framework.js">${STEPPED}</script>`,
     );
   });
   it("adds the loader, with the nonce, right after the block; other scripts stay as they were", () => {
-    expect(html).toContain(`${BOOT}</script><script nonce="abc">${BOOT_LOADER}</script><script type="application/ld+json">{}</script>`);
+    expect(html).toContain(`${STEPPED}</script><script nonce="abc">${BOOT_LOADER}</script><script type="application/ld+json">{}</script>`);
     expect(html).toContain(`<script nonce="abc">window.__reactRouterContext = {};</script>`);
   });
   it("gives a cached page's policy the hashes of both the loader and the module text it starts", () => {
     const csp = hashedCsp("script-src 'self' 'nonce-abc'", html);
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-    expect(csp).toContain(hash(BOOT));
+    expect(csp).toContain(hash(STEPPED));
     expect(csp).toContain(hash(BOOT_LOADER));
   });
   it("leaves a page without a module script alone", () => {
@@ -110,5 +118,41 @@ describe("the boot loader in a page that has loaded", () => {
     const { head, pending } = runLoader([]);
     expect(pending()).toBe(0);
     expect(head).toEqual([{ tag: "script", type: "module", nonce: "abc", textContent: BOOT }]);
+  });
+});
+
+describe("evaluating the route modules in steps", () => {
+  const text = [
+    'import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-2.js";',
+    'import * as route1 from "/assets/cars._slug-3.js";',
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/cars.$slug":route1};',
+    'import("/assets/entry.client-4.js");',
+  ].join("\n");
+  const stepped = evaluateInSteps(text, [
+    "/assets/manifest-1.js",
+    "/assets/entry.client-4.js",
+    "/assets/framework-Ab_9.js",
+    "/assets/root-2.js",
+  ]);
+  const lines = stepped.split("\n");
+  const nextTask = "await new Promise((r)=>setTimeout(r));";
+
+  it("imports the framework first, then each route module in order, with a new task after the framework and each route", () => {
+    expect(lines[0]).toBe(`await import("/assets/framework-Ab_9.js");${nextTask}`);
+    expect(lines[1]).toBe('await import("/assets/manifest-1.js");');
+    expect(lines[2]).toBe(`const route0 = await import("/assets/root-2.js");${nextTask}`);
+    expect(lines[3]).toBe(`const route1 = await import("/assets/cars._slug-3.js");${nextTask}`);
+  });
+  it("registers the route modules before the client entry is imported, as React Router's script does", () => {
+    expect(stepped.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(stepped.indexOf("route1 = await import"));
+    expect(stepped.indexOf('import("/assets/entry.client-4.js")')).toBeGreaterThan(stepped.indexOf("window.__reactRouterRouteModules"));
+    expect(stepped).not.toMatch(/^import [*"]/m);
+  });
+  it("leaves a script without static route imports alone, and works without a framework chunk", () => {
+    expect(evaluateInSteps('import("/assets/entry.client.js");', [])).toBe('import("/assets/entry.client.js");');
+    expect(evaluateInSteps('import * as route0 from "/assets/root.js";', [])).toBe(
+      `const route0 = await import("/assets/root.js");${nextTask}`,
+    );
   });
 });
