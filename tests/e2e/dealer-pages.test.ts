@@ -4,30 +4,37 @@
  * a canonical link, passes axe, and is screenshot at phone and desktop size for every demo dealer.
  */
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
 import { expectOneLeadMail, fillContact, uniqueEmail, waitForHydratedForm, watchPage } from "./forms-helpers";
 import { demoSites } from "./vehicle-helpers";
 
 let browser: Browser;
+/** One context per viewport for the every-dealer audits: they only read public pages, so nothing carries from one to the next. */
+const auditContexts = new Map<keyof typeof VIEWPORTS, Promise<BrowserContext>>();
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync("test-results/dealer-pages", { recursive: true });
 });
 afterAll(async () => {
+  for (const context of auditContexts.values()) await (await context).close();
   await browser?.close();
 });
 
+const newContext = (viewport: keyof typeof VIEWPORTS, js = true) =>
+  browser.newContext({ bypassCSP: true, viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", javaScriptEnabled: js });
+
+/** A page in a context of its own (close its context). */
 async function openPage(viewport: keyof typeof VIEWPORTS, js = true): Promise<Page> {
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: VIEWPORTS[viewport],
-    isMobile: viewport === "phone",
-    javaScriptEnabled: js,
-  });
-  return context.newPage();
+  return (await newContext(viewport, js)).newPage();
+}
+
+/** A page in the viewport's audit context (close the page). */
+async function openAuditPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  if (!auditContexts.has(viewport)) auditContexts.set(viewport, newContext(viewport));
+  return (await auditContexts.get(viewport)!).newPage();
 }
 
 async function head(page: Page) {
@@ -52,9 +59,9 @@ describe("team pages", () => {
       const teams = listed.filter((p) => p.startsWith("/teams/"));
       expect(teams.length, site).toBeGreaterThan(0);
       for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openPage(viewport);
+        const page = await openAuditPage(viewport);
         const { errors } = watchPage(page);
-        await page.goto(siteUrl(site, teams[0]), { waitUntil: "networkidle" });
+        await gotoSettled(page, siteUrl(site, teams[0]));
         const members = page.getByTestId("team-member");
         expect(await members.count(), site).toBeGreaterThan(1);
         const first = members.first();
@@ -74,7 +81,7 @@ describe("team pages", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: `test-results/dealer-pages/teams-${site}-${viewport}.png`, fullPage: true });
         expect(errors).toEqual([]);
-        await page.context().close();
+        await page.close();
       }
     }
   }, 240_000);
@@ -90,7 +97,7 @@ describe("fleet page", () => {
     const site = "coastal-motor-group";
     const page = await openPage("desktop");
     const { errors, alerts } = watchPage(page);
-    await page.goto(siteUrl(site, "/fleet"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, "/fleet"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("fleet-js");
     await fillContact(page, email);
@@ -119,15 +126,15 @@ describe("fleet page", () => {
     for (const site of await demoSites()) {
       expect(await sitemapPaths(site)).toContain("/fleet");
       for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openPage(viewport);
-        await page.goto(siteUrl(site, "/fleet"), { waitUntil: "networkidle" });
+        const page = await openAuditPage(viewport);
+        await gotoSettled(page, siteUrl(site, "/fleet"));
         const tags = await head(page);
         expect(tags.title).toMatch(/^Fleet and business sales \| /);
         expect(tags.description).toContain("Fleet");
         expect(tags.canonical).toEqual([siteUrl(site, "/fleet")]);
         expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
         await page.screenshot({ path: `test-results/dealer-pages/fleet-${site}-${viewport}.png`, fullPage: true });
-        await page.context().close();
+        await page.close();
       }
     }
     const site = "ridge-caravans-motorcycles";
@@ -146,7 +153,7 @@ describe("blog categories as paths", () => {
   it("lists one category's posts at /blog/{category}, linked from the blog, and redirects the old ?category= address", async () => {
     const site = "harbour-toyota";
     const page = await openPage("desktop");
-    await page.goto(siteUrl(site, "/blog"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, "/blog"));
     const categories = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
     const hrefs = await categories.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs).toContain("/blog/vehicle-reviews");
@@ -185,8 +192,8 @@ describe("blog categories as paths", () => {
       const post = [...blog.matchAll(/href="(\/blog\/[^"]+)"/g)].map((m) => m[1]).find((p) => !categories.has(p));
       expect(post, site).toBeDefined();
       for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openPage(viewport);
-        await page.goto(siteUrl(site, post!), { waitUntil: "networkidle" });
+        const page = await openAuditPage(viewport);
+        await gotoSettled(page, siteUrl(site, post!));
         const thumbs = page.getByTestId("featured-news-image");
         expect(await thumbs.count()).toBeGreaterThan(0);
         await thumbs.first().scrollIntoViewIfNeeded();
@@ -195,9 +202,9 @@ describe("blog categories as paths", () => {
         expect([box?.width, box?.height]).toEqual([80, 80]);
         expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
         await page.screenshot({ path: `test-results/dealer-pages/blog-post-${site}-${viewport}.png`, fullPage: false });
-        await page.goto(siteUrl(site, "/blog/vehicle-reviews"), { waitUntil: "networkidle" });
+        await gotoSettled(page, siteUrl(site, "/blog/vehicle-reviews"));
         await page.screenshot({ path: `test-results/dealer-pages/blog-category-${site}-${viewport}.png` });
-        await page.context().close();
+        await page.close();
       }
     }
   }, 240_000);

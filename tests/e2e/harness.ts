@@ -1,6 +1,6 @@
 /** Helpers for browser and HTTP tests against the real server started by global-setup. */
 import http from "node:http";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { inject } from "vitest";
 
 export const port = () => inject("port");
@@ -39,6 +39,33 @@ export async function newContext(
   javaScriptEnabled = true,
 ): Promise<BrowserContext> {
   return browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
+}
+
+/**
+ * Waits until `page` is what a shopper has once everything has run, without `waitUntil: "networkidle"` (which
+ * waits for 500 ms of network quiet after the last request): the page has loaded (its images), the app's
+ * scripts, which start on `load` (ADR 021), have run `hydrateRoot` (React marks the document as its container), the
+ * main thread has then been idle twice (React hydrates in tasks of its own, and an idle callback runs only when no
+ * task is queued, so every section and the effects' renders are done), and the fonts are ready. A page without
+ * scripts (JavaScript off) is settled once loaded. Not for a page with Playwright's fake clock, which fakes
+ * requestIdleCallback too.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  if (await page.evaluate(() => "__reactRouterContext" in window)) {
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")), undefined, {
+      timeout: 60_000,
+    });
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** `page.goto(url)`, then waitUntilSettled. */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: "load" });
+  await waitUntilSettled(page);
+  return response;
 }
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
