@@ -60,13 +60,23 @@ async function open(
   return { context, page };
 }
 
+/**
+ * Loaded, and the slider hydrated: its controls show once its script runs. Not waitUntilSettled (harness), whose idle
+ * callbacks the fake clock replaces.
+ */
+async function sliderReady(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.getByTestId("slider-pause").waitFor({ state: "visible", timeout: 60_000 });
+}
+
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
 
 describe("home promotions slider", () => {
   it("makes the first slide the LCP image (fetchpriority high) and shifts nothing while loading or rotating", async () => {
     const { context, page } = await open("desktop");
     const { errors } = watchPage(page);
-    await page.goto(siteUrl("harbour-toyota", "/"), { waitUntil: "networkidle" });
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await sliderReady(page);
     const first = page.locator('[aria-roledescription="slide"]').first().locator("img");
     expect(await first.getAttribute("fetchpriority")).toBe("high");
     expect(await first.getAttribute("loading")).toBe("eager");
@@ -105,7 +115,8 @@ describe("home promotions slider", () => {
 
   it("works from the keyboard: the controls in order, arrow keys, and no focus in hidden slides", async () => {
     const { context, page } = await open("desktop");
-    await page.goto(siteUrl("harbour-toyota", "/"), { waitUntil: "networkidle" });
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await sliderReady(page);
     await page.getByRole("button", { name: "Pause promotions" }).focus();
     await page.keyboard.press("Tab");
     // Inert hidden slides: the next stop is the visible slide's link, then the previous button.
@@ -132,7 +143,8 @@ describe("home promotions slider", () => {
 
   it("stops rotating when paused (and while focus or the pointer is in it)", async () => {
     const { context, page } = await open("desktop");
-    await page.goto(siteUrl("harbour-toyota", "/"), { waitUntil: "networkidle" });
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await sliderReady(page);
     const pause = page.getByRole("button", { name: "Pause promotions" });
     await pause.click();
     expect(await page.getByRole("button", { name: "Play promotions" }).count()).toBe(1);
@@ -156,7 +168,8 @@ describe("home promotions slider", () => {
 
   it("never rotates or animates under prefers-reduced-motion", async () => {
     const { context, page } = await open("desktop", { reducedMotion: true });
-    await page.goto(siteUrl("harbour-toyota", "/"), { waitUntil: "networkidle" });
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await sliderReady(page);
     await page.mouse.move(5, 890);
     await page.clock.runFor(INTERVAL * 3);
     expect(await activeSlide(page)).toBe("1 of 3");
@@ -177,7 +190,8 @@ describe("home promotions slider", () => {
     it(`passes axe on ${site}'s home page, phone and desktop, without sideways scroll (screenshots in test-results/home-slider)`, async () => {
       for (const viewport of ["phone", "desktop"] as const) {
         const { context, page } = await open(viewport);
-        await page.goto(siteUrl(site, "/"), { waitUntil: "networkidle" });
+        await page.goto(siteUrl(site, "/"));
+        await sliderReady(page);
         expect(await page.getByTestId("promotions-slider").count(), site).toBe(1);
         expect(await runAxe(page, { exclude: ["body > div > header", "body header", "body footer"] }), `${site} ${viewport}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
 import { demoSites } from "./vehicle-helpers";
 
 const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
@@ -93,14 +93,17 @@ describe("tenancy over HTTP", () => {
 describe("each demo site in Chromium", () => {
   it("renders its home page with its own name, template and brand colour, without errors", async () => {
     const seen = new Map<string, { brand: string; template: string }>();
+    // One context per viewport: each dealer is a site of its own (own cookies and storage), opened once in each.
+    const contexts = new Map<keyof typeof VIEWPORTS, BrowserContext>();
+    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
+      contexts.set(viewport, await newContext(browser, viewport));
     for (const slug of DEMO_SLUGS) {
       for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-        const context = await newContext(browser, viewport);
-        const page = await context.newPage();
+        const page = await contexts.get(viewport)!.newPage();
         const errors: string[] = [];
         page.on("pageerror", (e) => errors.push(e.message));
         page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-        const response = await page.goto(siteUrl(slug), { waitUntil: "networkidle" });
+        const response = await gotoSettled(page, siteUrl(slug));
         expect(response?.status()).toBe(200);
         const template = await page.locator("html").getAttribute("data-template");
         const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
@@ -117,9 +120,10 @@ describe("each demo site in Chromium", () => {
         await page.screenshot({ path: `test-results/home-${slug}-${viewport}.png`, fullPage: false });
         expect(errors).toEqual([]);
         seen.set(slug, { brand, template: template! });
-        await context.close();
+        await page.close();
       }
     }
+    for (const context of contexts.values()) await context.close();
     expect(new Set([...seen.values()].map((s) => s.brand)).size).toBe(DEMO_SLUGS.length);
     expect(new Set([...seen.values()].map((s) => s.template)).size).toBeGreaterThanOrEqual(2);
   });
@@ -128,7 +132,7 @@ describe("each demo site in Chromium", () => {
     for (const slug of await demoSites()) {
       const context = await newContext(browser, "phone");
       const page = await context.newPage();
-      await page.goto(siteUrl(slug), { waitUntil: "networkidle" });
+      await gotoSettled(page, siteUrl(slug));
       const browse = page.getByRole("navigation", { name: "Browse our stock" });
       const used = browse.getByRole("link", { name: /^Used \(/ });
       const shown = Number((await used.textContent())!.match(/\(([\d,]+)\)/)![1].replace(/,/g, ""));
@@ -143,13 +147,14 @@ describe("each demo site in Chromium", () => {
     }
   });
 
-  // 4 dealers × 5 widths, each loaded to network idle: minutes on a busy 2-core machine.
+  // 4 dealers × 5 widths, each page loaded at its width and hydrated. One context: the home page keeps nothing in cookies or storage.
   it("keeps the header on one line at every desktop width, links unwrapped and nothing past the edge", { timeout: 300_000 }, async () => {
+    const context = await browser.newContext();
     for (const slug of await demoSites()) {
       for (const width of [1024, 1100, 1280, 1366, 1600]) {
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
-        await page.goto(siteUrl(slug), { waitUntil: "networkidle" });
+        await page.setViewportSize({ width, height: 800 });
+        await gotoSettled(page, siteUrl(slug));
         const layout = await page.evaluate(() => {
           const header = document.querySelector("header")!;
           const controls = [...header.querySelectorAll<HTMLElement>("a, summary")].filter((e) => e.checkVisibility());
@@ -163,9 +168,10 @@ describe("each demo site in Chromium", () => {
           };
         });
         expect(layout, `${slug} at ${width} px`).toEqual({ overflow: 0, pastEdge: [], wrapped: [] });
-        await context.close();
+        await page.close();
       }
     }
+    await context.close();
   });
 
   it("paints without waiting for scripts: no script is fetched before the page has loaded, then the page hydrates", async () => {

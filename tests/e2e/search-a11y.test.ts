@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { launchBrowser, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, siteUrl, VIEWPORTS } from "./harness";
 import { demoSites } from "./vehicle-helpers";
 
 let browser: Browser;
@@ -14,19 +14,23 @@ afterAll(async () => {
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
+const newContext = (viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> =>
+  browser.newContext({ bypassCSP: true, viewport: VIEWPORTS[viewport], isMobile: viewport === "phone" });
+
 async function openPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: VIEWPORTS[viewport], isMobile: viewport === "phone" });
-  return context.newPage();
+  return (await newContext(viewport)).newPage();
 }
 
 describe("search page accessibility", () => {
   it("passes axe-core on every demo dealer: phone with the filters closed and open, and desktop", async () => {
     const sites = await demoSites();
     expect(sites.length).toBeGreaterThanOrEqual(3);
+    // One context per viewport: each dealer is a site of its own (the search keeps its history in the site's storage), opened once in each.
+    const contexts = { phone: await newContext("phone"), desktop: await newContext("desktop") };
     for (const site of sites) {
       for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openPage(viewport);
-        await page.goto(siteUrl(site, SEARCH), { waitUntil: "networkidle" });
+        const page = await contexts[viewport].newPage();
+        await gotoSettled(page, siteUrl(site, SEARCH));
         // The site shell (header, footer) is audited with every page by scripts/audit-pages.ts.
         const exclude = ["body > div > header", "body header", "body footer"];
         expect(await runAxe(page, { exclude }), `${site} ${viewport}`).toEqual([]);
@@ -44,14 +48,16 @@ describe("search page accessibility", () => {
           );
           expect(await runAxe(page, { exclude }), `${site} phone, filters open`).toEqual([]);
         }
-        await page.context().close();
+        await page.close();
       }
     }
+    await contexts.phone.close();
+    await contexts.desktop.close();
   });
 
   it("on phones, never lets the sticky 'Show Me' bar hide the option with keyboard focus", async () => {
     const page = await openPage("phone");
-    await page.goto(siteUrl("coastal-motor-group", SEARCH), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", SEARCH));
     await page.locator('label[for="show-filters"]').click();
     let checked = 0;
     for (let i = 0; i < 60; i++) {
@@ -72,7 +78,7 @@ describe("search page accessibility", () => {
 
   it("on phones, 'Show Me N cars' closes the filters and brings the results into view", async () => {
     const page = await openPage("phone");
-    await page.goto(siteUrl("coastal-motor-group", SEARCH), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", SEARCH));
     await page.locator('label[for="show-filters"]').click();
     await page.getByRole("checkbox", { name: /^Used/ }).check();
     await page.waitForURL(/car_type=used/);
@@ -87,7 +93,7 @@ describe("search page accessibility", () => {
 
   it("keeps the desktop filter options clear of the 'Show Me' button wherever the page is scrolled", async () => {
     const page = await openPage("desktop");
-    await page.goto(siteUrl("coastal-motor-group", SEARCH), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", SEARCH));
     const button = page.locator("#search-filters button[type=submit]");
     for (const scrollY of [0, 300, 600]) {
       await page.evaluate((y) => window.scrollTo(0, y), scrollY);

@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeFromInbox, form, freshMobile, host } from "./auth-helpers";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl, waitUntilSettled } from "./harness";
 
 const DEALERS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles", "westside-auto-exchange"];
 
@@ -37,7 +37,7 @@ describe("phone header", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(siteUrl(slug, "/"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(slug, "/"));
     await page.locator("summary", { hasText: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
@@ -56,7 +56,7 @@ describe("phone header", () => {
   it.each(DEALERS)("%s: the phone header has a tap-to-call link", async (slug) => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(slug, "/"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(slug, "/"));
     const call = page.locator('header a[href^="tel:"]');
     const visible = await call.evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).length);
     expect(visible).toBe(1);
@@ -101,7 +101,7 @@ describe("toast and compare tray", () => {
     await context.addCookies([{ name, value, url: siteUrl(slug, "/") }]);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(siteUrl(slug, "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(slug, "/search/new-used-and-demo-cars"));
     await page.locator('button[data-testid="compare-toggle"]').first().click();
     const tray = page.getByTestId("compare-tray");
     await tray.waitFor();
@@ -122,7 +122,7 @@ describe("search results on a phone", () => {
   it.each(DEALERS)("%s: 'Most relevant' lists every car for sale before a sold one", async (slug) => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(slug, "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(slug, "/search/new-used-and-demo-cars"));
     const statuses = await page
       .locator("#results article[data-status]")
       .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-status")));
@@ -137,8 +137,8 @@ describe("search results on a phone", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"), { waitUntil: "networkidle" });
-    await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/search/used-cars"));
+    await gotoSettled(page, siteUrl("harbour-toyota", "/search/new-used-and-demo-cars"));
     const firstCarInView = () =>
       page
         .locator("#results article[data-status]")
@@ -149,11 +149,11 @@ describe("search results on a phone", () => {
         });
 
     await Promise.all([page.waitForURL(/sortBy=latest/), page.selectOption("#sort-by", "latest")]);
-    await page.waitForLoadState("networkidle");
+    await waitUntilSettled(page);
     await expect.poll(firstCarInView).toBe(true);
 
     await Promise.all([page.waitForURL(/page=2/), page.locator('nav[aria-label="Pagination"] a[rel="next"]').click()]);
-    await page.waitForLoadState("networkidle");
+    await waitUntilSettled(page);
     await expect.poll(firstCarInView).toBe(true);
 
     // Sorting and paging are the same search: only the used-cars search is listed, once.
@@ -167,7 +167,7 @@ describe("search results on a phone", () => {
   it("the body-type shortcuts count the same cars as the body filter", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/search/used-cars"));
     const chips = await page
       .getByRole("list", { name: "Popular body types" })
       .getByRole("link")

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { launchBrowser, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, siteUrl, VIEWPORTS } from "./harness";
 import { demoSites, siteHits } from "./vehicle-helpers";
 
 let browser: Browser;
@@ -33,7 +33,7 @@ describe("vehicle page accessibility and layout stability", () => {
             for (const e of l.getEntries() as Array<PerformanceEntry & { element?: Element }>) w.__lcp = e.element?.tagName ?? "";
           }).observe({ type: "largest-contentful-paint", buffered: true });
         });
-        await page.goto(siteUrl(site, car.path), { waitUntil: "networkidle" });
+        await gotoSettled(page, siteUrl(site, car.path));
         await page.waitForTimeout(500);
         const { cls, lcp } = await page.evaluate(() => ({
           cls: (window as unknown as { __cls: number }).__cls,
