@@ -12,7 +12,7 @@ import { databaseKinds, isPostgresReachable, openTestDatabase } from "./test-dat
 for (const kind of await databaseKinds()) {
   describe(`database on ${kind}`, () => {
     it("runs the migrations and stores a website with empty settings", async () => {
-      const database = await openTestDatabase(kind);
+      const database = await openTestDatabase(kind, { migrate: true });
       try {
         const tables = await database.db.execute(
           sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
