@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: [`${BESIDE_CODE}${INTEGRATION}`],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-password-cost.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

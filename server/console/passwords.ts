@@ -3,10 +3,31 @@
  * a tenth of a second per hash, so a stolen table costs an attacker the same per guess. The stored string carries its
  * parameters (`scrypt$N$r$p$salt$hash`), so they can be raised later and old hashes still verify. At most two hashes
  * run at once per process, so a burst of sign-ins cannot take the server's memory (ADR 036).
+ * Tests that sign in many times hash at a lower cost (`useTestPasswordCost`, from the integration project's setup).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+type ScryptParams = { N: number; r: number; p: number };
+
+/** Production's cost, for every new hash. */
 export const SCRYPT_PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+/** Tests' cost: 1 MiB and about a millisecond a hash. */
+export const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+let current: ScryptParams = SCRYPT_PARAMS;
+
+/**
+ * Tests only: new hashes (and the dummy one) at TEST_SCRYPT_PARAMS until the returned function restores production's
+ * cost. Verifying reads each hash's own parameters, so sign-in works as in production, and hashes made at production's
+ * cost still verify. Refused unless NODE_ENV is "test" (vitest sets it; the server defaults to production).
+ */
+export function useTestPasswordCost(): () => void {
+  if (process.env.NODE_ENV !== "test") throw new Error("useTestPasswordCost is for tests only (NODE_ENV=test)");
+  current = TEST_SCRYPT_PARAMS;
+  return () => {
+    current = SCRYPT_PARAMS;
+  };
+}
+
 const KEY_LENGTH = 32;
 const MAX_CONCURRENT = 2;
 
@@ -24,7 +45,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return limited(
     () =>
@@ -36,8 +57,8 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = current;
+  const key = await derive(password, salt, { N, r, p });
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -52,7 +73,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (!match) {
     dummyHash ??= hashPassword("no account has this password");
     const dummy = FORMAT.exec(await dummyHash)!;
-    await derive(password, Buffer.from(dummy[4], "base64url"), SCRYPT_PARAMS);
+    await derive(password, Buffer.from(dummy[4], "base64url"), current);
     return false;
   }
   const params = { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
@@ -66,5 +87,5 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** A hash made with weaker parameters than today's: re-hash it at the next successful sign-in. */
 export function needsRehash(stored: string): boolean {
   const match = FORMAT.exec(stored);
-  return !match || Number(match[1]) < SCRYPT_PARAMS.N || Number(match[2]) < SCRYPT_PARAMS.r;
+  return !match || Number(match[1]) < current.N || Number(match[2]) < current.r;
 }
