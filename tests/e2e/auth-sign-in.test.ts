@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeFromInbox, freshMobile, host, postForm, signInInBrowser, signInOverHttp, someCars } from "./auth-helpers";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 
 const SLUG = "harbour-toyota";
 const TYPES = ["watchlist", "trade-in", "checkout", "finance", "spin-to-win", "online-payment", "car-finance", "my-garage"];
@@ -129,7 +129,7 @@ describe("saving a car while signed out", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const start = `/compare?ids=${car.id}`;
-    await page.goto(siteUrl(SLUG, start), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SLUG, start));
     const heart = page.getByTestId("save-car").first();
     expect(await heart.getAttribute("data-saved")).toBe("false");
     await Promise.all([page.waitForURL(/\/sign-in\?/), heart.click()]);
@@ -150,7 +150,7 @@ describe("saving a car while signed out", () => {
     await page.getByTestId("save-car").first().click();
     await page.getByTestId("toast").filter({ hasText: "saved to your garage" }).waitFor();
 
-    await page.goto(siteUrl(SLUG, "/my-garage"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SLUG, "/my-garage"));
     const saved = page.getByTestId("garage-car");
     expect(await saved.count()).toBe(1);
     expect(await saved.first().textContent()).toContain(car.name);

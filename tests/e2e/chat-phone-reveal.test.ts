@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { launchBrowser, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, siteUrl, VIEWPORTS } from "./harness";
 import { expectOneLeadMail, uniqueEmail, watchPage } from "./forms-helpers";
 import { siteHits } from "./vehicle-helpers";
 
@@ -44,6 +44,7 @@ describe("web chat", () => {
     const carPath = await forSaleCar(site);
     const { page, scripts } = await openPage("desktop");
     const { errors } = watchPage(page);
+    // Network idle, not only hydrated: the check below is that nothing the page fetches by itself is the chat's code.
     await page.goto(siteUrl(site, carPath), { waitUntil: "networkidle" });
     // Enquire opens the chat once the page's script runs (before that it leads to the inline enquiry form).
     await page.locator('[data-testid="chat-open"][data-hydrated="true"]').waitFor();
@@ -102,7 +103,7 @@ describe("web chat", () => {
   it("stays off where the dealer has not switched it on: no button, Enquire opens the enquiry form", async () => {
     const site = "harbour-toyota";
     const { page, scripts } = await openPage("desktop");
-    await page.goto(siteUrl(site, await forSaleCar(site)), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, await forSaleCar(site)));
     expect(await page.getByTestId("chat-open").count()).toBe(0);
     await page.getByTestId("open-enquiry").first().click();
     // The vehicle page's own enquiry form opens (its dialog; before hydration, the inline form the link leads to).
@@ -122,8 +123,8 @@ describe("phone reveal", () => {
       const carPath = await forSaleCar(site);
       const { page } = await openPage(viewport);
       const { errors } = watchPage(page);
-      await page.goto(siteUrl(site, carPath), { waitUntil: "networkidle" });
-      // The button works once the page's script runs (hydration can trail networkidle on a busy machine).
+      await gotoSettled(page, siteUrl(site, carPath));
+      // The button works once the page's script runs.
       const button = page.locator('[data-testid="phone-reveal"][data-hydrated="true"]').first();
       await button.waitFor();
       await button.scrollIntoViewIfNeeded();
@@ -149,7 +150,7 @@ describe("phone reveal", () => {
 
   it("puts the location cards' numbers behind 'Show number' too, each reveal a POST naming the location", async () => {
     const { page } = await openPage("phone");
-    await page.goto(siteUrl("harbour-toyota", "/dealer-locator"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/dealer-locator"));
     const card = page.locator("li[data-location]").first();
     expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
     const button = card.locator('[data-testid="phone-reveal"][data-hydrated="true"]');
@@ -169,7 +170,7 @@ describe("phone reveal", () => {
   it("is absent where the dealer has not switched it on, and the API refuses there", async () => {
     const site = "coastal-motor-group";
     const { page } = await openPage("desktop");
-    await page.goto(siteUrl(site, await forSaleCar(site)), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, await forSaleCar(site)));
     expect(await page.getByTestId("phone-reveal").count()).toBe(0);
     const status = await page.evaluate(async () => {
       const r = await fetch("/api/phone-reveal", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"car_id":1}' });

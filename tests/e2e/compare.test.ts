@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { host, someCars } from "./auth-helpers";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 
 const SLUG = "harbour-toyota";
 
@@ -19,7 +19,7 @@ describe("compare", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(siteUrl(SLUG, "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SLUG, "/search/new-used-and-demo-cars"));
     const toggles = page.locator('button[data-testid="compare-toggle"]');
     await toggles.first().waitFor();
     for (let i = 0; i < 3; i++) await toggles.nth(i).click();

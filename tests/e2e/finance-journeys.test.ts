@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { signInInBrowser, someCars } from "./auth-helpers";
 import { findCar } from "./vehicle-helpers";
 
@@ -27,7 +27,7 @@ describe("one finance truth on a vehicle page", { timeout: 240_000 }, () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+      await gotoSettled(page, siteUrl(site, hit.path));
       await expect.poll(() => page.getByTestId("finance-weekly").textContent(), POLL).toMatch(/^\$\d/);
       const weekly = (await page.getByTestId("finance-weekly").textContent())!;
       await expect.poll(() => page.getByTestId("fc-compare").textContent(), POLL).toContain(`the ${weekly}/week estimate`);
@@ -57,7 +57,7 @@ describe("the personalised quote", { timeout: 240_000 }, () => {
     const [car] = await someCars("harbour-toyota", 1);
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", `/personalised/finance?car_id=${car.id}`), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", `/personalised/finance?car_id=${car.id}`));
     expect(new URL(page.url()).pathname).toBe("/sign-in");
     expect(new URL(page.url()).searchParams.get("type")).toBe("car-finance");
     await signInInBrowser(page, "harbour-toyota");
@@ -78,7 +78,7 @@ describe("a finance pre-approval on a phone", { timeout: 240_000 }, () => {
     const [car] = await someCars("coastal-motor-group", 1);
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("coastal-motor-group", `/finance-pre-approval?car_id=${car.id}`), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", `/finance-pre-approval?car_id=${car.id}`));
     // The application's own "Sign in" (the header's goes to the garage): back to this step afterwards.
     await Promise.all([page.waitForURL(/\/sign-in\?type=finance/), page.getByRole("main").getByRole("link", { name: "Sign in" }).click()]);
     await signInInBrowser(page, "coastal-motor-group");
@@ -136,7 +136,7 @@ describe("a finance pre-approval on a phone", { timeout: 240_000 }, () => {
     const reference = await page.getByTestId("application-reference").textContent();
     expect(reference).toMatch(/^FA-\d{6}$/);
 
-    await page.goto(siteUrl("coastal-motor-group", "/my-garage"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", "/my-garage"));
     const mine = page.getByTestId("garage-finance-application").filter({ hasText: reference! });
     expect(await mine.getAttribute("data-status")).toBe("submitted");
     await page.screenshot({ path: `${SHOTS}/garage-finance-phone.png`, fullPage: true });

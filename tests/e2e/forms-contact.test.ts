@@ -2,7 +2,7 @@
 // destructive alert on a refused submission, one lead for a double click, with and without JavaScript.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import {
   expectOneLeadMail,
   fieldError,
@@ -32,7 +32,7 @@ describe("/contact with JavaScript", () => {
     const watch = watchPage(page);
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-    await page.goto(siteUrl(SITE, "/contact"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/contact"));
     await waitForHydratedForm(page);
     expect(await page.getByRole("combobox", { name: "Enquiry type" }).inputValue()).toBe("General Enquiry");
     expect(await page.getByRole("radio", { name: "Phone" }).isChecked()).toBe(true);
@@ -78,7 +78,7 @@ describe("/contact with JavaScript", () => {
   it("makes one lead from a double click", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, "/contact"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/contact"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("contact-double");
     await fillContact(page, email);
@@ -94,7 +94,7 @@ describe("/contact with JavaScript", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(siteUrl(SITE, "/contact"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/contact"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("contact-refused");
     await fillContact(page, email);
@@ -118,7 +118,7 @@ describe("/contact with JavaScript", () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(siteUrl(SITE, "/contact"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/contact"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("contact-offline");
     await fillContact(page, email);

@@ -2,7 +2,7 @@
 // /locations/{dealership_slug}, each with the location's details and its enquiry form.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 import { expectOneLeadMail, fillContact, textbox, uniqueEmail, waitForHydratedForm } from "./forms-helpers";
 
 let browser: Browser;
@@ -46,7 +46,7 @@ describe("location pages", () => {
   it("send an enquiry for the page's location (JavaScript)", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", "/locations/hamilton-north-service"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/locations/hamilton-north-service"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("location-js");
     await fillContact(page, email);
@@ -77,7 +77,7 @@ describe("location pages", () => {
   it("show a dealership's locations at /locations/{dealership_slug}, its form offering only them", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl("coastal-motor-group", "/locations/coastal-ford-gwm"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", "/locations/coastal-ford-gwm"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Coastal Ford, GWM & Chery");
     expect(await page.getByTestId("location-details").count()).toBe(2);
     const options = await page.getByRole("combobox", { name: "Location" }).locator("option").allTextContents();

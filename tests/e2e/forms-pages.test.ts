@@ -1,7 +1,7 @@
 // /book-test-drive, /careers, /finance and /success: each form's happy path and errors, with and without JavaScript.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 import { expectOneLeadMail, fieldError, fillContact, summaryItems, textbox, uniqueEmail, waitForHydratedForm } from "./forms-helpers";
 
 let browser: Browser;
@@ -18,7 +18,7 @@ describe("book a test drive (one location: nothing to choose)", () => {
   it("books without a date, time or message (JavaScript)", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, "/book-test-drive"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/book-test-drive"));
     expect(await page.getByRole("combobox", { name: "Location" }).count()).toBe(0);
     await waitForHydratedForm(page);
     const email = uniqueEmail("test-drive-js");
@@ -52,7 +52,7 @@ describe("careers", () => {
   it("requires the comments, then tracks the lead with the careers event id 51 (JavaScript)", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, "/careers"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/careers"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("careers-js");
     await fillContact(page, email);
@@ -97,7 +97,7 @@ describe("finance (three dealerships: the shopper picks one)", () => {
   it("requires a location and a dealership, then stores the request (JavaScript)", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, "/finance"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/finance"));
     await waitForHydratedForm(page);
     const email = uniqueEmail("finance-js");
     await fillContact(page, email);

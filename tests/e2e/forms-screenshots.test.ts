@@ -4,7 +4,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl, type VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl, type VIEWPORTS } from "./harness";
 import { waitForHydratedForm } from "./forms-helpers";
 import { findCar } from "./vehicle-helpers";
 
@@ -37,7 +37,7 @@ describe("form page screenshots", () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       for (const [name, site, pagePath, submit, errors = "error-summary"] of PAGES) {
-        await page.goto(siteUrl(site, pagePath), { waitUntil: "networkidle" });
+        await gotoSettled(page, siteUrl(site, pagePath));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} on ${viewport}`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(OUT, `${name}-${viewport}.png`), fullPage: true });
@@ -57,7 +57,7 @@ describe("form page screenshots", () => {
     const { site, hit } = await findCar((_h, html) => html.includes('data-testid="open-enquiry"'), ["harbour-toyota"]);
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     await page.getByTestId("open-enquiry").first().click();
     await waitForHydratedForm(page);
     await page.getByTestId("lead-dialog-enquiry").getByRole("button", { name: "Send" }).click();

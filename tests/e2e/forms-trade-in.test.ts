@@ -3,7 +3,7 @@
 // digits, geocoded), with and without JavaScript; the lead carries the car and the estimate.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { expectOneLeadMail, fieldError, summaryItems, textbox, uniqueEmail, watchPage } from "./forms-helpers";
 import { adfDtdErrors, describeCar, fillAppraisal, leadAdf, mailText, valuableCar, waitForHydratedAppraisal } from "./trade-in-helpers";
 import { siteHits } from "./vehicle-helpers";
@@ -41,7 +41,7 @@ describe("trade-in", { timeout: 180_000 }, () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(siteUrl(SITE, "/trade-in"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/trade-in"));
     await describeCar(page, car, "30,000");
     await page.getByRole("button", { name: "Get my estimate" }).click();
     const estimate = page.getByTestId("trade-in-estimate");
@@ -120,7 +120,7 @@ describe("trade-in", { timeout: 180_000 }, () => {
     const car = await valuableCar();
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, `/cars/trade-in?car_id=${target.id}`), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, `/cars/trade-in?car_id=${target.id}`));
     expect(await page.locator("main").textContent()).toContain(`Trading in towards ${target.name}`);
     await describeCar(page, car, "30000");
     await page.getByRole("button", { name: "Get my estimate" }).click();

@@ -2,7 +2,7 @@
 // book a test drive from the inline form without it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { expectOneLeadMail, fillContact, summaryItems, textbox, uniqueEmail, waitForHydratedForm } from "./forms-helpers";
 import { findCar } from "./vehicle-helpers";
 
@@ -21,7 +21,7 @@ describe("vehicle page lead forms", () => {
     const { hit } = await findCar((_h, html) => html.includes('data-testid="open-enquiry"'), [SITE]);
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, hit.path));
     await page.getByTestId("open-enquiry").first().click();
     const dialog = page.getByTestId("lead-dialog-enquiry");
     await dialog.getByTestId("lead-form-enquiry").waitFor();
@@ -60,7 +60,7 @@ describe("vehicle page lead forms", () => {
     const { hit } = await findCar((_h, html) => html.includes('data-testid="open-request-photos"'), [SITE]);
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, hit.path));
     await page.getByTestId("open-request-photos").first().click();
     const dialog = page.getByTestId("lead-dialog-request-photos");
     await dialog.getByTestId("lead-form-request-photos").waitFor();

@@ -47,12 +47,15 @@ export async function newContext(
  * scripts, which start on `load` (ADR 021), have run `hydrateRoot` (React marks the document as its container), the
  * main thread has then been idle twice (React hydrates in tasks of its own, and an idle callback runs only when no
  * task is queued, so every section and the effects' renders are done), and the fonts are ready. A page without
- * scripts (JavaScript off) is settled once loaded. Not for a page with Playwright's fake clock, which fakes
+ * scripts (JavaScript off, or no app script) is settled once loaded. Not for a page with Playwright's fake clock, which fakes
  * requestIdleCallback too.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  if (await page.evaluate(() => "__reactRouterContext" in window)) {
+  const hydrates = await page.evaluate(
+    () => "__reactRouterContext" in window && (!!document.getElementById("app-boot") || !!document.querySelector('script[type="module"]')),
+  );
+  if (hydrates) {
     await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")), undefined, {
       timeout: 60_000,
     });

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
 import { expectOneLeadMail, fillContact, textbox, uniqueEmail, waitForHydratedForm } from "./forms-helpers";
-import { launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
 
 /** A GET from Node (which does not resolve *.localhost as Chromium does): status, a header and the body as text. */
 async function get(site: string, path: string, headers: Record<string, string> = {}) {
@@ -65,7 +65,7 @@ describe("offers", () => {
   it("truncates long descriptions (160) and disclaimers (200) behind 'View more', and shows short ones whole", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", "/special-offers"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/special-offers"));
     const cards = page.locator("article");
     const finance = cards.filter({ hasText: "Finance from 6.99% p.a." });
     expect(await finance.locator("summary").count()).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe("offers", () => {
       .getByRole("link", { name: /RAV4 GX Hybrid/ })
       .first()
       .getAttribute("href");
-    await page.goto(siteUrl("harbour-toyota", href!), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", href!));
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain("RAV4");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(siteUrl("harbour-toyota", href!));
     expect(await runAxe(page, { exclude: ["body header", "body footer"] })).toEqual([]);

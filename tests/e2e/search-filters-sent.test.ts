@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 let browser: Browser;
@@ -22,7 +22,7 @@ describe("search price slider", () => {
   it("sends the range the slider shows when a thumb is pushed past the other (End on the minimum)", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", `${SEARCH}?price_max=20000`), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", `${SEARCH}?price_max=20000`));
     const min = page.getByRole("slider", { name: "Minimum price" });
     await min.focus();
     await page.keyboard.press("End");
@@ -44,7 +44,7 @@ describe("search errors keep the previous results", () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
-      await page.goto(siteUrl("coastal-motor-group", SEARCH), { waitUntil: "networkidle" });
+      await gotoSettled(page, siteUrl("coastal-motor-group", SEARCH));
       const before = await cards(page);
       expect(before.length).toBeGreaterThan(0);
       await page.route(/\.data(\?|$)/, (route) =>
@@ -68,7 +68,7 @@ describe("search errors keep the previous results", () => {
   it("while a search loads", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl("coastal-motor-group", SEARCH), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", SEARCH));
     const before = await cards(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 import { siteHits, type Hit } from "./vehicle-helpers";
 
 const SITE = "coastal-motor-group";
@@ -42,7 +42,7 @@ describe("search box phrases", () => {
   it("turns 'used suv under 30000' into filters on Enter, each removable", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, SEARCH), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, SEARCH));
     await page.getByRole("searchbox", { name: "Search stock" }).fill("used suv under 30000");
     await page.keyboard.press("Enter");
     await page.waitForURL(/price_max=30000/);
@@ -61,7 +61,7 @@ describe("search box phrases", () => {
   it("does the same from the home page's search box", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, "/"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/"));
     await page.getByRole("searchbox", { name: "Search stock" }).fill("used suv under 30000");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/price_max=30000/);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 
 type Hit = {
   id: number;
@@ -124,7 +124,7 @@ describe("search page", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars"));
     const firstCard = await page.locator("article h3").first().textContent();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("checkbox", { name: /^Kia/ }).check();
@@ -147,7 +147,7 @@ describe("search page", () => {
   it("searches as the shopper types, keeping the other filters and dropping the page", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars?car_type=used&page=2"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars?car_type=used&page=2"));
     await page.getByRole("searchbox", { name: "Search stock" }).pressSequentially("ranger", { delay: 30 });
     await page.waitForURL(/query=ranger/);
     const url = new URL(page.url());
@@ -185,9 +185,9 @@ describe("search page", () => {
   it("shows the empty state, whose Clear Filters goes to the refresh path", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?query=zzqqxxyy"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?query=zzqqxxyy"));
     await expect.poll(() => page.getByRole("heading", { name: /No results for/ }).count()).toBe(1);
-    await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?price_max=1&car_type=new"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?price_max=1&car_type=new"));
     expect(await page.getByRole("heading", { name: "No Results Available" }).count()).toBe(1);
     expect(await page.getByText("There appears to be no offers currently available that meet the conditions of your search").count()).toBe(
       1,
@@ -204,9 +204,7 @@ describe("search page", () => {
     const car = sold.json.hits[0];
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("harbour-toyota", `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum)}`), {
-      waitUntil: "networkidle",
-    });
+    await gotoSettled(page, siteUrl("harbour-toyota", `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum)}`));
     const card = page.locator("article").first();
     await expect.poll(() => card.textContent()).toContain("JUST SOLD");
     expect(await card.getByRole("link", { name: "Find Me Something Similar" }).count()).toBe(1);

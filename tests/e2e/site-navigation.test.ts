@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 import { demoSites } from "./vehicle-helpers";
 
 let browser: Browser;
@@ -51,7 +51,7 @@ describe("sitemap page", () => {
   it("opens from the footer as a page for people, grouped, on a phone", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl("westside-auto-exchange", "/"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("westside-auto-exchange", "/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
     await page.waitForURL(/\/sitemap$/);
     // The address changes as the navigation starts; the page follows when its data has arrived.

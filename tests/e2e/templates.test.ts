@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
 import { TEMPLATE_LAYOUTS } from "~/domain/settings/templates";
-import { launchBrowser, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, siteUrl, VIEWPORTS } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ async function open(viewport: keyof typeof VIEWPORTS, url: string): Promise<Page
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  const response = await page.goto(url, { waitUntil: "networkidle" });
+  const response = await gotoSettled(page, url);
   expect(response?.status(), url).toBe(200);
   expect(errors, url).toEqual([]);
   return page;

@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { expectOneLeadMail, textbox, uniqueEmail, watchPage } from "./forms-helpers";
 import {
   adfDtdErrors,
@@ -33,7 +33,7 @@ describe("trade-in estimate", { timeout: 180_000 }, () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(siteUrl(SITE, "/trade-in"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/trade-in"));
     await describeCar(page, { make: "Toyota", model: "Corolla", year: new Date().getUTCFullYear() - 9 }, "60000");
     await page.getByRole("button", { name: "Get my estimate" }).click();
     const result = page.getByTestId("trade-in-estimate");
@@ -79,7 +79,7 @@ describe("trade-in estimate", { timeout: 180_000 }, () => {
     const car = await valuableCar();
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(SITE, "/trade-in"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(SITE, "/trade-in"));
     await describeCar(page, car, "30000");
     await page.getByRole("button", { name: "Get my estimate" }).click();
     await page.getByTestId("trade-in-appraisal").waitFor();
@@ -98,7 +98,7 @@ describe("trade-in estimate", { timeout: 180_000 }, () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(siteUrl("ridge-caravans-motorcycles", "/trade-in"), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl("ridge-caravans-motorcycles", "/trade-in"));
     // The caravan and motorcycle dealer's form starts at Caravan, and asks no kilometres.
     expect(await page.getByRole("radio", { name: "Caravan", exact: true }).isChecked()).toBe(true);
     expect(await textbox(page, "Kilometres").isVisible()).toBe(false);
@@ -128,7 +128,7 @@ describe("trade-in estimate", { timeout: 180_000 }, () => {
         const context = await newContext(browser, viewport);
         const page = await context.newPage();
         const watch = watchPage(page);
-        await page.goto(siteUrl(site, "/trade-in"), { waitUntil: "networkidle" });
+        await gotoSettled(page, siteUrl(site, "/trade-in"));
         await describeCar(page, car, "30000");
         await page.getByRole("button", { name: "Get my estimate" }).click();
         await page.getByTestId("trade-in-estimate").waitFor();

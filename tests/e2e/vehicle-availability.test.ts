@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 import { DEMO_SLUGS, siteHits } from "./vehicle-helpers";
 
 let browser: Browser;
@@ -25,7 +25,7 @@ describe("cars that are sold or elsewhere", () => {
     expect(found, "a demo dealer has a car sold within its sold days").toBeDefined();
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    const response = await page.goto(siteUrl(found!.site, found!.path), { waitUntil: "networkidle" });
+    const response = await gotoSettled(page, siteUrl(found!.site, found!.path));
     expect(response?.status()).toBe(200);
     expect(await page.getByTestId("sold-notice").textContent()).toContain("Sold");
     expect(await page.getByTestId("find-similar").first().textContent()).toBe("Find Me Something Similar");
@@ -40,7 +40,7 @@ describe("cars that are sold or elsewhere", () => {
     const { make, model } = foreign as typeof foreign & { make: string; model: string };
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    const response = await page.goto(siteUrl(a, foreign.path), { waitUntil: "networkidle" });
+    const response = await gotoSettled(page, siteUrl(a, foreign.path));
     expect(response?.status()).toBe(404);
     const html = await page.content();
     expect(html).not.toContain(foreign.name);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateRepayments } from "~/domain/finance/calculator";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { findCar } from "./vehicle-helpers";
 
 /** Hydration and calls are slow on a busy two-core machine. */
@@ -23,7 +23,7 @@ describe("delivery calculator", () => {
     const { site, hit } = await findCar((_h, html) => html.includes("delivery-calculator"));
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     const input = page.locator("#delivery-postcode");
     await input.fill("12345");
     expect(await input.inputValue()).toBe("1234");
@@ -62,7 +62,7 @@ describe("finance calculator", () => {
     const { site, hit } = await findCar((h, html) => !!h.price && html.includes('data-testid="finance-calculator"'));
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     await page.locator("#fc-price").fill("41234");
     await page.locator("#fc-term").fill("3");
     const value = async (id: string) => Number(await page.locator(id).inputValue());
@@ -86,7 +86,7 @@ describe("finance calculator", () => {
     const { site, hit } = await findCar((h, html) => !!h.price && html.includes('data-testid="finance-summary"'));
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     await expect.poll(() => page.getByTestId("finance-weekly").textContent(), POLL).toMatch(/^\$\d/);
     expect(await page.getByTestId("finance-rate").textContent()).toMatch(/% p\.a\.|^-$/);
     await context.close();
@@ -97,7 +97,7 @@ describe("finance calculator", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     await page.route("**/api/youx/quote", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     const car = await page.evaluate(() => document.body.innerHTML.includes("weeklyRepaymentAmount"));
     if (!car) await expect.poll(() => page.getByTestId("finance-summary").count(), POLL).toBe(0);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { findCar } from "./vehicle-helpers";
 
 /** Hydration and calls are slow on a busy two-core machine. */
@@ -37,7 +37,7 @@ describe("vehicle gallery", () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     const hero = page.locator('[data-testid="photos-strip"] img').first();
     expect(await hero.getAttribute("fetchpriority")).toBe("high");
     expect(await hero.getAttribute("width")).toBe("960");
@@ -59,7 +59,7 @@ describe("vehicle gallery", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     await page.route(/\/media\/.*(front34|side)[^/]*\.svg/, (route) => route.fulfill({ status: 500, body: "" }));
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     await expect.poll(() => page.locator('[data-testid="photos-strip"] img').first().getAttribute("src"), POLL).toContain("not-found");
     await context.close();
   });
@@ -69,7 +69,7 @@ describe("vehicle gallery", () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, hit.path));
     await page.getByRole("button", { name: "360° spin" }).click();
     const spin = page.getByTestId("spin-viewer");
     expect(await spin.getAttribute("data-auto")).toBe("true");

@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl, VIEWPORTS } from "./harness";
 import { findCar } from "./vehicle-helpers";
 
 let browser: Browser;
@@ -22,8 +22,8 @@ describe("360° spin", () => {
       const { site, hit } = await findCar((_h, html) => html.includes("360° spin") && html.includes("-spin-00."));
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      // The viewer's buttons work once the page's script has hydrated it: wait for the network to settle first.
-      await page.goto(siteUrl(site, hit.path), { waitUntil: "networkidle" });
+      // The viewer's buttons work once the page's script has hydrated it.
+      await gotoSettled(page, siteUrl(site, hit.path));
       const size = () => page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
       const before = await size();
       await page.getByRole("button", { name: "360° spin" }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { siteHits } from "./vehicle-helpers";
 
 /** Hydration and calls are slow on a busy two-core machine. */
@@ -25,7 +25,7 @@ describe("vehicle page sticky bars", () => {
     const { site, car } = await anyCar();
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto(siteUrl(site, car.path), { waitUntil: "networkidle" });
+    await gotoSettled(page, siteUrl(site, car.path));
     expect(await page.getByTestId("sticky-footer").isVisible()).toBe(true);
     expect(await page.getByTestId("sticky-header").count()).toBe(0);
     await page.mouse.wheel(0, 400);
