@@ -2,8 +2,9 @@
  * The console's Content section in real Chromium on a phone and a desktop (issue 20): an owner writes a page (with a
  * script typed into it, which never reaches the public page) and publishes it at /pages/{slug}; writes a blog post with
  * a picture uploaded through the editor's toolbar and sees it on the blog; schedules a post for a time still to come
- * and the public site does not show it (the console lists it as scheduled). The server is this suite's own, on a data
- * folder prepared before it starts (a dealer with an owner).
+ * and the public site does not show it (the console lists it as scheduled).
+ * The server is the console suites' shared one (console-suite.ts), on a fresh data folder where this suite has a dealer and
+ * an owner of its own.
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";

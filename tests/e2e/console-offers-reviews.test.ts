@@ -3,7 +3,9 @@
  * new offer's card (the public truncation said in words), adds it, and the public special offers page shows it; then
  * checks a reviews CSV with a bad row (listed with its line and reasons, nothing imported), imports it, and the
  * public reviews page shows the good 5-star review and not the 3-star one, which the console says why. Both pages
- * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
+ * pass axe.
+ * The server is the console suites' shared one (console-suite.ts), on a fresh data folder where this suite has a dealer and
+ * an owner of its own.
  */
 import { describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";

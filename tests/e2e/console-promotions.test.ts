@@ -3,7 +3,8 @@
  * desktop (issue 20): an owner adds a slide with a picture, edits it with another picture, and a shopper sees it at
  * the top of the public home page (the picture cut to 1920 × 540 and served by the image endpoint); removed, it is
  * gone. The fleet page's heading and the home hero's picture are changed the same way and show on the public pages.
- * The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
+ * The server is the console suites' shared one (console-suite.ts), on a fresh data folder where this suite has a dealer and
+ * an owner of its own.
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,9 @@
  * webhook target, sends it a test lead and reads the result (the address never resolves: the error is shown in
  * words), then edits that target in place into a plain email for reservations (a private address refused in its own
  * form first); edits a location's Saturday hours and a public holiday, and the public location page shows both. Both pages
- * pass axe. The server is this suite's own, on a data folder prepared before it starts (a dealer with an owner).
+ * pass axe.
+ * The server is the console suites' shared one (console-suite.ts), on a fresh data folder where this suite has a dealer and
+ * an owner of its own.
  */
 import { describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";

@@ -2,14 +2,15 @@
  * The console's settings and theme pages in real Chromium on a phone and a desktop (issue 20): an owner turns a switch
  * off (the trade-in pages) and the public site's navigation loses its link, reverts it from the history and the link is
  * back; sets the brand colour and the public page draws with it; picks a text colour that reads badly and is refused
- * with the ratio, the public page unchanged. The server is this suite's own, on a data folder prepared before it
- * starts (a dealer with an owner).
+ * with the ratio, the public page unchanged.
+ * The server is the console suites' shared one (console-suite.ts), on a fresh data folder where this suite has a dealer and
+ * an owner of its own.
  */
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { newContext, VIEWPORTS } from "./harness";
+import { gotoSettled, newContext, VIEWPORTS } from "./harness";
 import { useConsoleSuite } from "./console-suite";
 
 const suite = useConsoleSuite("settings");
@@ -78,7 +79,8 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("settings
         return publicPage.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
       };
 
-      await page.goto(url("/console/theme"));
+      // Hydrated before a colour is picked: the preview frames draw what the page's script hands them.
+      await gotoSettled(page, url("/console/theme"));
       const phoneFrame = page.frameLocator('iframe[title="The public home page on a phone"]');
       const brandInFrame = () =>
         phoneFrame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());

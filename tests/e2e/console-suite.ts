@@ -1,20 +1,16 @@
 /**
- * A console browser suite's own server: a data folder with one dealer (insertLeadSite) and its owner, prepared before
- * the server starts (so the suite's edits touch no other suite's data), the server, a browser, and signing the owner in.
- * `useConsoleSuite` registers the suite's beforeAll and afterAll; read its fields inside tests.
+ * A console browser suite's server, browser and sign-in. A suite named in CONSOLE_SUITE_DEALERS (console-server.ts) uses
+ * the console server the e2e global setup starts once for all of them, on a fresh data folder where each has a dealer and
+ * owner of its own (so the suite's edits touch no other suite's data); a suite not named there, or with `prepare`,
+ * starts a server of its own on a data folder prepared the same way before it starts. `useConsoleSuite` registers the
+ * suite's beforeAll and afterAll; read its fields inside tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { ensureStaffWithPassword } from "~/server/console/staff-accounts";
-import { openDatabase, type Db } from "~/server/db/client";
-import { insertLeadSite } from "~/server/db/test-factories";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { Db } from "~/server/db/client";
+import type { LeadSite } from "~/server/db/test-factories";
 import { launchBrowser } from "./harness";
-import { startServerProcess, type ServerProcess } from "./server-process";
-
-type Site = Awaited<ReturnType<typeof insertLeadSite>>;
+import { CONSOLE_SUITE_DEALERS, consoleDealer, startConsoleServer, type ConsoleServer } from "./console-server";
 
 export type ConsoleSuite = {
   readonly slug: string;
@@ -24,42 +20,37 @@ export type ConsoleSuite = {
   readonly browser: Browser;
   readonly dataDir: string;
   /** The dealer as inserted (its website and location ids). */
-  readonly site: Site;
+  readonly site: LeadSite;
   /** An address on the dealer's host. */
   url(p: string): string;
   /** A new page in `context`, signed in to the console as the owner. */
   signIn(context: BrowserContext): Promise<Page>;
 };
 
-export function useConsoleSuite(name: string, options: { prepare?: (db: Db, site: Site) => Promise<void> } = {}): ConsoleSuite {
-  const slug = `${name}-e2e`;
-  const email = `owner@${slug}.example`;
-  const password = `${name} e2e password`;
-  let server: ServerProcess | undefined;
-  const state = {} as { port: number; browser: Browser; dataDir: string; site: Site };
+/** The global setup's console server (started by the first suite that asks). */
+async function sharedConsoleServer(): Promise<Omit<ConsoleServer, "stop">> {
+  const res = await fetch(`http://127.0.0.1:${inject("consoleServerBroker")}/`);
+  if (!res.ok) throw new Error(`the console suites' server did not start: ${await res.text()}`);
+  return (await res.json()) as Omit<ConsoleServer, "stop">;
+}
+
+export function useConsoleSuite(name: string, options: { prepare?: (db: Db, site: LeadSite) => Promise<void> } = {}): ConsoleSuite {
+  const { slug, email, password } = consoleDealer(name);
+  let ownServer: ConsoleServer | undefined;
+  const state = {} as { port: number; browser: Browser; dataDir: string; site: LeadSite };
 
   beforeAll(async () => {
-    state.dataDir = mkdtempSync(path.join(tmpdir(), `${slug}-`));
-    const database = await openDatabase({ dataDir: state.dataDir });
-    try {
-      state.site = await insertLeadSite(database.db, slug);
-      await ensureStaffWithPassword(database.db, { websiteId: state.site.website.id, email, name: "E2E Owner", password, role: "owner" });
-      await options.prepare?.(database.db, state.site);
-    } finally {
-      await database.close();
-    }
-    server = startServerProcess({ DATA_DIR: state.dataDir, SESSION_SECRET: `${slug}-session-secret-0123456789abcdef` });
-    state.port = await server.ready;
+    const shared = !options.prepare && (CONSOLE_SUITE_DEALERS as readonly string[]).includes(name);
+    const server = shared ? await sharedConsoleServer() : (ownServer = await startConsoleServer([name], options.prepare));
+    state.port = server.port;
+    state.dataDir = server.dataDir;
+    state.site = server.sites[name];
     state.browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     await state.browser?.close();
-    if (server?.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
+    await ownServer?.stop();
   });
 
   const url = (p: string) => `http://${slug}.localhost:${state.port}${p}`;
