@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { junkText, leakIn, percentEncode, rawBytes } from "./junk";
-import { foreignLink, mustNotWrite, offSiteRedirect, problemsOf } from "./probe";
+import { foreignLink, headBytes, mustNotWrite, offSiteRedirect, problemsOf } from "./probe";
 import { stateChanges } from "./stored-state";
 import type { FuzzRequest, Outcome } from "./wire";
 
@@ -65,6 +65,22 @@ describe("problemsOf", () => {
     expect(problemsOf(request({ method: "POST", body: { bytes: Buffer.alloc(100) } }), closed, 10_000)).toEqual([
       "connection closed without an answer (ECONNRESET)",
     ]);
+  });
+
+  it("counts the whole head on the wire: a target just under 16 KiB with its request line and framing is over it", () => {
+    const closed: Outcome = { kind: "closed", error: "ECONNRESET", ms: 1 };
+    // The request line, the host and the lines node's client adds take the head over node's 16 KiB.
+    const nearLimit = request({
+      method: "POST",
+      target: `/offers/x?a=${"[".repeat(16_300)}`,
+      body: { bytes: Buffer.alloc(100), chunked: 50 },
+    });
+    expect(headBytes(nearLimit)).toBeGreaterThan(16 * 1024);
+    expect(problemsOf(nearLimit, closed, 10_000)).toEqual([]);
+    // Multi-byte characters count as bytes.
+    expect(headBytes(request({ target: "/é" }))).toBe(headBytes(request({ target: "/ee" })));
+    const short = request({ method: "POST", target: "/offers/x", body: { bytes: Buffer.alloc(100), chunked: 50 } });
+    expect(problemsOf(short, closed, 10_000)).toEqual(["connection closed without an answer (ECONNRESET)"]);
   });
 });
 
