@@ -56,9 +56,12 @@ export async function waitUntilSettled(page: Page): Promise<void> {
     () => "__reactRouterContext" in window && (!!document.getElementById("app-boot") || !!document.querySelector('script[type="module"]')),
   );
   if (hydrates) {
-    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")), undefined, {
-      timeout: 60_000,
-    });
+    // Patient: on a loaded machine a phone page has taken over 30 s to hydrate.
+    await page
+      .waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")), undefined, { timeout: 60_000 })
+      .catch((error: Error) => {
+        throw new Error(`${page.url()} did not hydrate within 60 s (${error.message})`);
+      });
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
