@@ -79,6 +79,9 @@ describe("problemsOf", () => {
     expect(problemsOf(nearLimit, closed, 10_000)).toEqual([]);
     // Multi-byte characters count as bytes.
     expect(headBytes(request({ target: "/é" }))).toBe(headBytes(request({ target: "/ee" })));
+    // A malformed path is refused on its head: a chunked body still being sent may meet the reset.
+    const malformed = request({ method: "POST", target: "/offers/%C0%AF/.?a=1", body: { bytes: Buffer.alloc(100), chunked: 50 } });
+    expect(problemsOf(malformed, closed, 10_000)).toEqual([]);
     const short = request({ method: "POST", target: "/offers/x", body: { bytes: Buffer.alloc(100), chunked: 50 } });
     expect(problemsOf(short, closed, 10_000)).toEqual(["connection closed without an answer (ECONNRESET)"]);
   });

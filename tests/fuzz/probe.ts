@@ -39,15 +39,28 @@ export const headBytes = (request: FuzzRequest) =>
   2;
 
 /**
- * The same-origin guard refuses a POST from another origin (Origin or Sec-Fetch-Site) before reading its body and the
- * server closes the connection; a client still sending a body in chunks can see the reset before it reads the 403.
+ * The same-origin guard refuses a POST from another origin (Origin or Sec-Fetch-Site), and a malformed path is refused,
+ * before its body is read, and the server closes the connection; a client still sending a body in chunks can see the
+ * reset before it reads the 403 or 400.
  */
 function refusedBeforeItsBody(request: FuzzRequest): boolean {
   const header = (name: string) => Object.entries(request.headers).find(([k]) => k.toLowerCase() === name)?.[1];
   const origin = header("origin");
   const site = header("sec-fetch-site");
   const own = request.host === null ? null : `http://${request.host}`;
-  return (origin !== undefined && origin !== own) || (site !== undefined && site !== "same-origin" && site !== "none");
+  return (
+    (origin !== undefined && origin !== own) || (site !== undefined && site !== "same-origin" && site !== "none") || malformedPath(request)
+  );
+}
+
+/** A path that is not valid percent-encoded UTF-8 (e.g. /offers/%C0%AF) is answered 400 on its head alone. */
+function malformedPath(request: FuzzRequest): boolean {
+  try {
+    decodeURIComponent(request.target.split("?")[0]);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export type Finding = { problem: string; example: string; count: number };
