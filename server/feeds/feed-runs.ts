@@ -307,6 +307,11 @@ export async function processFeedRun(deps: FeedRunDeps, run: FeedRunRow, worker:
         else Object.assign(progress, { written: done, toWrite: total });
         save();
       },
+      beforeApply: async () => {
+        await writing;
+        save(true);
+        await writing;
+      },
     });
   } catch (error) {
     log.error({ err: dbErrorForLog(error), run: run.id }, "feed run failed");

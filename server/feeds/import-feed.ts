@@ -106,6 +106,11 @@ export type FeedImportInput = {
   refreshCars?: (ids: number[]) => Promise<void>;
   /** Rows read (total 0 until the end), pictures fetched, cars written. */
   onProgress?: (phase: "rows" | "images" | "apply", done: number, total: number) => void;
+  /**
+   * Awaited just before an apply's transaction, which holds the run's row until it commits: the progress so far is
+   * written while others can still read it (a write queued behind the transaction would land after the report).
+   */
+  beforeApply?: () => Promise<void>;
   log?: Logger;
   now?: () => Date;
 };
@@ -546,6 +551,7 @@ export async function runFeedImport(input: FeedImportInput): Promise<FeedReport>
   let touched: number[] = [];
   let refused: string | undefined;
   try {
+    await input.beforeApply?.();
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${site.id})`);
       if (input.importId !== undefined && heldByThisWorker) {
