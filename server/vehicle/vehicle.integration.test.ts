@@ -168,12 +168,47 @@ for (const kind of await databaseKinds()) {
           encumbered,
         });
         await database.db.insert(ppsrChecks).values([check(3, "OLDER", false), check(1, "NEWEST", true), check(2, "MIDDLE", false)]);
-        for (const name of ["comp1", "shown", "noPrice"]) {
+        // Every nullable column filled and every JSON column non-empty: the row read as one JSON text maps as drizzle's.
+        const full = await insertCar(
+          database.db,
+          { site: { id: siteA.id }, dealership: siteA.dealerships[0], location: siteA.locations[0] },
+          {
+            slug: "every-column-filled",
+            shownOnWebsite: false,
+            nvic: "N1",
+            rego: "ABC123",
+            cylinders: 4,
+            seats: 7,
+            doors: 5,
+            fuelConsumption: 7.3,
+            images: [{ url: "/media/a.jpg", thumb: { url: "/media/a-thumb.jpg" } }],
+            interiorImages: [{ url: "/media/b.jpg", thumb: { url: "/media/b-thumb.jpg" } }],
+            videoUrl: "https://video.example/a.mp4",
+            externalVideoUrl: "https://www.youtube.com/watch?v=abc",
+            spinImages: ["/media/s1.jpg", "/media/s2.jpg"],
+            spinCode: "SPIN1",
+            hotspots: [{ frame: 1, x: 0.5, y: 0.5, label: "Wheel" }],
+            walkaroundUrl: "https://walk.example/a",
+            standardEquipment: ["Cruise control", 'Quote " and unicode é'],
+            features: ["Tow bar"],
+            specs: [{ group: "Engine", name: "Power", value: "150kW" }],
+            dealerComments: "Line one\nLine two",
+            youxWeeklyRepayment: 123,
+            depositAmount: 500,
+            soldAt: new Date(NOW - 12_345),
+            reserved: true,
+            certified: true,
+          },
+        );
+        ids.full = full.id;
+        slugs.full = full.slug;
+        for (const name of ["comp1", "shown", "noPrice", "full"]) {
           const one = await findSitePageCar(database.db, siteA, slugs[name]);
           const joined = await findSiteCar(database.db, siteA.id, slugs[name]);
           expect(one.own, name).toEqual(joined);
           expect(one.ppsrCheck, name).toEqual(await latestPpsrCheck(database.db, siteA.id, ids[name]));
         }
+        await database.db.delete(cars).where(eq(cars.id, full.id));
         expect((await findSitePageCar(database.db, siteA, slugs.comp1)).ppsrCheck).toEqual({
           vin: "VIN-NEWEST",
           searchedAt: searched(1).toISOString(),
