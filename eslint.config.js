@@ -17,6 +17,13 @@ const pureDomain = {
 };
 
 const browserSafe = {
+  paths: [
+    {
+      name: "react-router",
+      importNames: ["Link", "NavLink", "Form"],
+      message: "Import Link, NavLink and Form from ~/app/ui/router-links (no data-discover attribute: ADR 057).",
+    },
+  ],
   patterns: [
     {
       group: ["~/server/**", "~/demo/**"],
@@ -66,5 +73,9 @@ export default tseslint.config(
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],
     rules: { "no-restricted-imports": "off", "@typescript-eslint/no-restricted-imports": ["error", browserSafe] },
+  },
+  {
+    files: ["app/ui/router-links.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: browserSafe.patterns }] },
   },
 );

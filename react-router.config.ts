@@ -10,7 +10,7 @@ export default {
   // would answer first with a bare 400, so it lets every origin through to that guard.
   allowedActionOrigins: ["**"],
   // The whole route manifest is one immutable, cached file (/assets/manifest-<hash>.js) imported by every page, instead of
-  // a per-page manifest inlined in the HTML, a data-discover attribute on every link and /__manifest calls to discover
-  // routes (issue 18: less HTML per page, no per-request manifest serialisation).
+  // a per-page manifest inlined in the HTML and /__manifest calls to discover routes (issue 18: less HTML per page, no
+  // per-request manifest serialisation). Links and forms still write data-discover unless told not to: app/ui/router-links.tsx.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -3,7 +3,8 @@
  * `className` adds layout (margins, width, display); the look comes from here.
  */
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/app/ui/router-links";
 
 type Look = { variant?: "primary" | "secondary"; size?: keyof typeof SIZES };
 

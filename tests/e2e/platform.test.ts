@@ -197,6 +197,8 @@ describe("each demo site in Chromium", () => {
     expect(timing.hydrated).toBe(true);
     // A search page has no form: it loads neither the console's code nor the libraries only forms use (ADR 056).
     expect(timing.names.filter((name) => /^(console|zod|phone-numbers)-/.test(name))).toEqual([]);
+    // Routes are all known from the first page: no link or form carries React Router's discovery attribute (ADR 057).
+    expect(await page.locator("[data-discover]").count()).toBe(0);
     // Hydrated: a filter now changes the URL without a full page load.
     await page.getByText("Filters (", { exact: false }).click();
     const firstBox = page.locator('#search-filters input[name="make"]').first();

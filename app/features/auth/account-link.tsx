@@ -1,5 +1,6 @@
 /** The header's account entry: "Sign in" when signed out, "My garage" (or the masked phone) when signed in. */
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { signInPath } from "~/domain/auth/gates";
 import { useSignedInUser } from "./use-signed-in-user";
 

@@ -1,5 +1,6 @@
 /** The sign-in page body: phone step, then code step. Plain forms, so it works without JavaScript. */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { buttonClass } from "~/app/ui/button";
 import type { SignInActionData } from "./sign-in-form";
 

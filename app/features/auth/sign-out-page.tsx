@@ -1,5 +1,5 @@
 /** The sign-out page: who is signed in, and the button that posts the sign-out. */
-import { Form } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { Button } from "~/app/ui/button";
 
 export function SignOutPage({ phone }: { phone: string }) {

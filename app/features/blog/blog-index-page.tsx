@@ -1,5 +1,5 @@
 /** The blog's list of posts (all, or one category's), with a link per category. Card images are 375 square (001 §9). */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { imageUrl } from "~/domain/images/image-url";
 import { BLOG_CARD_IMAGE_SIZE, categoryPath } from "~/domain/blog/categories";
 import type { BlogIndexPageData } from "./blog-index-page.server";

@@ -1,5 +1,5 @@
 /** A blog post, with its category's path in the breadcrumb and the featured news (80 px images, 001 §9) beside it. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { ContentPage } from "~/app/features/content/content-page";
 import { FEATURED_NEWS_IMAGE_SIZE, categoryPath } from "~/domain/blog/categories";
 import { imageUrl } from "~/domain/images/image-url";

@@ -1,5 +1,5 @@
 /** The brand pages: every make the dealer sells, one make, its model range and offers, and the dealerships selling it. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { useSite } from "~/app/site-context";
 import { CarCard } from "~/app/features/search/car-card";
 import { DelegatedLinkList } from "~/app/ui/delegated-links";

@@ -2,7 +2,7 @@
  * /cars/{slug}/checkout and /cars/{slug}/buy-online: the car, the deposit and what it buys, the shopper's details
  * and the terms, then the payment page. A plain form: works without JavaScript up to the payment page.
  */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { formatKm, formatPrice } from "~/domain/stock/format";
 import { buttonClass } from "~/app/ui/button";
 import type { CheckoutActionData, CheckoutPageData } from "./checkout.server";

@@ -1,5 +1,6 @@
 /** The garage's "My reservations": each with its status, deposit, hold expiry and a cancel button (a POST). */
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { buttonClass } from "~/app/ui/button";
 import type { ReservationView } from "./checkout.server";
 import { dollars } from "./parts";

@@ -1,5 +1,5 @@
 /** /checkout-journey?car_id=: a checkout left mid-way, with the way back to payment and a cancel. */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { buttonClass } from "~/app/ui/button";
 import type { CheckoutJourneyData } from "./checkout.server";
 import { dollars } from "./parts";

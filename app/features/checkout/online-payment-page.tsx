@@ -1,5 +1,5 @@
 /** /online-payment: pay an amount the dealer asked for, with their reference. */
-import { Form } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { buttonClass } from "~/app/ui/button";
 import type { CheckoutActionData, OnlinePaymentData } from "./checkout.server";
 import { CardStrip, TextField } from "./parts";

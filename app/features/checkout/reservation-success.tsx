@@ -1,5 +1,5 @@
 /** /success for a reservation or online payment: what was paid, until when the car is held, the reference, what comes next. */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { nextStepText } from "~/domain/checkout";
 import { vehicleKindLabel } from "~/domain/stock/labels";
 import { buttonClass } from "~/app/ui/button";

@@ -1,5 +1,5 @@
 /** The vehicle page's Reserve Online (or Buy Online) button, with the deposit it takes. A plain link: works without JavaScript. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { CheckoutLink } from "~/server/checkout/offer-link";
 
 export function ReserveButton({ link, className = "", compact = false }: { link: CheckoutLink; className?: string; compact?: boolean }) {

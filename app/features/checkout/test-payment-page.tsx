@@ -2,7 +2,7 @@
  * The embedded provider's hosted payment page (test mode): card form, then a 3-D Secure challenge for the card that
  * asks for one. Looks like a payment provider's page, not the dealer's, and says plainly that no money moves.
  */
-import { Form } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { buttonClass } from "~/app/ui/button";
 import type { TestPaymentData } from "./checkout.server";
 import { TextField, dollars } from "./parts";

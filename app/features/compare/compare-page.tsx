@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { SaveCarButton } from "~/app/features/watchlist/save-car-button";
 import { comparePath } from "~/domain/compare/compare-list";
 import { imageUrl } from "~/domain/images/image-url";

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { imageUrl } from "~/domain/images/image-url";
 import { comparePath, MAX_COMPARE } from "~/domain/compare/compare-list";
 import { clearCompareList, removeCompareItem, useCompareList } from "./compare-store";

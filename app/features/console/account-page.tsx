@@ -1,5 +1,6 @@
 /** The staff member's own account: the authenticator and the password. */
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import type { AccountActionData, loadAccountPage } from "./account.server";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 

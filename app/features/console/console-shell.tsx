@@ -3,7 +3,8 @@
  * navigation that wraps on a phone, and the page. Plain links and forms, so it works before its script arrives.
  */
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { activeNavEntry } from "~/domain/console/navigation";
 import type { ConsoleLayoutData } from "./console-layout.server";
 

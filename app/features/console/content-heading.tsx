@@ -1,5 +1,5 @@
 /** The heading of a page in the console's Content section: the way back to Content, then the page's title. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 
 export function ContentHeading({ title }: { title: string }) {
   return (

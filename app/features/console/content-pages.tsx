@@ -1,6 +1,7 @@
 /** The console's Content pages (issue 20): the list of pages and posts, and one page's or post's editor (phone first). */
 import type { ReactNode } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { ContentActionData, loadContentIndex, loadPageEditor, loadPostEditor } from "./content.server";
 import { RichTextEditor } from "./rich-text-editor";

@@ -2,7 +2,8 @@
  * The console's stock feed import pages: upload, the latest run (its progress while it runs, refreshed by the page
  * without JavaScript; its dry-run report and the apply button; its result), and the CSV column-mapping step.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
 import type { ImportActionData, loadImportPage, loadMappingPage, MappingActionData, RunView } from "./feed-import.server";
 

@@ -1,5 +1,6 @@
 /** Content › Fleet page (issue 20): the /fleet page's own words; each part left empty keeps the standard words shown. */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { ConsoleField as Field, describedBy } from "./console-field";
 import { consoleButton, consoleInput, Notice } from "./console-shell";
 import type { FleetContentActionData, loadFleetContent } from "./fleet-content.server";

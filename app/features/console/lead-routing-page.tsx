@@ -2,7 +2,8 @@
  * The console's lead routing page: the targets, each with a test send, an edit form in place (opened by its summary)
  * and a remove, and the add-a-target form. Plain forms.
  */
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { ConsoleField, describedBy } from "./console-field";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import { RecentSettingsChanges } from "./settings-history";

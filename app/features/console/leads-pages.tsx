@@ -1,5 +1,6 @@
 /** The leads inbox (filters, a list that reads as cards on a phone, paging) and a lead's page (status, notes, deliveries). */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import {
   INBOX_KINDS,
   INBOX_KIND_LABELS,

@@ -1,5 +1,6 @@
 /** The console's Locations pages: the list, and one location's form (plain forms, phone first). */
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { AUSTRALIAN_STATES } from "~/domain/forms/fields";
 import { DAY_LABELS, FORM_DAYS } from "~/domain/locations/hours-exceptions";
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from "~/domain/locations/location-edit";

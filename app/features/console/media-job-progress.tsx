@@ -4,7 +4,7 @@
  * progress page refreshes itself (a refresh inside <noscript>, so a page with scripts is never reloaded).
  */
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { JOB_TITLES } from "~/domain/console/media-jobs";
 import type { MediaJobView } from "~/server/console/media-jobs";
 import { Notice } from "./console-shell";

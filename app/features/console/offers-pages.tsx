@@ -1,5 +1,6 @@
 /** The console's Offers pages: the list, and one offer's form with a preview of the public card (plain forms, phone first). */
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import type { OfferSchedule } from "~/domain/offers/offer-form";
 import { OfferCard } from "~/app/features/offers/offer-card";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";

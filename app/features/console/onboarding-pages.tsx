@@ -1,5 +1,6 @@
 /** The platform operator's pages: the dealers with the new-dealer form, and a dealer's custom domains. */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadDealerHostsPage, loadDealersPage, OnboardingActionData } from "./onboarding.server";
 

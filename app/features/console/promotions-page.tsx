@@ -2,7 +2,8 @@
  * Content › Home promotions (issue 20): the home page slider's slides, each with its picture, and its edit form
  * (a plain multipart form: works without JavaScript), moves and removal; a form to add one below. Phone first.
  */
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { ConsoleField as Field, describedBy } from "./console-field";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import { RecentSettingsChanges } from "./settings-history";

@@ -1,5 +1,5 @@
 /** The console's reservations: live holds (release or sold to this shopper) and the latest ended ones. Plain forms. */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { formatAud } from "~/domain/stock/format";
 import { consoleButton, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadReservations, ReservationActionData } from "./reservations.server";

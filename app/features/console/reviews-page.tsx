@@ -1,6 +1,6 @@
 /** The console's Reviews page: import (dry run, then apply), and each review with what the public site does with it. */
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { REVIEW_CSV_MAX_BYTES, REVIEW_CSV_MAX_ROWS, reviewCsvTooLargeMessage } from "~/domain/reviews/csv-limits";
 import { ConsoleField, describedBy } from "./console-field";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";

@@ -1,5 +1,5 @@
 /** A settings or theme history: each saved version with who and when, and a one-click revert (a POST). */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { consoleSecondaryButton, When } from "./console-shell";
 
 export type HistoryRow = { id: number; actor: string; note: string; at: string; current: boolean };

@@ -1,5 +1,6 @@
 /** The settings page: the form generated from the settings schema (domain/console/settings-form.ts), grouped. */
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { fieldsByGroup, type SettingsField } from "~/domain/console/settings-form";
 import type { FormValues } from "~/domain/forms/form-values";
 import { consoleButton, consoleInput, Notice } from "./console-shell";

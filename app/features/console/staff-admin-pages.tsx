@@ -1,5 +1,6 @@
 /** The staff page (list and invitations) and the audit log. */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice, When } from "./console-shell";
 import type { loadAuditPage, loadStaffPage, StaffActionData } from "./staff-admin.server";
 

@@ -1,6 +1,7 @@
 /** The console's sign-in pages: plain forms (they work without JavaScript), errors beside their fields. */
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { AuthActionData } from "./staff-auth.server";
 

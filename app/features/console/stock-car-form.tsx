@@ -4,7 +4,8 @@
  * typed.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { CAR_STATUSES, CAR_STATUS_LABELS, codeOptions, COMMENTS_MAX, TAG_MAX } from "~/domain/console/stock-edit";
 import type { CodedField } from "~/domain/feeds/values";
 import { priceTypeLabel } from "~/domain/stock/format";

@@ -7,7 +7,8 @@
  * follows its progress and reloads the car's photos when it has finished; the dealer can leave and come back.
  */
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { Form, Link, useActionData, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { useActionData, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { imageUrl } from "~/domain/images/image-url";
 import { consoleButton, consoleSecondaryButton, Notice } from "./console-shell";
 import { FollowedJob } from "./media-job-progress";

@@ -1,5 +1,6 @@
 /** The console's stock list: search and filters, a list that reads as cards on a phone, bulk status and visibility. */
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { BULK_ACTIONS, BULK_ACTION_LABELS, BULK_NEEDS_EDIT, CAR_STATUSES, CAR_STATUS_LABELS } from "~/domain/console/stock-edit";
 import { stockQuery } from "~/domain/console/stock-list";
 import { CAR_TYPES, formatPrice, priceTypeLabel } from "~/domain/stock/format";

@@ -1,5 +1,6 @@
 /** The console's team pages (issue 20): each location's team, and one member's form (plain forms, phone first). */
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";
 import type { loadTeam, loadTeamMember, TeamActionData } from "./team.server";
 import { ConsoleField as Field, describedBy } from "./console-field";

@@ -1,6 +1,7 @@
 /** The theme page: template, colours (refused under 4.5:1), corners and font, logo, favicon and hero picture, with phone and desktop previews. */
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { COLOUR_FIELDS, FONT_LABELS, RADIUS_LABELS, TEMPLATE_LABELS } from "~/domain/console/theme-form";
 import { FONTS, TEMPLATES, themeCss } from "~/domain/settings/theme";
 import { consoleButton, consoleInput, consoleSecondaryButton, Notice } from "./console-shell";

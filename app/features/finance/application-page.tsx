@@ -3,7 +3,8 @@
  * server, so the flow works without JavaScript), the review, and the confirmation.
  */
 import type { ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import {
   APPLICATION_KINDS,
   EMPLOYMENT_STATUSES,

@@ -1,5 +1,5 @@
 /** The finance page: ways to apply, the calculator, the lenders' offers with their disclaimers, and a budget finder. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { formatAud } from "~/domain/stock/format";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { CarNote } from "~/app/features/forms/form-page";

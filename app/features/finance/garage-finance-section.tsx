@@ -1,5 +1,5 @@
 /** The garage's finance applications: each one's car, status and a way to continue a draft. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { APPLICATION_KINDS } from "~/domain/finance/application";
 import type { GarageFinanceApplication } from "./garage-finance.server";
 

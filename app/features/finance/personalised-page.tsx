@@ -1,5 +1,5 @@
 /** The personalised quote: the shopper's credit, deposit and term in a plain GET form, the quote beside it. */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { formatFigure, formatRatePercent, whyDifferent } from "~/domain/finance/figures";
 import { CREDIT_LABELS, TERM_YEARS } from "~/domain/finance/personalised";
 import { CREDIT_SCORES } from "~/domain/finance/quote-contract";

@@ -1,5 +1,5 @@
 /** Field groups several lead forms share: contact details, the location and dealership, consent. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { FormContext, LocationOption } from "~/domain/forms/context";
 import { formLayout } from "~/domain/forms/context";
 import { PREFERRED_CONTACT_METHODS, YES_NO } from "./field-options";

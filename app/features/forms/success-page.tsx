@@ -1,6 +1,6 @@
 /** The thank-you page after a lead form: what happens next, and where to go from here. */
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { useSite } from "~/app/site-context";
 import { ButtonLink } from "~/app/ui/button";
 import type { SuccessPageData } from "./success-page.server";

@@ -3,7 +3,7 @@
  * (domain/settings/templates.ts); each section is drawn here once, and the hero in the template's style.
  */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { LocatorMap } from "~/app/features/locations/locator-map";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { imageUrl } from "~/domain/images/image-url";

@@ -7,7 +7,7 @@
  * fetchpriority high; the others load lazily.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { imageUrl } from "~/domain/images/image-url";
 import { useHydrated } from "~/app/ui/use-hydrated";
 import { nextSlide, previousSlide, SLIDE_WIDTHS } from "~/domain/home/slider";

@@ -4,7 +4,7 @@
  * 4 columns at xl and a swipeable row with a hint on phones; 3 or fewer stack.
  */
 import { LocationPhone } from "~/app/features/phone-reveal/phone-reveal";
-import { Form } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { useSite } from "~/app/site-context";
 import { OpeningHoursTable } from "~/app/features/locations/opening-hours-table";
 import { Button } from "~/app/ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { offerPath, offerStartsExpanded, truncateText } from "~/domain/offers/offer-rules";
 import type { Offer } from "~/server/offers/offer-queries";
 

@@ -1,5 +1,5 @@
 /** One offer: its text, disclaimer and an "Enquire Now" form that tells the dealer which offer it was. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { LeadForm } from "~/app/features/forms/lead-form";
 import { ButtonLink } from "~/app/ui/button";
 import type { FormContext } from "~/domain/forms/context";

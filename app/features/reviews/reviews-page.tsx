@@ -3,7 +3,7 @@
  * reviews the rules show. No AggregateRating markup: reviews of a business on its own site are self-serving under
  * Google's review-snippet rules (ADR 029).
  */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { ReviewsPageData } from "./reviews-page.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { EMPTY_LISTING, listingHref, URL_FACETS, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import type { NumericRange, RangeName } from "~/domain/search/query";
 import { formatAud, groupDigits } from "~/domain/stock/format";

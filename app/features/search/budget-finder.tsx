@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { budgetButton, budgetFor, defaultRepayment, type BudgetSettings, type RepaymentFrequency } from "~/domain/budget/budget";
 import { groupDigits } from "~/domain/stock/format";
 import { Button } from "~/app/ui/button";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { READ_PHRASES_PARAM } from "~/domain/listing/query-phrases";
 import type { ListingState } from "~/domain/listing/search-params";
 import { HiddenListingFields } from "./hidden-listing-fields";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { FacetOption } from "./search-page.server";
 import { groupDigits } from "~/domain/stock/format";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { listingHref, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { FacetFieldset } from "./facet-fieldset";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { clampPriceRange, type SliderBounds } from "~/domain/listing/ranges";
 import type { NumericRange } from "~/domain/search/query";
 import { formatAud } from "~/domain/stock/format";

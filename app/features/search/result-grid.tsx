@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { GridItem } from "~/domain/listing/promo-grid";
 import type { SearchLayout } from "~/domain/settings/templates";
 import { CarCard, type CardLabels } from "./car-card";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { rememberSearch, type HistoryEntry } from "~/domain/listing/search-history";
 
 const STORAGE_KEY = "search-history";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { useSite } from "~/app/site-context";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 import { bodyLabel } from "~/domain/stock/labels";

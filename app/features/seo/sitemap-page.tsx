@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { SitemapSection } from "~/domain/vehicle/sitemap-page";
 
 /** The sitemap page: one heading per group of pages, each page a link named as the shopper knows it. */

@@ -4,7 +4,8 @@
  * the site's template; nothing else in the shell asks which template it is.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink as RouterNavLink } from "~/app/ui/router-links";
 import { AccountLink } from "~/app/features/auth/account-link";
 import { countOf, templateLayout, type HeaderPattern } from "~/domain/settings/templates";
 import type { ClientSite } from "~/server/tenancy/client-site";

@@ -1,6 +1,6 @@
 import { ChatLauncher } from "~/app/features/chat/chat-launcher";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { useSiteStock } from "~/app/site-context";
 import { templateLayout } from "~/domain/settings/templates";

@@ -5,7 +5,8 @@
  */
 import { useCallback, useState } from "react";
 import { useHydrated } from "~/app/ui/use-hydrated";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/app/ui/router-links";
 import { groupDigits } from "~/domain/stock/format";
 import { Button, ButtonLink } from "~/app/ui/button";
 import { Field, inputClass } from "~/app/ui/field";

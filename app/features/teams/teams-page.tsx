@@ -1,5 +1,5 @@
 /** A location's team: a card per person with photo (or initials), name, role, phone and email, grouped by department. */
-import { Link } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { imageUrl } from "~/domain/images/image-url";
 import { initialsOf, telHref, type StaffMember } from "~/domain/teams/team";
 import type { TeamsPageData } from "./teams-page.server";

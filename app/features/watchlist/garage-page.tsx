@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/app/ui/router-links";
 import { signInPath } from "~/domain/auth/gates";
 import { imageUrl } from "~/domain/images/image-url";
 import { formatPrice, groupDigits } from "~/domain/stock/format";

@@ -4,7 +4,8 @@
  * JavaScript); with JavaScript the list updates at once, then the call, then a toast, or a rollback and an alert.
  */
 import { useCallback, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Link } from "~/app/ui/router-links";
 import { signInPath } from "~/domain/auth/gates";
 import { useSignedInUser } from "~/app/features/auth/use-signed-in-user";
 import { Toast, type ToastMessage } from "~/app/ui/toast";
@@ -52,7 +53,6 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
     return (
       <Link
         to={signInPath("watchlist", here, here, { car_id: String(carId) })}
-        discover="none"
         aria-label={label}
         title={label}
         className={`${shape} ${className}`}
