@@ -210,13 +210,18 @@ function request(
 const getText = async (port: number, host: string, p: string) => (await request(port, host, p)).body;
 
 /** The pages only a signed-in shopper sees (the others redirect to /sign-in): the garage and a car's checkout. */
-const isSignedInPage = (p: string) => p === "/my-garage" || /^\/cars\/[^/]+\/checkout$/.test(p);
+const isSignedInPage = (p: string) => p === "/my-garage" || /^\/cars\/[^/]+\/(checkout|buy-online)$/.test(p);
 
-/** The reservation checkout of the first in-stock car whose page links to it, or null (the dealer takes no deposits online). */
+/**
+ * The reservation checkout of the first in-stock car whose page links to it (`/checkout`, or `/buy-online` where the
+ * dealer names it so: onlineReservation.pathSegment), or null (the dealer takes no deposits online).
+ */
 async function checkoutPath(slug: string, port: number): Promise<string | null> {
   const { hits } = await stockForPageTypes(async (path) => JSON.parse(await getText(port, `${slug}.localhost`, path)));
-  for (const hit of hits.filter((h) => h.status !== "sold").slice(0, 20))
-    if ((await getText(port, `${slug}.localhost`, hit.path)).includes(`${hit.path}/checkout`)) return `${hit.path}/checkout`;
+  for (const hit of hits.filter((h) => h.status !== "sold").slice(0, 20)) {
+    const html = await getText(port, `${slug}.localhost`, hit.path);
+    for (const segment of ["checkout", "buy-online"]) if (html.includes(`"${hit.path}/${segment}"`)) return `${hit.path}/${segment}`;
+  }
   return null;
 }
 
@@ -539,7 +544,7 @@ export async function auditPages(
         }
         const cookie = signedIn ? session : null;
         // The checkout a shopper reaches shows the deposit and the pay button; anything else is not the page to measure.
-        if (cookie && p.endsWith("/checkout")) {
+        if (cookie && /\/(checkout|buy-online)$/.test(p)) {
           const html = (await request(port, `${site}.localhost:${port}`, p, { headers: { cookie } })).body;
           if (!html.includes('data-testid="pay-deposit"'))
             process.stdout.write(`note ${site}${p}: signed in, the page shows no deposit to pay (car reserved or not offered)\n`);
