@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoSettled, launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { signInOverHttp } from "./auth-helpers";
 import { demoSites } from "./vehicle-helpers";
 
 const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
@@ -172,6 +173,41 @@ describe("each demo site in Chromium", () => {
       }
     }
     await context.close();
+  });
+
+  // Signed in, the account link says "My garage", wider than "Sign in": every template's phone header must still fit.
+  it("keeps every header control inside a phone's width, signed out and signed in", { timeout: 300_000 }, async () => {
+    for (const slug of await demoSites()) {
+      const { cookie } = await signInOverHttp(slug);
+      const [name, value] = cookie.split(/=(.*)/s);
+      for (const signedIn of [false, true]) {
+        const context = await browser.newContext();
+        if (signedIn) await context.addCookies([{ name, value, domain: `${slug}.localhost`, path: "/" }]);
+        for (const width of [320, 390]) {
+          const page = await context.newPage();
+          await page.setViewportSize({ width, height: 800 });
+          await gotoSettled(page, siteUrl(slug));
+          const layout = await page.evaluate(() => {
+            const header = document.querySelector("header")!;
+            const controls = [...header.querySelectorAll<HTMLElement>("a, summary, button")].filter((e) => e.checkVisibility());
+            return {
+              // The account link is in the header, or in its menu (closed here).
+              account: [...header.querySelectorAll<HTMLElement>("a")].some(
+                (e) => /^(Sign in|My garage|Sign out)$/.test(e.textContent!.trim()) && (e.checkVisibility() || !!e.closest("details")),
+              ),
+              logoWidth: Math.round(header.querySelector("a[href='/'] img")?.getBoundingClientRect().width ?? 0),
+              pastEdge: controls.filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).map((e) => e.textContent),
+            };
+          });
+          const where = `${slug} at ${width} px, ${signedIn ? "signed in" : "signed out"}`;
+          expect({ account: layout.account, pastEdge: layout.pastEdge }, where).toEqual({ account: true, pastEdge: [] });
+          // The logo may give way to the buttons, but stays a logo (a dealer's logo is at least 120 px wide at 32 px high).
+          if (layout.logoWidth > 0) expect(layout.logoWidth, where).toBeGreaterThanOrEqual(120);
+          await page.close();
+        }
+        await context.close();
+      }
+    }
   });
 
   it("paints without waiting for scripts: no script is fetched before the page has loaded, then the page hydrates", async () => {

@@ -119,7 +119,7 @@ function MobileMenu({
   );
 }
 
-/** Showroom: logo, every link and a call button on one brand-coloured bar. */
+/** Showroom: logo, every link and a call button on one brand-coloured bar (on a phone the account link is in the menu, so the logo keeps its size). */
 function BarHeader({ site, links }: HeaderProps) {
   const phone = primaryPhone(site);
   return (
@@ -139,7 +139,7 @@ function BarHeader({ site, links }: HeaderProps) {
         <div className="flex shrink-0 items-center gap-1">
           <AccountLink
             garage={site.settings.features.garage}
-            className="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
+            className="hidden rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:inline-block"
           />
           {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
           {phone && (
@@ -150,14 +150,27 @@ function BarHeader({ site, links }: HeaderProps) {
               Call {phone}
             </a>
           )}
-          <MobileMenu links={links} tone="dark" hiddenFrom="xl:hidden" />
+          <MobileMenu
+            links={links}
+            tone="dark"
+            hiddenFrom="xl:hidden"
+            extra={
+              <AccountLink
+                garage={site.settings.features.garage}
+                className="block rounded-brand px-3 py-3 font-semibold hover:bg-surface-alt sm:hidden"
+              />
+            }
+          />
         </div>
       </div>
     </header>
   );
 }
 
-/** Boutique: a utility bar (tagline, phone), then the logo centred over an understated row of links. */
+/**
+ * Boutique: a utility bar (tagline, phone; on a phone the account link), then the logo centred over an understated row
+ * of links. On a phone the logo row holds only the logo, the call button and the menu, and the logo gives way first.
+ */
 function CentredHeader({ site, links }: HeaderProps) {
   const phone = primaryPhone(site);
   return (
@@ -172,9 +185,13 @@ function CentredHeader({ site, links }: HeaderProps) {
             </a>
           </span>
         )}
+        <span className="sm:hidden">
+          {" · "}
+          <AccountLink garage={site.settings.features.garage} className="font-semibold whitespace-nowrap underline" />
+        </span>
       </div>
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between px-4 py-4 lg:flex-col lg:gap-3">
-        <Link to="/" className="font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4 lg:flex-col lg:gap-3">
+        <Link to="/" className="min-w-0 font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
           <SiteLogo site={site} plate />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -184,8 +201,11 @@ function CentredHeader({ site, links }: HeaderProps) {
             linkClassName="border-b-2 border-transparent pb-1 text-sm tracking-wide text-ink hover:border-accent aria-[current=page]:border-accent"
           />
         </nav>
-        <div className="flex items-center gap-2 lg:absolute lg:right-4 lg:top-10">
-          <AccountLink garage={site.settings.features.garage} className="text-sm font-semibold whitespace-nowrap underline" />
+        <div className="flex shrink-0 items-center gap-2 lg:absolute lg:right-4 lg:top-10">
+          <AccountLink
+            garage={site.settings.features.garage}
+            className="hidden text-sm font-semibold whitespace-nowrap underline sm:inline"
+          />
           {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
           <MobileMenu links={links} tone="light" hiddenFrom="lg:hidden" />
         </div>

@@ -17,7 +17,7 @@ export function SiteLogo({ site, plate = false }: { site: Pick<ClientSite, "logo
       alt={site.name}
       width={width}
       height={HEIGHT}
-      className={`block h-8 w-auto max-w-[50vw] object-contain object-left ${plate ? "" : "sm:h-10"}`}
+      className={`block h-8 w-auto max-w-[min(50vw,100%)] object-contain object-left ${plate ? "" : "sm:h-10"}`}
     />
   );
   return plate ? <span className="block rounded-brand bg-brand px-2 py-1 sm:px-3">{image}</span> : image;
