@@ -1,13 +1,16 @@
 /**
  * Screens of every page type of every demo dealer on a phone and a desktop (docs/screens/README.md, issue 17):
  * `npx tsx scripts/screenshot-dealers.ts <folder> [slug,slug] [page,page]` against a server on port 3999. The page
- * types are the ones the audit and the HTML checks use (scripts/page-types.ts, from each site's sitemap), plus the
- * checkout of a car that can be reserved; each is named by its type (e.g. cars-sold, blog, brands-make).
+ * types are the ones the audit and the HTML checks use (scripts/page-types.ts, from each site's sitemap), plus the two a
+ * shopper sees signed in: the garage with a car saved, and the reservation checkout of a car that offers one (the server
+ * runs with SMS_DEV_INBOX=true: scripts/shopper-session.ts signs a shopper in); each is named by its type (e.g.
+ * cars-sold, blog, brands-make, garage, checkout).
  */
 import fs from "node:fs";
 import http from "node:http";
 import { chromium } from "playwright-core";
 import { choosePageTypes, sitemapPaths, stockForPageTypes } from "./page-types";
+import { checkoutPath, signInShopper } from "./shopper-session";
 
 const getText = (host: string, path: string) =>
   new Promise<string>((ok, no) =>
@@ -38,20 +41,23 @@ for (const slug of DEMO_DEALERS) {
   if (only && !only.includes(slug)) continue;
   fs.mkdirSync(`${out}/${slug}`, { recursive: true });
   const host = `${slug}.localhost:3999`;
-  const { hits, car, sold } = await stockForPageTypes((path) => getJson(host, path));
+  const { car, sold } = await stockForPageTypes((path) => getJson(host, path));
   const types = choosePageTypes(sitemapPaths(await getText(host, "/sitemap.xml")), { car, sold }, { oneContentPage: true });
   const pages: Record<string, string> = Object.fromEntries(types.map((t) => [fileName(t.type), t.path]));
-  // The reservation checkout of the first car whose page offers it (Harbour and Coastal take deposits online).
-  for (const hit of hits.filter((h) => h.status !== "sold").slice(0, 20)) {
-    if ((await getText(host, hit.path)).includes(`${hit.path}/checkout`)) {
-      pages.checkout = `${hit.path}/checkout`;
-      break;
-    }
-  }
+  // The garage with a car saved, and the reservation checkout where the dealer takes deposits online: signed in.
+  const session = await signInShopper(slug, 3999);
+  pages.garage = "/my-garage";
+  const checkout = await checkoutPath(slug, 3999);
+  if (checkout) pages.checkout = checkout;
+  const signedIn = new Set(["garage", "checkout"]);
   for (const [name, path] of Object.entries(pages)) {
     if (pagesOnly && !pagesOnly.includes(name)) continue;
     for (const [vp, size] of Object.entries(viewports)) {
       const ctx = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: "reduce" });
+      if (signedIn.has(name)) {
+        const [cookieName, value] = session.split(/=(.*)/s);
+        await ctx.addCookies([{ name: cookieName, value, domain: `${slug}.localhost`, path: "/" }]);
+      }
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
