@@ -4,9 +4,9 @@
  * content, a cookie, a response blocked by policy, a heavy ad. Every page type of every demo dealer, on a phone, with
  * JavaScript; each page twice, as the second answer may come from the page cache with a hash-based CSP instead of a nonce.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, siteUrl } from "./harness";
+import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
 import { pageTypes } from "./page-types";
 
 /** The issue codes lighthouse/core/audits/dobetterweb/inspector-issues.js turns into a failed audit. */
@@ -39,7 +39,15 @@ describe("Chrome's Issues panel, as Lighthouse counts it", () => {
               issues.push(`${path} (visit ${visit}): ${JSON.stringify(event.issue).slice(0, 300)}`);
           });
           await cdp.send("Audits.enable");
-          await page.goto(siteUrl(site, path), { waitUntil: "networkidle" });
+          // Loaded, hydrated, and every request the page started answered (a response can raise an issue: a cookie, a
+          // blocked resource); then one round trip on the session delivers any issue raised before it.
+          const inFlight = new Set<Request>();
+          page.on("request", (r) => inFlight.add(r));
+          page.on("requestfinished", (r) => inFlight.delete(r));
+          page.on("requestfailed", (r) => inFlight.delete(r));
+          await gotoSettled(page, siteUrl(site, path));
+          await expect.poll(() => inFlight.size, { timeout: 30_000 }).toBe(0);
+          await cdp.send("Runtime.evaluate", { expression: "0" });
           await page.close();
         }
       }
