@@ -18,8 +18,9 @@
  *   npx tsx scripts/audit-pages.ts --every-page-type --phone-only --runs 1 --lighthouse-only --categories seo,best-practices
  *
  * Pages a shopper only sees signed in (they redirect to /sign-in otherwise) are audited with a session: the garage
- * (/my-garage, with one car saved) and the reservation checkout (`{checkout}`: /cars/<slug>/checkout of the first car
- * whose page offers it; only dealers that take deposits online have one, others are skipped with a note). The script
+ * (/my-garage, with one car saved) and the reservation checkout (`{checkout}`: /cars/<slug>/checkout, or /buy-online where
+ * the dealer names it so, of the first car whose page offers it; only dealers that take deposits online have one, others
+ * are skipped with a note). The script
  * signs a fresh phone in over HTTP like a shopper, reading the code from the development inbox (/dev/sms-inbox), saves
  * a car, and gives the session cookie to the browser that runs axe and the vitals and to Lighthouse. The server it
  * starts itself runs with SMS_DEV_INBOX=true; with --port, start the server with SMS_DEV_INBOX=true. The signed-in

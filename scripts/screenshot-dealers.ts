@@ -7,21 +7,12 @@
  * cars-sold, blog, brands-make, garage, checkout).
  */
 import fs from "node:fs";
-import http from "node:http";
 import { chromium } from "playwright-core";
 import { choosePageTypes, sitemapPaths, stockForPageTypes } from "./page-types";
-import { checkoutPath, signInShopper } from "./shopper-session";
+import { checkoutPath, getText as getPage, signInShopper } from "./shopper-session";
 
-const getText = (host: string, path: string) =>
-  new Promise<string>((ok, no) =>
-    http
-      .get({ host: "127.0.0.1", port: 3999, path, headers: { host } }, (r) => {
-        let b = "";
-        r.on("data", (c: Buffer) => (b += c.toString()));
-        r.on("end", () => ok(b));
-      })
-      .on("error", no),
-  );
+const PORT = 3999;
+const getText = (host: string, path: string) => getPage(PORT, host, path);
 const getJson = async <T>(host: string, path: string) => JSON.parse(await getText(host, path)) as T;
 const fileName = (type: string) =>
   type
@@ -40,14 +31,14 @@ const viewports = { phone: { width: 390, height: 844, max: 5200 }, desktop: { wi
 for (const slug of DEMO_DEALERS) {
   if (only && !only.includes(slug)) continue;
   fs.mkdirSync(`${out}/${slug}`, { recursive: true });
-  const host = `${slug}.localhost:3999`;
+  const host = `${slug}.localhost:${PORT}`;
   const { car, sold } = await stockForPageTypes((path) => getJson(host, path));
   const types = choosePageTypes(sitemapPaths(await getText(host, "/sitemap.xml")), { car, sold }, { oneContentPage: true });
   const pages: Record<string, string> = Object.fromEntries(types.map((t) => [fileName(t.type), t.path]));
   // The garage with a car saved, and the reservation checkout where the dealer takes deposits online: signed in.
-  const session = await signInShopper(slug, 3999);
+  const session = await signInShopper(slug, PORT);
   pages.garage = "/my-garage";
-  const checkout = await checkoutPath(slug, 3999);
+  const checkout = await checkoutPath(slug, PORT);
   if (checkout) pages.checkout = checkout;
   const signedIn = new Set(["garage", "checkout"]);
   for (const [name, path] of Object.entries(pages)) {
@@ -62,7 +53,7 @@ for (const slug of DEMO_DEALERS) {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      const res = await page.goto(`http://${slug}.localhost:3999${path}`, { waitUntil: "networkidle" });
+      const res = await page.goto(`http://${slug}.localhost:${PORT}${path}`, { waitUntil: "networkidle" });
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
           window.scrollTo(0, y);

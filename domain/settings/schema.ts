@@ -49,6 +49,9 @@ const sitePicture = z
 /** An instant with its offset, e.g. 2026-07-01T00:00:00+10:00 or …Z. */
 const instant = z.string().datetime({ offset: true, message: "Enter a date and time." });
 
+/** The last segment of a car's reservation checkout: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some dealers. */
+export const CHECKOUT_PATH_SEGMENTS = ["checkout", "buy-online"] as const;
+
 export const MAX_PROMOTION_SLIDES = 10;
 
 /** One slide of the home page's promotions (001 §9), as the console's Content › Home promotions edits it. */
@@ -187,8 +190,7 @@ export const websiteSettingsSchema = z
     onlineReservation: z
       .object({
         enabled: z.boolean().default(false).meta({ description: "Shoppers can reserve a car online with a deposit." }),
-        /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some dealers. */
-        pathSegment: z.enum(["checkout", "buy-online"]).default("checkout"),
+        pathSegment: z.enum(CHECKOUT_PATH_SEGMENTS).default("checkout"),
         depositAmount: dollars.default(200).meta({ description: "The deposit taken to hold a car online, in dollars." }),
         holdHours: z.number().int().min(1).max(720).default(48).meta({ description: "How long a reserved car is held for the shopper." }),
         refundable: z.boolean().default(true).meta({ description: "The deposit is refunded when the shopper cancels." }),

@@ -12,7 +12,7 @@ export function checkoutLink(
   if (!offer) return null;
   const buy = settings.onlineReservation.pathSegment === "buy-online";
   return {
-    href: `/cars/${car.slug}/${buy ? "buy-online" : "checkout"}`,
+    href: `/cars/${car.slug}/${settings.onlineReservation.pathSegment}`,
     label: buy ? "Buy Online" : "Reserve Online",
     deposit: offer.depositAmount,
     refundable: offer.refundable,
