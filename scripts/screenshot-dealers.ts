@@ -1,6 +1,6 @@
 /**
  * Screens of every page type of every demo dealer on a phone and a desktop (docs/screens/README.md, issue 17):
- * `npx tsx scripts/screenshot-dealers.ts <folder> [slug,slug] [page,page]` against a server on port 3999. The page
+ * `npx tsx scripts/screenshot-dealers.ts <folder> [slug,slug] [page,page]` against a server on port 3999 (or SCREENS_PORT). The page
  * types are the ones the audit and the HTML checks use (scripts/page-types.ts, from each site's sitemap), plus the two a
  * shopper sees signed in: the garage with a car saved, and the reservation checkout of a car that offers one (the server
  * runs with SMS_DEV_INBOX=true: scripts/shopper-session.ts signs a shopper in); each is named by its type (e.g.
@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { choosePageTypes, sitemapPaths, stockForPageTypes } from "./page-types";
 import { checkoutPath, getText as getPage, signInShopper } from "./shopper-session";
 
-const PORT = 3999;
+const PORT = Number(process.env.SCREENS_PORT ?? 3999);
 const getText = (host: string, path: string) => getPage(PORT, host, path);
 const getJson = async <T>(host: string, path: string) => JSON.parse(await getText(host, path)) as T;
 const fileName = (type: string) =>
