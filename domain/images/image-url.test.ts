@@ -31,8 +31,9 @@ describe("snapImageWidth", () => {
 });
 
 describe("imageUrl", () => {
-  it("writes the default width and quality so one image has one URL", () => {
-    expect(imageUrl("/media/demo/suv-red-front34.svg")).toBe("/media/demo/suv-red-front34.svg?w=640&q=75");
+  it("writes the default width, and the quality only when it is not the default, so one image has one URL", () => {
+    expect(imageUrl("/media/demo/suv-red-front34.svg")).toBe("/media/demo/suv-red-front34.svg?w=640");
+    expect(imageUrl("/media/demo/suv-red-front34.svg", { q: 75 })).toBe("/media/demo/suv-red-front34.svg?w=640");
   });
 
   it("writes w, q and fm in a fixed order", () => {
@@ -42,11 +43,12 @@ describe("imageUrl", () => {
   it("snaps widths to the allow list and clamps quality to 1..100", () => {
     expect(imageUrl("/media/a.png", { w: 300, q: 0 })).toBe("/media/a.png?w=320&q=1");
     expect(imageUrl("/media/a.png", { w: 9999, q: 150 })).toBe("/media/a.png?w=1920&q=100");
-    expect(imageUrl("/media/a.png", { q: 74.6 })).toBe("/media/a.png?w=640&q=75");
+    expect(imageUrl("/media/a.png", { q: 74.6 })).toBe("/media/a.png?w=640");
+    expect(imageUrl("/media/a.png", { q: 76 })).toBe("/media/a.png?w=640&q=76");
   });
 
   it("percent-encodes path segments but keeps the slashes", () => {
-    expect(imageUrl("/media/dealer one/car #1?.jpg")).toBe("/media/dealer%20one/car%20%231%3F.jpg?w=640&q=75");
+    expect(imageUrl("/media/dealer one/car #1?.jpg")).toBe("/media/dealer%20one/car%20%231%3F.jpg?w=640");
   });
 
   it("returns external and non-media sources unchanged", () => {
@@ -60,7 +62,7 @@ describe("imageUrl", () => {
 describe("imageSrcSet", () => {
   it("lists one candidate per distinct allowed width, ascending, with the shared options", () => {
     expect(imageSrcSet("/media/a.png", [640, 300, 320, 1080], { fm: "avif" })).toBe(
-      "/media/a.png?w=320&q=75&fm=avif 320w, /media/a.png?w=640&q=75&fm=avif 640w, /media/a.png?w=1080&q=75&fm=avif 1080w",
+      "/media/a.png?w=320&fm=avif 320w, /media/a.png?w=640&fm=avif 640w, /media/a.png?w=1080&fm=avif 1080w",
     );
   });
 

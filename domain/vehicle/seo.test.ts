@@ -102,7 +102,7 @@ describe("vehicle page metadata", () => {
   it("lists every image of the car, as absolute JPEG URLs that do not end in .svg", () => {
     const images = ld().image ?? [];
     expect(images).toHaveLength(4);
-    expect(images[0]).toBe("https://harbour.example.com.au/media/demo/suv.svg?w=1280&q=75&fm=jpeg");
+    expect(images[0]).toBe("https://harbour.example.com.au/media/demo/suv.svg?w=1280&fm=jpeg");
     for (const url of images) {
       expect(url).toMatch(/^https:\/\/harbour\.example\.com\.au\/media\//);
       expect(new URL(url).searchParams.get("fm")).toBe("jpeg");
@@ -165,7 +165,7 @@ describe("vehicle page metadata", () => {
       title: "2021 Toyota RAV4 for sale | Harbour Toyota",
       description: "Used 2021 Toyota RAV4.",
       canonical: `${origin}/cars/x`,
-      image: `${origin}/media/demo/suv.svg?w=1280&q=75&fm=jpeg`,
+      image: `${origin}/media/demo/suv.svg?w=1280&fm=jpeg`,
       imageAlt: "2021 Toyota RAV4 GX Hybrid",
     };
     const tags = carMetaTags(seo, "Harbour Toyota");

@@ -77,7 +77,7 @@ export function schemaVehicleType(kind: string): "Car" | "Motorcycle" | "Vehicle
 
 /**
  * A raster URL for a structured-data or Open Graph image: the media endpoint renders stored sources (often `.svg`)
- * as JPEG, so the URL names the format it serves (`?w=1280&q=75&fm=jpeg`), not the source's extension.
+ * as JPEG, so the URL names the format it serves (`?w=1280&fm=jpeg`), not the source's extension.
  */
 export function seoImageUrl(src: string, origin: string): string {
   if (/^https?:\/\//.test(src)) return src;
