@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { clientBuildDirContext, nonceContext, runtimeContext } from "~/server/http/router-context";
 import { NonceProvider } from "~/app/nonce";
 import { deferAppScriptsInBytes } from "~/app/boot/defer-app-scripts.server";
+import { compactLoaderDataScripts } from "~/app/boot/loader-data-scripts.server";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import { errorToLog } from "~/app/route-errors";
 
@@ -51,7 +52,8 @@ export default function handleRequest(
         onAllReady() {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (clientBuildDir) {
-            // Production: the whole page is ready, so it is sent as one string with its scripts deferred.
+            // Production: the whole page is ready, so it is sent as one string with its scripts deferred and its
+            // loader data in shorter literals.
             const chunks: Buffer[] = [];
             const sink = new Writable({
               write(chunk: Buffer, _encoding, callback) {
@@ -63,7 +65,7 @@ export default function handleRequest(
                 timeoutId = undefined;
                 // Bytes, not a string: a string body is scanned for lone surrogates and encoded again by undici.
                 // (Buffer.concat allocates a plain ArrayBuffer, never a shared one.)
-                const html = deferAppScriptsInBytes(Buffer.concat(chunks), nonce) as Buffer<ArrayBuffer>;
+                const html = compactLoaderDataScripts(deferAppScriptsInBytes(Buffer.concat(chunks), nonce)) as Buffer<ArrayBuffer>;
                 resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },
