@@ -160,7 +160,7 @@ describe("vehicle page metadata", () => {
     expect("driveWheelConfiguration" in ld({ vehicleKind: "motorcycle", drive: "chain" })).toBe(false);
   });
 
-  it("has Open Graph and Twitter card tags with the image and its alt text", () => {
+  it("has Open Graph tags and an X card that relies on them, with the image and its alt text", () => {
     const seo = {
       title: "2021 Toyota RAV4 for sale | Harbour Toyota",
       description: "Used 2021 Toyota RAV4.",
@@ -173,9 +173,11 @@ describe("vehicle page metadata", () => {
     expect(content("og:image")).toMatchObject({ content: seo.image });
     expect(content("og:image:alt")).toMatchObject({ content: "2021 Toyota RAV4 GX Hybrid" });
     expect(content("twitter:card")).toMatchObject({ content: "summary_large_image" });
-    expect(content("twitter:title")).toMatchObject({ content: seo.title });
-    expect(content("twitter:description")).toMatchObject({ content: seo.description });
-    expect(content("twitter:image")).toMatchObject({ content: seo.image });
+    expect(content("twitter:image:alt")).toMatchObject({ content: "2021 Toyota RAV4 GX Hybrid" });
+    // X falls back to og:title, og:description and og:image: the card does not repeat them.
+    expect(content("og:title")).toMatchObject({ content: seo.title });
+    expect(content("og:description")).toMatchObject({ content: seo.description });
+    for (const repeated of ["twitter:title", "twitter:description", "twitter:image"]) expect(content(repeated)).toBeUndefined();
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: seo.canonical });
     const noImage = carMetaTags({ ...seo, image: null }, "Harbour Toyota");
     expect(noImage).toContainEqual({ name: "twitter:card", content: "summary" });

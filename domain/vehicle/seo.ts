@@ -234,7 +234,12 @@ export function vehiclePageSeo(
   };
 }
 
-/** The vehicle page's <head> tags: title, description, canonical link, Open Graph and Twitter card. */
+/**
+ * The vehicle page's <head> tags: title, description, canonical link, Open Graph and the X (Twitter) card. The card
+ * names its type and the picture's alt text only: X reads the title, description and picture from og:title,
+ * og:description and og:image when its own tags are absent (developer.x.com/cards/markup), so repeating them adds
+ * ~440 bytes to every vehicle page for nothing (issue 18's page budget).
+ */
 export function carMetaTags(seo: CarSeo, siteName: string) {
   return [
     { title: seo.title },
@@ -246,13 +251,10 @@ export function carMetaTags(seo: CarSeo, siteName: string) {
     { property: "og:url", content: seo.canonical },
     { property: "og:site_name", content: siteName },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
     ...(seo.image
       ? [
           { property: "og:image", content: seo.image },
           { property: "og:image:alt", content: seo.imageAlt },
-          { name: "twitter:image", content: seo.image },
           { name: "twitter:image:alt", content: seo.imageAlt },
         ]
       : []),

@@ -126,9 +126,11 @@ describe("vehicle page calls and metadata over HTTP", () => {
         expect(html).toContain(`<link rel="canonical" href="http://${site}.localhost`);
         expect(html).toMatch(/<meta property="og:image" content="http[^"]+fm=jpeg"/);
         expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
-        for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
-          expect(html).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
-        }
+        expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+        expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+        for (const name of ["twitter:card", "twitter:image:alt"]) expect(html).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+        // X reads the rest of its card from the Open Graph tags.
+        expect(html).not.toMatch(/<meta name="twitter:(title|description|image)"/);
         const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)![1]);
         expect(ld["@type"]).toBe(expectedType[car.vehicle_kind]);
         expect(ld.image).toHaveLength(car.images.length);
