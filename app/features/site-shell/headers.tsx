@@ -4,7 +4,7 @@
  * the site's template; nothing else in the shell asks which template it is.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, type NavLinkRenderProps } from "react-router";
 import { Link, NavLink as RouterNavLink } from "~/app/ui/router-links";
 import { AccountLink } from "~/app/features/auth/account-link";
 import { countOf, templateLayout, type HeaderPattern } from "~/domain/settings/templates";
@@ -20,15 +20,15 @@ export function primaryPhone(site: ClientSite): string {
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
-/** A tap-to-call button for phones only (wider screens show the number itself). */
-function PhoneCallLink({ phone, className }: { phone: string; className: string }) {
+/** A tap-to-call button for phones only (wider screens show the number itself), in the header's colours. */
+function PhoneCallLink({ phone, colours }: { phone: string; colours: string }) {
   return (
     <a
       href={telHref(phone)}
       aria-label={`Call ${phone}`}
       title={`Call ${phone}`}
       data-testid="header-call"
-      className={`inline-flex shrink-0 items-center sm:hidden ${className}`}
+      className={`call-button ${colours}`}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
@@ -40,12 +40,21 @@ function PhoneCallLink({ phone, className }: { phone: string; className: string 
   );
 }
 
-function NavLinks({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+/**
+ * A menu link's classes: its own, if any, and NavLink's state (active, pending), with no empty class attribute; the
+ * menu's stylesheet (app/styles/shell.css) styles its links through the list's class.
+ */
+const linkClass =
+  (own?: string) =>
+  ({ isActive, isPending, isTransitioning }: NavLinkRenderProps) =>
+    [own, isActive && "active", isPending && "pending", isTransitioning && "transitioning"].filter(Boolean).join(" ") || undefined;
+
+function NavLinks({ links, className }: { links: NavLink[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <RouterNavLink to={link.href} prefetch="intent" className={linkClassName}>
+          <RouterNavLink to={link.href} prefetch="intent" className={linkClass()}>
             {link.label}
           </RouterNavLink>
         </li>
@@ -102,17 +111,11 @@ function MobileMenu({
 }) {
   return (
     <Disclosure
-      className={`relative ${hiddenFrom}`}
-      summary={
-        <summary
-          className={`list-none cursor-pointer rounded-brand px-3 py-2 text-sm font-semibold ${tone === "dark" ? "bg-white/10" : "bg-surface-alt"}`}
-        >
-          Menu
-        </summary>
-      }
+      className={`mobile-menu ${hiddenFrom}`}
+      summary={<summary className={tone === "dark" ? "bg-white/10" : "bg-surface-alt"}>Menu</summary>}
     >
-      <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-brand bg-surface p-2 text-ink shadow-xl">
-        <NavLinks links={links} className="flex flex-col" linkClassName="block rounded-brand px-3 py-3 hover:bg-surface-alt" />
+      <nav aria-label="Mobile">
+        <NavLinks links={links} className="mobile-links" />
         {extra}
       </nav>
     </Disclosure>
@@ -124,29 +127,19 @@ function BarHeader({ site, links }: HeaderProps) {
   const phone = primaryPhone(site);
   return (
     <header className="bg-brand text-brand-contrast" data-header="bar">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="min-w-0 font-heading text-xl font-extrabold uppercase tracking-wide sm:whitespace-nowrap">
+      <div className="bar-row">
+        <Link to="/" className="bar-logo font-heading">
           <SiteLogo site={site} />
         </Link>
         {/* Logo, seven links, account and call button fit one line from xl; below it the menu holds the links. */}
         <nav aria-label="Main" className="hidden xl:block">
-          <NavLinks
-            links={links}
-            className="flex"
-            linkClassName="rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
-          />
+          <NavLinks links={links} className="bar-links" />
         </nav>
         <div className="flex shrink-0 items-center gap-1">
-          <AccountLink
-            garage={site.settings.features.garage}
-            className="hidden rounded-brand px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:inline-block"
-          />
-          {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
+          <AccountLink garage={site.settings.features.garage} className="bar-account" />
+          {phone && <PhoneCallLink phone={phone} colours="bg-accent text-accent-contrast" />}
           {phone && (
-            <a
-              href={telHref(phone)}
-              className="hidden rounded-brand bg-accent px-3 py-2 text-sm font-bold whitespace-nowrap text-accent-contrast sm:inline-block"
-            >
+            <a href={telHref(phone)} className="bar-call">
               Call {phone}
             </a>
           )}
@@ -154,12 +147,7 @@ function BarHeader({ site, links }: HeaderProps) {
             links={links}
             tone="dark"
             hiddenFrom="xl:hidden"
-            extra={
-              <AccountLink
-                garage={site.settings.features.garage}
-                className="block rounded-brand px-3 py-3 font-semibold hover:bg-surface-alt sm:hidden"
-              />
-            }
+            extra={<AccountLink garage={site.settings.features.garage} className="mobile-account" />}
           />
         </div>
       </div>
@@ -175,7 +163,7 @@ function CentredHeader({ site, links }: HeaderProps) {
   const phone = primaryPhone(site);
   return (
     <header className="border-b border-black/10 bg-surface" data-header="centred">
-      <div className="bg-brand px-4 py-1 text-center text-xs text-brand-contrast">
+      <div className="centred-top">
         {site.tagline || site.name}
         {phone && (
           <span className="hidden sm:inline">
@@ -190,23 +178,16 @@ function CentredHeader({ site, links }: HeaderProps) {
           <AccountLink garage={site.settings.features.garage} className="font-semibold whitespace-nowrap underline" />
         </span>
       </div>
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4 lg:flex-col lg:gap-3">
-        <Link to="/" className="min-w-0 font-heading text-2xl tracking-tight text-brand-ink lg:text-3xl">
+      <div className="centred-row">
+        <Link to="/" className="centred-logo font-heading">
           <SiteLogo site={site} plate />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks
-            links={links}
-            className="flex gap-6"
-            linkClassName="border-b-2 border-transparent pb-1 text-sm tracking-wide text-ink hover:border-accent aria-[current=page]:border-accent"
-          />
+          <NavLinks links={links} className="centred-links" />
         </nav>
-        <div className="flex shrink-0 items-center gap-2 lg:absolute lg:right-4 lg:top-10">
-          <AccountLink
-            garage={site.settings.features.garage}
-            className="hidden text-sm font-semibold whitespace-nowrap underline sm:inline"
-          />
-          {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-accent p-2 text-accent-contrast" />}
+        <div className="centred-actions">
+          <AccountLink garage={site.settings.features.garage} className="centred-account" />
+          {phone && <PhoneCallLink phone={phone} colours="bg-accent text-accent-contrast" />}
           <MobileMenu links={links} tone="light" hiddenFrom="lg:hidden" />
         </div>
       </div>
@@ -214,22 +195,21 @@ function CentredHeader({ site, links }: HeaderProps) {
   );
 }
 
-/** The group's dealerships, each with its locations (the mega menu's columns and the phone menu's list). */
-function DealershipColumns({ site, className }: { site: ClientSite; className: string }) {
+/** The group's dealerships, each with its locations: the mega menu's columns and the phone menu's list (styled by where
+ *  they are, app/styles/shell.css). */
+function DealershipColumns({ site }: { site: ClientSite }) {
   const groups = site.dealerships
     .map((d) => ({ dealership: d, locations: site.locations.filter((l) => l.dealershipId === d.id) }))
     .filter((g) => g.locations.length > 0);
   return (
-    <ul className={className}>
+    <ul className="dealerships">
       {groups.map(({ dealership, locations }) => (
         <li key={dealership.id}>
-          <p className="text-xs font-bold uppercase tracking-wide text-muted">{dealership.name}</p>
-          <ul className="mt-1">
+          <p>{dealership.name}</p>
+          <ul>
             {locations.map((l) => (
               <li key={l.id}>
-                <Link to={`/locations/${l.slug}`} className="block py-1 text-sm hover:underline">
-                  {`${l.name}, ${l.city}`}
-                </Link>
+                <Link to={`/locations/${l.slug}`}>{`${l.name}, ${l.city}`}</Link>
               </li>
             ))}
           </ul>
@@ -246,7 +226,7 @@ function MegaHeader({ site, links }: HeaderProps) {
   return (
     <header className="bg-surface text-ink shadow-sm" data-header="mega">
       <div className="bg-ink text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs">
+        <div className="mega-top">
           <p>{`${countOf(site.dealerships.length, "dealership")} · ${countOf(site.locations.length, "location")}`}</p>
           <div className="flex items-center gap-3">
             {phone && (
@@ -258,52 +238,34 @@ function MegaHeader({ site, links }: HeaderProps) {
           </div>
         </div>
       </div>
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="min-w-0 font-heading text-xl font-bold text-brand-ink">
+      <div className="mega-row">
+        <Link to="/" className="mega-logo font-heading">
           <SiteLogo site={site} plate />
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="mega-links">
             {stock.map((link) => (
               <li key={link.href}>
-                <RouterNavLink
-                  to={link.href}
-                  prefetch="intent"
-                  className="block rounded-brand px-3 py-2 text-sm font-bold hover:bg-surface-alt"
-                >
+                <RouterNavLink to={link.href} prefetch="intent" className={linkClass("font-bold")}>
                   {link.label}
                 </RouterNavLink>
               </li>
             ))}
             <li>
-              <Disclosure
-                className="group"
-                summary={
-                  <summary className="list-none cursor-pointer rounded-brand px-3 py-2 text-sm font-bold hover:bg-surface-alt group-open:bg-surface-alt">
-                    Dealerships ▾
-                  </summary>
-                }
-              >
-                <div
-                  className="absolute inset-x-4 top-full z-40 rounded-brand border border-black/10 bg-surface p-6 shadow-xl"
-                  data-testid="mega-menu"
-                >
-                  <DealershipColumns site={site} className="grid grid-cols-3 gap-6" />
-                  <p className="mt-4 border-t border-black/10 pt-3 text-sm">
-                    <Link to="/dealer-locator" className="font-semibold text-accent-ink underline">
-                      Find your nearest location
-                    </Link>
+              <Disclosure className="dealerships-menu" summary={<summary>Dealerships ▾</summary>}>
+                <div className="mega-panel" data-testid="mega-menu">
+                  <DealershipColumns site={site} />
+                  <p>
+                    <Link to="/dealer-locator">Find your nearest location</Link>
                     {" · "}
-                    <Link to="/brands" className="font-semibold text-accent-ink underline">
-                      Every brand we sell
-                    </Link>
+                    <Link to="/brands">Every brand we sell</Link>
                   </p>
                 </div>
               </Disclosure>
             </li>
             {rest.map((link) => (
               <li key={link.href}>
-                <RouterNavLink to={link.href} prefetch="intent" className="block rounded-brand px-3 py-2 text-sm hover:bg-surface-alt">
+                <RouterNavLink to={link.href} prefetch="intent" className={linkClass()}>
                   {link.label}
                 </RouterNavLink>
               </li>
@@ -311,13 +273,8 @@ function MegaHeader({ site, links }: HeaderProps) {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          {phone && <PhoneCallLink phone={phone} className="rounded-brand bg-brand p-2 text-brand-contrast" />}
-          <MobileMenu
-            links={links}
-            tone="light"
-            hiddenFrom="xl:hidden"
-            extra={<DealershipColumns site={site} className="mt-2 space-y-3 border-t border-black/10 px-3 pt-3" />}
-          />
+          {phone && <PhoneCallLink phone={phone} colours="bg-brand text-brand-contrast" />}
+          <MobileMenu links={links} tone="light" hiddenFrom="xl:hidden" extra={<DealershipColumns site={site} />} />
         </div>
       </div>
     </header>

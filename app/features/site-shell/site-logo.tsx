@@ -11,14 +11,6 @@ const HEIGHT = 40;
 export function SiteLogo({ site, plate = false }: { site: Pick<ClientSite, "logo" | "logoText" | "name">; plate?: boolean }) {
   if (!site.logo) return <>{site.logoText}</>;
   const width = Math.round((site.logo.width / site.logo.height) * HEIGHT);
-  const image = (
-    <img
-      src={site.logo.src}
-      alt={site.name}
-      width={width}
-      height={HEIGHT}
-      className={`block h-8 w-auto max-w-[min(50vw,100%)] object-contain object-left ${plate ? "" : "sm:h-10"}`}
-    />
-  );
-  return plate ? <span className="block rounded-brand bg-brand px-2 py-1 sm:px-3">{image}</span> : image;
+  const image = <img src={site.logo.src} alt={site.name} width={width} height={HEIGHT} className="site-logo" />;
+  return plate ? <span className="logo-plate">{image}</span> : image;
 }

@@ -13,7 +13,7 @@ function DealerIdentity({ dealerships }: { dealerships: ClientSite["dealerships"
   const identified = dealerships.filter((d) => d.abn || d.licenceNumber);
   if (identified.length === 0) return null;
   return (
-    <ul className="mx-auto max-w-7xl space-y-1 border-t border-current/15 px-4 py-4 text-xs opacity-80" data-testid="dealer-identity">
+    <ul className="footer-identity" data-testid="dealer-identity">
       {identified.map((d) => (
         <li key={d.id}>
           {[d.name, d.abn && `ABN ${d.abn}`, d.licenceNumber && `Dealer licence ${d.licenceNumber}`].filter(Boolean).join(" · ")}
@@ -27,7 +27,7 @@ function Footer({ site }: { site: ClientSite }) {
   const dark = templateLayout(site.template).footer === "dark";
   return (
     <footer className={dark ? "mt-16 bg-ink text-white" : "mt-16 border-t border-black/10 bg-surface-alt text-ink"}>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="footer-columns">
         <div>
           <p className="font-heading text-lg font-bold">{site.name}</p>
           {site.tagline && <p className="mt-2 text-sm opacity-80">{site.tagline}</p>}
@@ -37,15 +37,13 @@ function Footer({ site }: { site: ClientSite }) {
           <ul className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
             {site.locations.map((location) => (
               <li key={location.id}>
-                <span className="font-semibold">{location.name}</span>
+                <span>{location.name}</span>
                 <br />
                 {location.address.street}, {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
                 {location.contactDetail.phone && (
                   <>
                     <br />
-                    <a className="underline" href={telHref(location.contactDetail.phone)}>
-                      {location.contactDetail.phone}
-                    </a>
+                    <a href={telHref(location.contactDetail.phone)}>{location.contactDetail.phone}</a>
                   </>
                 )}
               </li>
@@ -56,29 +54,19 @@ function Footer({ site }: { site: ClientSite }) {
           <h2 className="text-sm font-bold">Information</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <Link className="underline" to="/about-us">
-                About us
-              </Link>
+              <Link to="/about-us">About us</Link>
             </li>
             <li>
-              <Link className="underline" to="/blog">
-                News and reviews
-              </Link>
+              <Link to="/blog">News and reviews</Link>
             </li>
             <li>
-              <Link className="underline" to="/terms-and-conditions">
-                Terms and conditions
-              </Link>
+              <Link to="/terms-and-conditions">Terms and conditions</Link>
             </li>
             <li>
-              <Link className="underline" to="/privacy-policy">
-                Privacy policy
-              </Link>
+              <Link to="/privacy-policy">Privacy policy</Link>
             </li>
             <li>
-              <Link className="underline" to="/sitemap">
-                Sitemap
-              </Link>
+              <Link to="/sitemap">Sitemap</Link>
             </li>
           </ul>
           <p className="mt-4 text-xs opacity-80">We accept {site.settings.paymentsAccepted.join(", ")}.</p>
