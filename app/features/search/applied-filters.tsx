@@ -53,6 +53,7 @@ function chips(state: ListingState, dealershipNames: Record<string, string>): Ch
 /**
  * The search's filters and text as chips above the results, each removable in one tap, and 'Clear all'. This is where
  * the filters read from a typed phrase ("used suv under 30000") show, on phones too, where the filter panel is closed.
+ * The chips' look is `.applied-filters` in search.css.
  */
 export function AppliedFilters({
   searchPath,
@@ -66,17 +67,12 @@ export function AppliedFilters({
   const list = chips(state, dealershipNames);
   if (list.length === 0) return null;
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="applied-filters">
+    <div className="applied-filters" data-testid="applied-filters">
       <h2 className="text-sm font-semibold">Your filters:</h2>
       <ul className="flex flex-wrap gap-2">
         {list.map((chip, i) => (
           <li key={`${i}-${chip.label}`}>
-            <Link
-              to={listingHref(searchPath, chip.state)}
-              preventScrollReset
-              aria-label={`Remove ${chip.label}`}
-              className="inline-flex items-center gap-1 rounded-full bg-surface-alt px-3 py-1 text-sm hover:underline"
-            >
+            <Link to={listingHref(searchPath, chip.state)} preventScrollReset aria-label={`Remove ${chip.label}`}>
               {chip.label}
               <span aria-hidden="true">×</span>
             </Link>

@@ -47,7 +47,7 @@ export function BudgetFinder({
                 step={10}
                 value={repayment}
                 onChange={(e) => setRepayment(e.target.value)}
-                className="w-full rounded-brand border border-black/20 bg-surface px-2 py-2"
+                className="search-field w-full"
               />
             </label>
             <label>
@@ -60,7 +60,7 @@ export function BudgetFinder({
                   setFrequency(next);
                   setRepayment(String(defaultRepayment(next, settings)));
                 }}
-                className="rounded-brand border border-black/20 bg-surface px-2 py-2"
+                className="search-field"
               >
                 <option value="monthly">per month</option>
                 <option value="weekly">per week</option>
@@ -79,11 +79,11 @@ export function BudgetFinder({
             step={100}
             value={deposit}
             onChange={(e) => setDeposit(e.target.value)}
-            className="mt-1 w-full rounded-brand border border-black/20 bg-surface px-2 py-2 font-normal"
+            className="search-field mt-1 w-full font-normal"
           />
         </label>
         <p>
-          Your budget: <strong>${groupDigits(budget)}</strong>
+          Your budget: <strong>{`$${groupDigits(budget)}`}</strong>
         </p>
         {button.message && <p className="text-red-800">{button.message}</p>}
         <Button type="submit" size="sm" disabled={button.disabled} className="w-full disabled:opacity-50">

@@ -4,9 +4,10 @@ import { imageSrcSet, imageUrl } from "~/domain/images/image-url";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
 import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
 import { carPath } from "~/domain/vehicle/seo";
-import { Badge, type BadgeTone } from "~/app/ui/badge";
+import type { BadgeTone } from "~/app/ui/badge";
 import type { CardCar } from "./search-page.server";
 
+/** A tag's colour: a Badge's tone (app/ui/badge.tsx), drawn by `.car-card-tag.tag-…` in search.css (one short class per card). */
 const TAG_TONES: Record<string, BadgeTone> = {
   sold: "danger",
   fuel: "success",
@@ -20,10 +21,10 @@ const TAG_TONES: Record<string, BadgeTone> = {
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
 
 /**
- * A stock card. A search page shows 21 of them, so the card's look lives in app.css (`.car-card…`) rather than in
- * utility classes repeated in every card, each text is one string (no React text separators), and its links are plain
- * anchors: the list around the cards navigates in the app and prefetches a car's page on intent for all of them
- * (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time).
+ * A stock card. A search page shows 21 of them, so the card's look lives in app.css and search.css (`.car-card…`)
+ * rather than in utility classes repeated in every card, each text is one string (no React text separators), and its
+ * links are plain anchors: the list around the cards navigates in the app and prefetches a car's page on intent for all
+ * of them (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time).
  */
 export function CarCard({
   car,
@@ -66,11 +67,7 @@ export function CarCard({
             decoding="async"
           />
         </a>
-        {car.cardTag && (
-          <Badge tone={TAG_TONES[car.cardTag.kind]} className="car-card-tag">
-            {car.cardTag.label}
-          </Badge>
-        )}
+        {car.cardTag && <span className={`car-card-tag tag-${TAG_TONES[car.cardTag.kind]}`}>{car.cardTag.label}</span>}
         <span className="car-card-location">{car.locationName}</span>
         {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="car-card-save" />}
       </div>

@@ -37,23 +37,19 @@ export function FacetFieldset({
       <span>{`(${groupDigits(count)})`}</span>
     </label>
   );
+  // The look is `.facet` in search.css: the 'All' link is drawn as current (aria-current) or as a link by its state.
   return (
-    <fieldset className="border-b border-black/10 py-3">
-      <legend className="text-sm font-bold">{legend}</legend>
-      <div className="mt-2">
-        <Link
-          to={allHref}
-          preventScrollReset
-          className={`block py-1 text-sm ${anySelected ? "text-accent-ink underline" : "font-semibold"}`}
-          aria-current={anySelected ? undefined : "true"}
-        >
+    <fieldset className="facet">
+      <legend>{legend}</legend>
+      <div>
+        <Link to={allHref} preventScrollReset aria-current={anySelected ? undefined : "true"}>
           {name === "make" ? "See all" : "All"}
         </Link>
         {shown.map(item)}
       </div>
       {rest.length > 0 && (
-        <details className="mt-1" open={rest.some(([value]) => isChecked(value))}>
-          <summary className="cursor-pointer py-1 text-sm font-semibold text-accent-ink">{moreLabel}</summary>
+        <details open={rest.some(([value]) => isChecked(value))}>
+          <summary>{moreLabel}</summary>
           {rest.map(item)}
         </details>
       )}

@@ -106,20 +106,14 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
         quickPrices={data.quickPrices}
         quickPriceHref={(max) => listingHref(data.searchPath, { ...data.state, page: 1, ranges: { ...data.state.ranges, price: { max } } })}
       />
-      <fieldset className="border-b border-black/10 py-3">
-        <legend className="text-sm font-bold">Kilometres</legend>
+      <fieldset className="facet">
+        <legend>Kilometres</legend>
         <label className="mt-2 block text-sm">
           <span className="sr-only">Maximum kilometres</span>
-          <select
-            name="km_max"
-            defaultValue={data.state.ranges.km?.max ?? ""}
-            className="w-full rounded-brand border border-black/20 bg-surface px-2 py-2"
-          >
+          <select name="km_max" defaultValue={data.state.ranges.km?.max ?? ""} className="search-field w-full">
             <option value="">Any kilometres</option>
             {KM_OPTIONS.map((km) => (
-              <option key={km} value={km}>
-                Under {groupDigits(km)} km
-              </option>
+              <option key={km} value={km}>{`Under ${groupDigits(km)} km`}</option>
             ))}
           </select>
         </label>
@@ -144,7 +138,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
           results are beside the panel, and a sticky button would cover the options scrolling under it. */}
       <div className="sticky bottom-0 bg-surface py-3 lg:static">
         <Button type="submit" size="column" className="w-full">
-          Show Me {groupDigits(data.count)} {data.carNoun.toLowerCase()}s
+          {`Show Me ${groupDigits(data.count)} ${data.carNoun.toLowerCase()}s`}
         </Button>
       </div>
     </Form>

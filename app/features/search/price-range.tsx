@@ -9,7 +9,8 @@ const money = formatAud;
 /**
  * Two-thumb price range: native range inputs (keyboard and touch work everywhere), clamped so the low
  * thumb never reaches the high one. A thumb resting on its end of the scale means "no limit" (the server
- * and the auto-submit both drop it). Quick prices set the maximum in one tap, as plain links.
+ * and the auto-submit both drop it). Quick prices set the maximum in one tap, as plain links. The look is
+ * `.price-range` in search.css.
  */
 export function PriceRange({
   bounds,
@@ -24,13 +25,13 @@ export function PriceRange({
 }) {
   const [range, setRange] = useState(() => clampPriceRange(value?.min ?? bounds.min, value?.max ?? bounds.max, bounds));
   return (
-    <fieldset className="border-b border-black/10 py-3">
-      <legend className="text-sm font-bold">Price</legend>
-      <p className="mt-1 text-sm" aria-live="polite">
-        {money(range.low)} – {money(range.high)}
-        {range.high === bounds.max && "+"}
-      </p>
-      <label className="mt-2 block text-xs text-muted">
+    <fieldset className="facet price-range">
+      <legend>Price</legend>
+      <p
+        className="mt-1 text-sm"
+        aria-live="polite"
+      >{`${money(range.low)} – ${money(range.high)}${range.high === bounds.max ? "+" : ""}`}</p>
+      <label className="mt-2">
         Minimum price
         <input
           type="range"
@@ -41,10 +42,9 @@ export function PriceRange({
           step={bounds.step}
           value={range.low}
           onChange={(e) => setRange(clampPriceRange(Math.min(Number(e.target.value), range.high - bounds.step), range.high, bounds))}
-          className="block w-full accent-[var(--accent)]"
         />
       </label>
-      <label className="block text-xs text-muted">
+      <label>
         Maximum price
         <input
           type="range"
@@ -55,19 +55,14 @@ export function PriceRange({
           step={bounds.step}
           value={range.high}
           onChange={(e) => setRange(clampPriceRange(range.low, Math.max(Number(e.target.value), range.low + bounds.step), bounds))}
-          className="block w-full accent-[var(--accent)]"
         />
       </label>
       <p className="mt-2 text-xs font-semibold">Quick prices</p>
       <ul className="mt-1 flex flex-wrap gap-1">
         {quickPrices.map((price) => (
           <li key={price}>
-            <Link
-              to={quickPriceHref(price)}
-              preventScrollReset
-              className="inline-block rounded-brand border border-black/15 px-2 py-1 text-xs hover:border-accent"
-            >
-              Under {money(price)}
+            <Link to={quickPriceHref(price)} preventScrollReset>
+              {`Under ${money(price)}`}
             </Link>
           </li>
         ))}

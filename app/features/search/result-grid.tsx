@@ -53,10 +53,7 @@ export function ResultGrid({
           if (item.kind === "promo") {
             return (
               <li key={`promo-${item.tile.position}`}>
-                <Link
-                  to={item.tile.href}
-                  className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-accent p-6 text-accent-contrast shadow-sm"
-                >
+                <Link to={item.tile.href} className="promo-tile">
                   <span className="text-2xl font-bold">{item.tile.title}</span>
                   {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
                   <span className="mt-4 font-semibold underline">Find out more</span>
@@ -66,10 +63,7 @@ export function ResultGrid({
           }
           return (
             <li key="trade-in">
-              <Link
-                to="/trade-in"
-                className="flex h-full min-h-64 flex-col justify-end rounded-brand bg-brand p-6 text-brand-contrast shadow-sm"
-              >
+              <Link to="/trade-in" className="trade-in-tile">
                 <span className="text-2xl font-bold">{tradeInTitle}</span>
                 <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
                 <span className="mt-4 font-semibold underline">Value my car</span>
@@ -103,27 +97,27 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
   if (pages <= 1) return null;
   const windowStart = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
-  const cls = "inline-flex min-w-11 min-h-11 items-center justify-center rounded-brand border border-black/15 px-3";
+  // The look is `.pagination` in search.css: every page's box, and the current page (aria-current) filled.
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Pagination" className="pagination">
       {page > 1 && (
-        <Link to={href(page - 1)} className={cls} rel="prev">
+        <Link to={href(page - 1)} rel="prev">
           Previous
         </Link>
       )}
       {numbers.map((n) =>
         n === page ? (
-          <span key={n} aria-current="page" className={`${cls} bg-brand font-bold text-brand-contrast`}>
+          <span key={n} aria-current="page">
             {n}
           </span>
         ) : (
-          <Link key={n} to={href(n)} className={cls} aria-label={`Page ${n}`}>
+          <Link key={n} to={href(n)} aria-label={`Page ${n}`}>
             {n}
           </Link>
         ),
       )}
       {page < pages && (
-        <Link to={href(page + 1)} className={cls} rel="next">
+        <Link to={href(page + 1)} rel="next">
           Next
         </Link>
       )}

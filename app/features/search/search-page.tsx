@@ -61,8 +61,9 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <Link to="/" className="underline">
           Home
-        </Link>{" "}
-        / <span>Search</span>
+        </Link>
+        {" / "}
+        <span>Search</span>
       </nav>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
@@ -74,14 +75,11 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
       <DirectorySearch action={data.searchPath} state={data.state} debounceMs={s.search.textDebounceMs} />
 
       {data.bodySelector.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular body types">
+        <ul className="body-chips" aria-label="Popular body types">
           {data.bodySelector.map((b) => (
             <li key={b.value}>
-              <Link
-                to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })}
-                className="inline-block rounded-full border border-black/15 px-3 py-1 text-sm hover:border-accent"
-              >
-                {bodyLabel(b.value)} ({b.count})
+              <Link to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })}>
+                {`${bodyLabel(b.value)} (${b.count})`}
               </Link>
             </li>
           ))}
@@ -100,11 +98,8 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
         <aside>
           {/* One filter form for every screen: a toggle shows it on phones, it is always open on desktops. */}
           <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
-          <label
-            htmlFor="show-filters"
-            className="block cursor-pointer rounded-brand border border-black/15 px-4 py-3 font-semibold peer-focus-visible:outline-2 lg:hidden"
-          >
-            Filters ({Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)
+          <label htmlFor="show-filters" className="filters-toggle">
+            {`Filters (${Object.keys(data.state.facets).length + Object.keys(data.state.ranges).length} active)`}
           </label>
           <div className="hidden peer-checked:block lg:block">
             <HydrationBoundary>
@@ -171,13 +166,7 @@ function SortSelect({ data }: { data: SearchPageData }) {
       <label htmlFor="sort-by" className="text-sm font-semibold">
         Sort by
       </label>
-      <select
-        id="sort-by"
-        name="sortBy"
-        key={data.state.sortBy}
-        defaultValue={data.state.sortBy}
-        className="rounded-brand border border-black/20 bg-surface px-2 py-2 text-sm"
-      >
+      <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="search-field text-sm">
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
             {SORT_LABELS[option]}
