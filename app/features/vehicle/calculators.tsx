@@ -34,12 +34,10 @@ function Slider({
   format: (v: number) => string;
 }) {
   return (
-    <div>
-      <div className="flex justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <output htmlFor={id} className="text-sm font-bold" data-testid={`${id}-value`}>
+    <div className="slider">
+      <div>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} data-testid={`${id}-value`}>
           {format(value)}
         </output>
       </div>
@@ -51,7 +49,6 @@ function Slider({
         step={range.step}
         value={value}
         onChange={(e) => onChange(clampToSlider(e.currentTarget.value, range))}
-        className="w-full accent-[var(--accent)]"
       />
     </div>
   );
@@ -96,19 +93,13 @@ export function FinanceCalculator({
         ? "the dealer's rate until the estimate arrives"
         : "the dealer's rate";
   return (
-    <section
-      aria-labelledby="finance-calculator"
-      className="mt-8 rounded-brand border border-black/10 p-4"
-      data-testid="finance-calculator"
-    >
+    <section aria-labelledby="finance-calculator" className="calc" data-testid="finance-calculator">
       <h2 id="finance-calculator" className="text-xl font-bold">
         {title}
       </h2>
       {price ? (
         <p className="mt-1 text-sm text-muted" data-testid="fc-start">
-          Starts at {example ? `an example ${formatAud(price)} ${example}` : "the advertised price"}, a {settings.estimateDepositPercent}%
-          deposit, {settings.estimateTermYears} years, a {settings.estimateBalloonPercent}% final payment and{" "}
-          {formatRatePercent(start.interestRate)}, {rateSource}.
+          {`Starts at ${example ? `an example ${formatAud(price)} ${example}` : "the advertised price"}, a ${settings.estimateDepositPercent}% deposit, ${settings.estimateTermYears} years, a ${settings.estimateBalloonPercent}% final payment and ${formatRatePercent(start.interestRate)}, ${rateSource}.`}
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -147,29 +138,29 @@ export function FinanceCalculator({
             format={(v) => `${Number(v.toFixed(2))}% p.a.`}
           />
         </div>
-        <dl className="grid content-start gap-3 rounded-brand bg-surface-alt p-4" aria-live="polite">
+        <dl className="fc-results" aria-live="polite">
           <div>
-            <dt className="text-sm text-muted">Weekly repayment</dt>
+            <dt>Weekly repayment</dt>
             <dd className="text-2xl font-bold" data-testid="fc-weekly">
               {formatAud(r.weekly)}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Monthly repayment</dt>
+            <dt>Monthly repayment</dt>
             <dd className="text-xl font-bold" data-testid="fc-monthly">
               {formatAud(r.monthly)}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Amount financed</dt>
+            <dt>Amount financed</dt>
             <dd className="font-semibold">{formatAud(r.amountFinanced)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Final payment</dt>
+            <dt>Final payment</dt>
             <dd className="font-semibold">{formatAud(r.balloon)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Total payable</dt>
+            <dt>Total payable</dt>
             <dd className="font-semibold" data-testid="fc-total">
               {formatAud(r.totalPayable)}
             </dd>
@@ -196,11 +187,11 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
   if (!litresPer100km) return null;
   const cost = fuelCost({ litresPer100km, km, period: "year", pricePerLitre: price });
   return (
-    <section aria-labelledby="fuel-calculator" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="fuel-calculator">
+    <section aria-labelledby="fuel-calculator" className="calc" data-testid="fuel-calculator">
       <h2 id="fuel-calculator" className="text-xl font-bold">
         Fuel calculator
       </h2>
-      <p className="text-sm text-muted">Based on {litresPer100km} L/100 km combined.</p>
+      <p className="text-sm text-muted">{`Based on ${litresPer100km} L/100 km combined.`}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <Slider id="fuel-km" label="Kilometres a year" range={kmRange} value={km} onChange={setKm} format={(v) => `${groupDigits(v)} km`} />
         <div className="flex flex-col gap-1">
@@ -224,13 +215,14 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
         <legend className="text-sm font-semibold">Show cost per</legend>
         {(["week", "year"] as const).map((p) => (
           <label key={p} className="flex items-center gap-1">
-            <input type="radio" name="fuel-period" value={p} checked={period === p} onChange={() => setPeriod(p)} /> {p}
+            <input type="radio" name="fuel-period" value={p} checked={period === p} onChange={() => setPeriod(p)} />
+            {` ${p}`}
           </label>
         ))}
       </fieldset>
       <p className="mt-3 text-lg" aria-live="polite">
-        About <strong data-testid="fuel-cost">{cost ? formatAud(period === "week" ? cost.perWeek : cost.perYear) : "-"}</strong> per{" "}
-        {period} in fuel.
+        About <strong data-testid="fuel-cost">{cost ? formatAud(period === "week" ? cost.perWeek : cost.perYear) : "-"}</strong>
+        {` per ${period} in fuel.`}
       </p>
     </section>
   );
@@ -247,15 +239,11 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
   const answer = fetcher.data ?? (actionData?.intent === "delivery" ? (actionData as DeliveryActionResult) : undefined);
   const error = clientError ?? (answer && !answer.ok ? answer.error : null);
   return (
-    <section
-      aria-labelledby="delivery-calculator"
-      className="mt-8 rounded-brand border border-black/10 p-4"
-      data-testid="delivery-calculator"
-    >
+    <section aria-labelledby="delivery-calculator" className="calc" data-testid="delivery-calculator">
       <h2 id="delivery-calculator" className="text-xl font-bold">
         Delivery calculator
       </h2>
-      <p className="text-sm text-muted">Estimate delivery from {locationName} to your postcode.</p>
+      <p className="text-sm text-muted">{`Estimate delivery from ${locationName} to your postcode.`}</p>
       <fetcher.Form
         method="post"
         noValidate
@@ -287,11 +275,7 @@ export function DeliveryCalculator({ locationName }: { locationName: string }) {
             className="w-32 rounded-brand border border-black/30 px-3 py-2"
           />
         </div>
-        <button
-          type="submit"
-          className="mt-6 rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
-          disabled={fetcher.state !== "idle"}
-        >
+        <button type="submit" className="accent-button mt-6" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Calculating…" : "Calculate"}
         </button>
       </fetcher.Form>

@@ -34,13 +34,13 @@ export function KeyInformation({ car, location }: { car: VehicleCar; location: V
       <h2 id="key-info" className="text-xl font-bold">
         Key information
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
+      <dl className="key-info">
         {rows
           .filter(({ value }) => value !== null)
           .map(({ label, value }) => (
-            <div key={label} className="border-b border-black/10 pb-2">
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="font-semibold break-words">{value}</dd>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
       </dl>
@@ -74,12 +74,10 @@ export function UsedCarChecks({
       <h2 id="used-checks" className="text-xl font-bold">
         {usedChecksHeading(car.vehicleKind)}
       </h2>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+      <ul className="check-list">
         {checks.map((c) => (
-          <li key={c} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-accent-ink">
-              ✓
-            </span>
+          <li key={c}>
+            <span aria-hidden="true">✓</span>
             {c}
           </li>
         ))}
@@ -118,15 +116,15 @@ export function Specifications({ specs, limit }: { specs: VehicleCar["specs"]; l
       <h2 id="specs" className="text-xl font-bold">
         Specifications
       </h2>
-      <div data-testid="specs">
+      <div data-testid="specs" className="specs">
         {groupSpecs(shown).map((g) => (
-          <div key={g.group} className="mt-3">
-            <h3 className="text-sm font-semibold text-muted">{g.group}</h3>
-            <dl className="divide-y divide-black/10">
+          <div key={g.group}>
+            <h3>{g.group}</h3>
+            <dl>
               {g.rows.map((r) => (
-                <div key={`${g.group}-${r.name}`} className="flex justify-between gap-4 py-2">
+                <div key={`${g.group}-${r.name}`}>
                   <dt>{r.name}</dt>
-                  <dd className="text-right font-semibold">{r.value}</dd>
+                  <dd>{r.value}</dd>
                 </div>
               ))}
             </dl>
@@ -154,12 +152,10 @@ export function ItemList({ id, heading, items }: { id: string; heading: string; 
       <h2 id={id} className="text-xl font-bold">
         {heading}
       </h2>
-      <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <ul className="item-list">
         {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent-ink">
-              •
-            </span>
+          <li key={item}>
+            <span aria-hidden="true">•</span>
             {item}
           </li>
         ))}

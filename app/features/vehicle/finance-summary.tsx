@@ -39,7 +39,7 @@ export function useFinanceHeadline(car: VehicleCar, finance: ClientSettings["fin
 export function FinanceSummary({ summary, finance }: { summary: FinanceSummaryState; finance: ClientSettings["finance"] }) {
   if (summary.state === "none") return null;
   return (
-    <div className="rounded-brand bg-surface-alt p-3 text-sm" data-testid="finance-summary" aria-busy={summary.state === "loading"}>
+    <div className="aside-box" data-testid="finance-summary" aria-busy={summary.state === "loading"}>
       <p>
         <span className="font-semibold">Finance from </span>
         <span className="text-base font-bold" data-testid="finance-weekly">
@@ -53,7 +53,7 @@ export function FinanceSummary({ summary, finance }: { summary: FinanceSummarySt
         <dt>Comparison rate</dt>
         <dd data-testid="finance-comparison-rate">{formatRate(summary, "comparisonRate")}</dd>
       </dl>
-      <p className="mt-1 text-xs text-muted">* {estimateAssumptionsText(finance)}</p>
+      <p className="mt-1 text-xs text-muted">{`* ${estimateAssumptionsText(finance)}`}</p>
     </div>
   );
 }

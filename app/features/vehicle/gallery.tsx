@@ -41,15 +41,9 @@ export function Gallery({
   return (
     <section aria-label="Photos and videos" className="min-w-0">
       {modes.length > 1 && (
-        <div role="group" aria-label="Viewer" className="mb-2 flex flex-wrap gap-2">
+        <div role="group" aria-label="Viewer" className="viewer-modes">
           {modes.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => setMode(m)}
-              className={`rounded-brand border px-3 py-2 text-sm font-semibold ${mode === m ? "border-brand bg-brand text-brand-contrast" : "border-black/20 bg-surface"}`}
-            >
+            <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>
               {viewerModeLabel(m, car.vehicleKind)}
             </button>
           ))}
@@ -138,7 +132,9 @@ function usePageLoaded(): boolean {
 
 /**
  * A deferred picture: its box is there from the start (no shift); without JavaScript a noscript copy shows, one
- * plain size of it (`plain`: no srcset or sizes, which made a car of 20 photos carry ~12 KB of noscript markup).
+ * plain size of it (`plain`: no srcset or sizes, which made a car of 20 photos carry ~12 KB of noscript markup). The
+ * strip and the thumbnails size their pictures (app/styles/vehicle.css), so a copy has a class only to grey out a sold
+ * car's photos.
  */
 function Deferred({
   show,
@@ -147,7 +143,7 @@ function Deferred({
 }: {
   show: boolean;
   children: ReactNode;
-  plain: { src: string; w: number; alt: string; width: number; height: number; className: string };
+  plain: { src: string; w: number; alt: string; width: number; height: number; className?: string };
 }) {
   if (show) return <>{children}</>;
   return (
@@ -193,7 +189,7 @@ function SlideStrip({
       <div className="relative">
         <div
           ref={strip}
-          className="flex aspect-[4/3] w-full snap-x snap-mandatory overflow-x-auto overflow-y-hidden bg-surface-alt [scrollbar-width:none]"
+          className="slide-strip"
           onScroll={(e) => {
             const el = e.currentTarget;
             setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
@@ -204,14 +200,7 @@ function SlideStrip({
           data-testid={`${id}-strip`}
         >
           {slides.map((slide, i) => (
-            <div
-              key={i}
-              id={`${id}-slide-${i}`}
-              className="relative h-full w-full shrink-0 snap-center"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              role="group"
-            >
+            <div key={i} id={`${id}-slide-${i}`} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} role="group">
               {slide.kind === "image" ? (
                 <Deferred
                   show={i === 0 || loaded || i === current}
@@ -221,7 +210,7 @@ function SlideStrip({
                     alt: `${name}, photo ${slide.index + 1} of ${imageCount}`,
                     width: 960,
                     height: 720,
-                    className: `h-full w-full object-cover ${sold ? "grayscale" : ""}`,
+                    className: sold ? "grayscale" : undefined,
                   }}
                 >
                   <CarImage
@@ -235,7 +224,7 @@ function SlideStrip({
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : "low"}
                     decoding={i === 0 ? "sync" : "async"}
-                    className={`h-full w-full object-cover ${sold ? "grayscale" : ""}`}
+                    className={sold ? "grayscale" : undefined}
                   />
                 </Deferred>
               ) : slide.embed ? (
@@ -263,20 +252,10 @@ function SlideStrip({
         </div>
         {slides.length > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(current - 1)}
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white"
-              aria-label="Previous slide"
-            >
+            <button type="button" onClick={() => go(current - 1)} className="slide-arrow left-2" aria-label="Previous slide">
               ‹
             </button>
-            <button
-              type="button"
-              onClick={() => go(current + 1)}
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-lg text-white"
-              aria-label="Next slide"
-            >
+            <button type="button" onClick={() => go(current + 1)} className="slide-arrow right-2" aria-label="Next slide">
               ›
             </button>
             <p
@@ -284,15 +263,15 @@ function SlideStrip({
               aria-live="polite"
               data-testid={`${id}-counter`}
             >
-              {current + 1} / {slides.length}
+              {`${current + 1} / ${slides.length}`}
             </p>
           </>
         )}
       </div>
       {showThumbs && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails" data-testid={`${id}-thumbnails`}>
+        <ul className="slide-thumbs" aria-label="Thumbnails" data-testid={`${id}-thumbnails`}>
           {slides.map((slide, i) => (
-            <li key={i} className="shrink-0">
+            <li key={i}>
               <a
                 href={`#${id}-slide-${i}`}
                 onClick={(e) => {
@@ -301,24 +280,10 @@ function SlideStrip({
                 }}
                 aria-current={current === i ? "true" : undefined}
                 aria-label={slide.kind === "video" ? "Video" : `Photo ${i + 1}`}
-                className={`block overflow-hidden rounded-brand border-2 ${current === i ? "border-accent" : "border-transparent"}`}
               >
-                <span className="block h-[72px] w-[96px] bg-surface-alt">
-                  <Deferred
-                    show={loaded}
-                    plain={{ src: slide.thumb, w: 160, alt: "", width: 96, height: 72, className: "h-[72px] w-[96px] object-cover" }}
-                  >
-                    <CarImage
-                      src={slide.thumb}
-                      w={160}
-                      widths={[160, 240]}
-                      sizes="96px"
-                      width={96}
-                      height={72}
-                      loading="lazy"
-                      alt=""
-                      className="h-[72px] w-[96px] object-cover"
-                    />
+                <span>
+                  <Deferred show={loaded} plain={{ src: slide.thumb, w: 160, alt: "", width: 96, height: 72 }}>
+                    <CarImage src={slide.thumb} w={160} widths={[160, 240]} sizes="96px" width={96} height={72} loading="lazy" alt="" />
                   </Deferred>
                 </span>
               </a>

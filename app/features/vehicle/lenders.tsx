@@ -29,43 +29,41 @@ export function LenderOffers({
       <Heading id="lenders" className="text-xl font-bold">
         Finance offers
       </Heading>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ul className="lender-offers">
         {providers.flatMap((p) =>
           p.lenders.map((l) => {
             const reasons = reference ? whyDifferent(reference, offerTerms(l)) : [];
             return (
-              <li key={l.id} className="rounded-brand border border-black/10 p-3" data-testid="lender-offer">
+              <li key={l.id} data-testid="lender-offer">
                 <p className="font-semibold" data-testid="lender-name">
                   {l.name}
                 </p>
-                {p.provider !== l.name && <p className="text-sm text-muted">through {p.provider}</p>}
+                {p.provider !== l.name && <p className="text-sm text-muted">{`through ${p.provider}`}</p>}
                 <p className="mt-1">
                   <span className="text-xl font-bold" data-testid="lender-weekly">
                     {formatAud(l.paymentWeek)}
-                  </span>{" "}
-                  /week · {formatAud(l.paymentMonth)} /month
+                  </span>
+                  {` /week · ${formatAud(l.paymentMonth)} /month`}
                 </p>
-                <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
-                  <dt className="text-muted">Interest rate</dt>
-                  <dd>{l.interestRate.toFixed(2)}% p.a.</dd>
-                  <dt className="text-muted">Comparison rate</dt>
-                  <dd>{l.comparisonRate.toFixed(2)}% p.a.</dd>
-                  <dt className="text-muted">Term</dt>
-                  <dd>
-                    {l.termYears} years ({l.termMonths} months)
-                  </dd>
-                  <dt className="text-muted">Deposit</dt>
+                <dl>
+                  <dt>Interest rate</dt>
+                  <dd>{`${l.interestRate.toFixed(2)}% p.a.`}</dd>
+                  <dt>Comparison rate</dt>
+                  <dd>{`${l.comparisonRate.toFixed(2)}% p.a.`}</dd>
+                  <dt>Term</dt>
+                  <dd>{`${l.termYears} years (${l.termMonths} months)`}</dd>
+                  <dt>Deposit</dt>
                   <dd>{formatAud(l.deposit)}</dd>
-                  <dt className="text-muted">Final payment</dt>
+                  <dt>Final payment</dt>
                   <dd>{formatAud(l.balloon)}</dd>
-                  <dt className="text-muted">Establishment fees</dt>
+                  <dt>Establishment fees</dt>
                   <dd>{formatAud(l.establishmentFees)}</dd>
-                  <dt className="text-muted">Total payable</dt>
+                  <dt>Total payable</dt>
                   <dd>{formatAud(l.totalPayable)}</dd>
                 </dl>
                 {reference && reasons.length > 0 && (
                   <p className="mt-2 text-sm" data-testid="lender-compare">
-                    Differs from the {formatAud(reference.weekly)}/week {what}: {reasons.join("; ")}.
+                    {`Differs from the ${formatAud(reference.weekly)}/week ${what}: ${reasons.join("; ")}.`}
                   </p>
                 )}
                 <p className="mt-2 text-xs text-muted" data-testid="lender-disclaimer">

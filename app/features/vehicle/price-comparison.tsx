@@ -29,7 +29,7 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
       <section
         aria-label="Price comparison loading"
         aria-busy="true"
-        className="mt-8 animate-pulse rounded-brand border border-black/10 p-4"
+        className="calc animate-pulse"
         data-testid="price-comparison-skeleton"
       >
         <div className="h-6 w-48 rounded bg-surface-alt" />
@@ -40,7 +40,7 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
   }
   const p = state.data;
   return (
-    <section aria-labelledby="price-comparison" className="mt-8 rounded-brand border border-black/10 p-4" data-testid="price-comparison">
+    <section aria-labelledby="price-comparison" className="calc" data-testid="price-comparison">
       <h2 id="price-comparison" className="text-xl font-bold">
         How this price compares
       </h2>

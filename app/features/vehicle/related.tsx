@@ -55,23 +55,15 @@ export function RelatedPosts({ posts }: { posts: VehiclePageData["posts"] }) {
       <h2 id="related-posts" className="text-2xl font-bold">
         From our blog
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+      <ul className="related-posts">
         {posts.map((p) => (
-          <li key={p.slug} className="overflow-hidden rounded-brand border border-black/10">
+          <li key={p.slug}>
             <a href={`/blog/${p.slug}`} className="block">
-              <img
-                src={imageUrl(p.imageUrl, { w: 375 })}
-                alt=""
-                width={375}
-                height={375}
-                loading="lazy"
-                decoding="async"
-                className="aspect-square w-full bg-surface-alt object-cover"
-              />
-              <div className="p-3">
-                <p className="text-xs font-semibold uppercase text-muted">{p.category}</p>
-                <h3 className="mt-1 font-semibold">{p.title}</h3>
-                <p className="mt-1 text-sm text-muted">{p.excerpt}</p>
+              <img src={imageUrl(p.imageUrl, { w: 375 })} alt="" width={375} height={375} loading="lazy" decoding="async" />
+              <div>
+                <p>{p.category}</p>
+                <h3>{p.title}</h3>
+                <p>{p.excerpt}</p>
               </div>
             </a>
           </li>

@@ -42,11 +42,7 @@ export function StickyFooter({ children }: { children: React.ReactNode }) {
   const bar = useRef<HTMLDivElement>(null);
   usePublishedHeight(bar, STICKY_FOOTER_HEIGHT_VAR);
   return (
-    <div
-      ref={bar}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
-      data-testid="sticky-footer"
-    >
+    <div ref={bar} className="sticky-footer" data-testid="sticky-footer">
       <div className="grid grid-cols-2 gap-2">{children}</div>
     </div>
   );

@@ -24,33 +24,14 @@ import { useCarViews } from "./use-car-views";
 import { VehicleTabs } from "./vehicle-tabs";
 import { ReserveButton } from "~/app/features/checkout/reserve-button";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
-import { templateLayout, type VehicleLayout } from "~/domain/settings/templates";
+import { templateLayout } from "~/domain/settings/templates";
 
 const LEAD_KINDS: VehicleLeadKind[] = ["enquiry", "test-drive", "request-photos"];
 const isLeadKind = (v: string | null): v is VehicleLeadKind => LEAD_KINDS.includes(v as VehicleLeadKind);
 
-const primary = buttonClass({ size: "column" }, "block text-center");
-
-/**
- * The template's first view (domain/settings/templates.ts): the photos large with the price column beside them, or the
- * name, price and actions first, in the left column on a desktop. A phone shows the photos first on both: the main
- * photo is its largest paint (tests/e2e/vehicle-a11y.test.ts), and the sticky bar carries the price and enquiry.
- */
-const LAYOUTS: Record<VehicleLayout, { grid: string; gallery: string; summary: string; details: string }> = {
-  "gallery-first": {
-    grid: "lg:grid-cols-[minmax(0,1fr)_22rem]",
-    gallery: "lg:col-start-1 lg:row-start-1",
-    summary: "lg:col-start-2 lg:row-span-2 lg:row-start-1",
-    details: "lg:col-start-1 lg:row-start-2",
-  },
-  "summary-first": {
-    grid: "lg:grid-cols-[24rem_minmax(0,1fr)]",
-    gallery: "lg:col-start-2 lg:row-start-1",
-    summary: "lg:col-start-1 lg:row-span-2 lg:row-start-1",
-    details: "lg:col-start-2 lg:row-start-2",
-  },
-};
-const secondary = "block rounded-brand border-2 border-brand px-4 py-3 text-center font-semibold text-brand-ink";
+/** The site's primary button, full width (app/styles/vehicle.css), and the outlined one. */
+const primary = "action-primary";
+const secondary = "action-secondary";
 
 export function VehiclePage({ data, site }: { data: VehiclePageData; site: ClientSite }) {
   const s = site.settings;
@@ -68,8 +49,11 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
   };
   const hasPrice = typeof car.price === "number" && car.price > 0;
   const financeHeadline = useFinanceHeadline(car, s.finance, s.features.financeWidgets && hasPrice && !sold);
+  // The template's first view (domain/settings/templates.ts): the photos large with the price column beside them, or the
+  // name, price and actions first, in the left column on a desktop (app/styles/vehicle.css, by data-layout). A phone
+  // shows the photos first on both: the main photo is its largest paint (tests/e2e/vehicle-a11y.test.ts), and the
+  // sticky bar carries the price and enquiry.
   const layout = templateLayout(site.template).vehicle;
-  const cls = LAYOUTS[layout];
 
   const trigger = (kind: VehicleLeadKind, label: string, className: string) => (
     <a
@@ -95,34 +79,26 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 lg:pb-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
           <li>
-            <Link to="/" className="underline">
-              Home
-            </Link>{" "}
-            /
+            <Link to="/">Home</Link>
+            {" /"}
           </li>
           <li>
-            <Link to={s.search.defaultSearchPath} className="underline">
-              Search
-            </Link>{" "}
-            /
+            <Link to={s.search.defaultSearchPath}>Search</Link>
+            {" /"}
           </li>
           <li>
-            <Link to={data.similarHref} className="underline">
-              {car.make} {car.model}
-            </Link>{" "}
-            /
+            <Link to={data.similarHref}>{`${car.make} ${car.model}`}</Link>
+            {" /"}
           </li>
-          <li aria-current="page" className="text-ink">
-            {car.name}
-          </li>
+          <li aria-current="page">{car.name}</li>
         </ol>
       </nav>
 
-      <div className={`mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 ${cls.grid}`} data-layout={layout}>
-        <div className={`min-w-0 ${cls.gallery}`}>
+      <div className="vehicle-layout" data-layout={layout}>
+        <div className="vehicle-gallery">
           <HydrationBoundary>
             <Gallery
               car={car}
@@ -134,7 +110,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           </HydrationBoundary>
         </div>
 
-        <aside aria-label="Price and actions" className={cls.summary}>
+        <aside aria-label="Price and actions" className="vehicle-summary">
           <div className="flex flex-col gap-4 lg:sticky lg:top-16">
             <div>
               {data.cardTag && (
@@ -202,11 +178,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               </a>
             </div>
 
-            <div className="rounded-brand bg-surface-alt p-3 text-sm">
+            <div className="aside-box">
               <p className="font-semibold">{location.name}</p>
-              <p>
-                {location.address.street}, {location.address.suburb} {location.address.state} {location.address.postcode}
-              </p>
+              <p>{`${location.address.street}, ${location.address.suburb} ${location.address.state} ${location.address.postcode}`}</p>
               {location.phone && (
                 <a href={`tel:${location.phone.replace(/\s/g, "")}`} className="font-semibold underline">
                   {location.phone}
@@ -217,15 +191,10 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
             {data.reports.length > 0 && (
               <div>
                 <h2 className="text-sm font-semibold">Reports</h2>
-                <ul className="mt-1 flex flex-wrap gap-2">
+                <ul className="vehicle-reports">
                   {data.reports.map((r) => (
                     <li key={r.id}>
-                      <a
-                        href={r.href}
-                        className="inline-block rounded-brand border border-black/20 px-3 py-1 text-sm underline"
-                        download={false}
-                        data-testid={`report-${r.id}`}
-                      >
+                      <a href={r.href} download={false} data-testid={`report-${r.id}`}>
                         {r.label}
                       </a>
                     </li>
@@ -236,7 +205,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           </div>
         </aside>
 
-        <div className={`min-w-0 ${cls.details}`}>
+        <div className="vehicle-details">
           {isLeadKind(inlineForm) && !sold && (
             <section id="lead-form" aria-labelledby="lead-form-title" className="rounded-brand border-2 border-brand p-4">
               <h2 id="lead-form-title" className="mb-3 text-xl font-bold">
@@ -275,12 +244,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
                 headline={financeHeadline}
               />
               <LenderOffers providers={data.lenders} headline={financeHeadline} price={car.price} finance={s.finance} />
-              <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-brand bg-brand p-4 text-brand-contrast">
-                <p className="font-semibold">Ready to talk finance? Get a quote tailored to you.</p>
-                <Link
-                  to={`${s.finance.financePath}?car_id=${car.id}`}
-                  className="rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
-                >
+              <div className="finance-cta">
+                <p>Ready to talk finance? Get a quote tailored to you.</p>
+                <Link to={`${s.finance.financePath}?car_id=${car.id}`} className="accent-button">
                   Get a finance quote
                 </Link>
               </div>

@@ -40,17 +40,11 @@ export function VehicleTabs({
     document.getElementById(`${id}-tab-${index}`)?.focus();
   };
   return (
-    <section aria-label="About this car" className="mt-8" data-testid="vehicle-tabs">
+    <section aria-label="About this car" className="vehicle-tabs" data-testid="vehicle-tabs">
       <noscript>
         <style>{"[data-tabpanel]{display:block!important}[data-tablist]{display:none!important}"}</style>
       </noscript>
-      <div
-        role="tablist"
-        aria-label="About this car"
-        className="flex gap-1 overflow-x-auto border-b border-black/15"
-        data-tablist
-        onKeyDown={onKey}
-      >
+      <div role="tablist" aria-label="About this car" className="vehicle-tablist" data-tablist onKeyDown={onKey}>
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -61,7 +55,6 @@ export function VehicleTabs({
             aria-controls={`${id}-panel-${i}`}
             tabIndex={active === i ? 0 : -1}
             onClick={() => setActive(i)}
-            className={`shrink-0 border-b-4 px-3 py-2 text-sm font-semibold ${active === i ? "border-accent" : "border-transparent text-muted"}`}
           >
             {t.label}
           </button>
@@ -76,41 +69,33 @@ export function VehicleTabs({
           tabIndex={0}
           hidden={active !== i}
           data-tabpanel
-          className="py-4"
+          className={t.kind === "text" ? "tab-text" : undefined}
         >
           <h2 className="sr-only">{t.label}</h2>
           {t.kind === "comments" && <DealerComments text={comments} limit={commentsLimit} />}
           {t.kind === "features" && (
             <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
               {features.map((f) => (
-                <li key={f}>• {f}</li>
+                <li key={f}>{`• ${f}`}</li>
               ))}
             </ul>
           )}
           {t.kind === "text" &&
             t.blocks.map((b, j) =>
               b.kind === "h" ? (
-                <h3 key={j} className="mb-1 mt-3 font-semibold">
-                  {b.text}
-                </h3>
+                <h3 key={j}>{b.text}</h3>
               ) : b.kind === "ul" ? (
-                <ul key={j} className="mb-2 ml-5 list-disc">
+                <ul key={j}>
                   {b.items.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
               ) : (
-                <p key={j} className="mb-2">
-                  {b.text}
-                </p>
+                <p key={j}>{b.text}</p>
               ),
             )}
           {t.id === "reserveOnline" && reserveHref && (
-            <a
-              href={reserveHref}
-              className="mt-2 inline-block rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast"
-              data-testid="tab-reserve"
-            >
+            <a href={reserveHref} className="accent-button mt-2 inline-block" data-testid="tab-reserve">
               {reserveLabel}
             </a>
           )}
