@@ -4,6 +4,9 @@ import { requestWithHost } from "./harness";
 /** Demo dealers every suite knows; demoSites() lists whatever the directory shows. */
 export const DEMO_SLUGS = ["harbour-toyota", "coastal-motor-group", "ridge-caravans-motorcycles"];
 
+/** Every demo dealer, for suites that run one test per dealer (each with its own time budget). */
+export const ALL_DEMO_DEALERS = [...DEMO_SLUGS, "westside-auto-exchange"];
+
 export async function demoSites(): Promise<string[]> {
   const res = await requestWithHost("localhost", "/");
   return [...new Set([...res.body.toString().matchAll(/\/\/([a-z0-9-]+)\.localhost(?::\d+)?\//g)].map((m) => m[1]))];
