@@ -36,7 +36,25 @@ const clientEntrySignatures = {
   options: (options: object) => ({ ...options, preserveEntrySignatures: "allow-extension" as const }),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name only its development build (with its dev-only warnings and checks), for
+ * every condition (remix-run/react-router#14102). A build resolves `react-router` and `react-router/dom` to the
+ * production files it also ships, for the browser and for the server; the server bundles React Router and
+ * @react-router/node so that every importer shares that one copy. `npm run dev` and the tests keep the
+ * development build. Issue 18 (ADR 059).
+ */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  "react-router": fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  "react-router/dom": fileURLToPath(new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+};
+const reactRouterProductionBuild = {
+  name: "react-router-production-build",
+  apply: "build" as const,
+  enforce: "pre" as const,
+  resolveId: (source: string) => REACT_ROUTER_PRODUCTION[source] ?? null,
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL(".", import.meta.url)) } },
   build: isSsrBuild
     ? {
@@ -45,6 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssTarget: "es2022" /* the same stylesheet as the client build, which the server inlines */,
       }
     : { target: "es2022", rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "postgres", "pino"] },
-  plugins: [tailwindcss(), reactRouter(), clientEntrySignatures],
+  ssr: {
+    external: ["@electric-sql/pglite", "sharp", "postgres", "pino"],
+    noExternal: command === "build" ? ["react-router", "@react-router/node"] : [],
+  },
+  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter(), clientEntrySignatures],
 }));
