@@ -1,6 +1,7 @@
 /**
  * A modal <dialog> with a title, a line under it and a close button; `open` is driven by the caller, and Escape,
- * the close button or a click on the backdrop call onClose.
+ * the close button or a click on the backdrop call onClose. A car page has three (enquire, test drive, photos), so its
+ * look is named in app.css (`.dialog…`) rather than written out in each (issue 18's page budget).
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
@@ -21,18 +22,16 @@ export function Dialog({ open, onClose, title, subtitle, testId, children }: Dia
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(e) => e.target === e.currentTarget && onClose()}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-brand bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60"
+      className="dialog"
       data-testid={testId}
     >
-      <div className="max-h-[85vh] overflow-y-auto p-5">
-        <div className="mb-3 flex items-start justify-between gap-4">
+      <div className="dialog-body">
+        <div className="dialog-head">
           <div>
-            <h2 id={titleId} className="text-xl font-bold">
-              {title}
-            </h2>
-            {subtitle !== undefined && <p className="text-sm text-muted">{subtitle}</p>}
+            <h2 id={titleId}>{title}</h2>
+            {subtitle !== undefined && <p>{subtitle}</p>}
           </div>
-          <button type="button" onClick={onClose} className="rounded-brand px-2 py-1 text-2xl leading-none" aria-label="Close">
+          <button type="button" onClick={onClose} className="dialog-close" aria-label="Close">
             ×
           </button>
         </div>

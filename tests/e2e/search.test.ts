@@ -198,6 +198,34 @@ describe("search page", () => {
     await context.close();
   });
 
+  it("opens a car from anywhere on its card, while the heart and Compare keep their own clicks", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const searchPath = "/search/new-used-and-demo-cars";
+    await gotoSettled(page, siteUrl("westside-auto-exchange", searchPath));
+    const card = page.locator("article").first();
+    const carHref = await card.locator("h3 a").getAttribute("href");
+    const centre = async (selector: string) => {
+      const box = (await card.locator(selector).boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    // What a finger on those points lands on: the card's link over the picture, the heart and the button over it.
+    const hit = (x: number, y: number) =>
+      page.evaluate(
+        ([px, py]) => {
+          const control = document.elementFromPoint(px, py)?.closest<HTMLElement>("a, button");
+          return control?.dataset.testid ?? control?.getAttribute("href") ?? null;
+        },
+        [x, y],
+      );
+    expect(await hit(...(await centre("img")))).toBe(carHref);
+    expect(await hit(...(await centre("[data-testid=save-car]")))).toBe("save-car");
+    expect(await hit(...(await centre("[data-testid=compare-toggle]")))).toBe("compare-toggle");
+    await page.mouse.click(...(await centre("img")));
+    await page.waitForURL((url) => url.pathname === carHref);
+    await context.close();
+  });
+
   it("shows a sold car's card with the sold tag and Find Me Something Similar", async () => {
     const sold = await api("harbour-toyota", `?filters=${encodeURIComponent("status:sold")}&hitsPerPage=1`);
     expect(sold.json.count).toBeGreaterThan(0);

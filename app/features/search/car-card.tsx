@@ -24,7 +24,9 @@ export type CardLabels = { noPriceText: string; findSimilarButton: string; enqui
  * A stock card. A search page shows 21 of them, so the card's look lives in app.css and search.css (`.car-card…`)
  * rather than in utility classes repeated in every card, each text is one string (no React text separators), and its
  * links are plain anchors: the list around the cards navigates in the app and prefetches a car's page on intent for all
- * of them (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time).
+ * of them (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time). The
+ * title's link covers the whole card (`.car-card-body h3 a::after`), so the picture opens the car without a link of its
+ * own; the heart and the buttons sit above it.
  */
 export function CarCard({
   car,
@@ -54,19 +56,17 @@ export function CarCard({
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}`} data-status={car.status}>
       <div className="car-card-media">
-        <a href={path} tabIndex={-1} aria-hidden="true">
-          <img
-            src={imageUrl(image, { w: 480 })}
-            srcSet={imageSrcSet(image, [320, 480, 640, 960])}
-            sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw"
-            alt=""
-            width={480}
-            height={360}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-          />
-        </a>
+        <img
+          src={imageUrl(image, { w: 480 })}
+          srcSet={imageSrcSet(image, [320, 480, 640, 960])}
+          sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw"
+          alt=""
+          width={480}
+          height={360}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+        />
         {car.cardTag && <span className={`car-card-tag tag-${TAG_TONES[car.cardTag.kind]}`}>{car.cardTag.label}</span>}
         <span className="car-card-location">{car.locationName}</span>
         {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="car-card-save" />}
