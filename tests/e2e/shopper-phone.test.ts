@@ -176,7 +176,7 @@ describe("search results on a phone", () => {
       );
     expect(chips.length).toBeGreaterThan(0);
     for (const chip of chips) {
-      const filterCount = await page.locator(`label.facet-option:has(input[name="body"][value="${chip.body}"]) span`).last().textContent();
+      const filterCount = await page.locator(`.facet label:has(input[name="body"][value="${chip.body}"]) span`).last().textContent();
       expect(chip.text.endsWith(` ${filterCount}`), `${chip.text} vs ${filterCount}`).toBe(true);
     }
     await context.close();

@@ -29,9 +29,10 @@ export function FacetFieldset({
   const rest = visible && options.length > visible ? options.slice(visible) : [];
   // No list markup around the options: a fieldset of labelled checkboxes says it all, and a search page
   // repeats an option a hundred times or more, each element costing a phone parse, style and hydration time.
-  // Each text is one string: no React text separators (`<!-- -->`) in every option.
+  // Each text is one string: no React text separators (`<!-- -->`) in every option, and no class: app.css styles a
+  // facet's labels by where they sit.
   const item = ([value, count]: FacetOption) => (
-    <label key={value} className="facet-option">
+    <label key={value}>
       <input type="checkbox" name={name} value={value} defaultChecked={isChecked(value)} />
       {label(value)}
       <span>{`(${groupDigits(count)})`}</span>
