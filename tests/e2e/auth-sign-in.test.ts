@@ -168,6 +168,22 @@ describe("saving a car while signed out", () => {
     await context.close();
   });
 
+  it("sends a heart pressed without JavaScript to sign-in with its car, through the page's one sign-in form", async () => {
+    const context = await newContext(browser, "phone", false);
+    const page = await context.newPage();
+    const start = "/search/new-used-and-demo-cars?page=2";
+    await page.goto(siteUrl(SLUG, start));
+    // One form for every heart on the page: the address is written once, each heart adds its car.
+    expect(await page.locator("form#save-car-sign-in").count()).toBe(1);
+    const heart = page.getByTestId("save-car").nth(4);
+    const carId = await heart.getAttribute("value");
+    await Promise.all([page.waitForURL(/\/sign-in\?/), heart.click()]);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ type: "watchlist", redirect: start, back: start, car_id: carId });
+    await page.getByRole("heading", { level: 1, name: "Sign in to save cars" }).waitFor();
+    await context.close();
+  });
+
   it("signs in without JavaScript", async () => {
     const context = await newContext(browser, "phone", false);
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import { templateLayout } from "~/domain/settings/templates";
 import { SiteHeader, telHref } from "./headers";
 import { mainNavigation } from "./navigation";
 import { HydrationBoundary } from "./hydration-boundary";
+import { SaveSignInForm } from "~/app/features/watchlist/save-sign-in-form";
 
 /** Each dealership's legal name, ABN and dealer licence number: what a buyer checks before paying a deposit. */
 function DealerIdentity({ dealerships }: { dealerships: ClientSite["dealerships"] }) {
@@ -94,6 +95,7 @@ export function SiteShell({ site, children }: { site: ClientSite; children: Reac
         <Footer site={site} />
       </HydrationBoundary>
       <ChatLauncher />
+      <SaveSignInForm />
     </>
   );
 }

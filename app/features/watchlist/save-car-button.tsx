@@ -1,15 +1,15 @@
 /**
- * The heart on cards and vehicle pages. Signed out, it is a link to sign-in (type=watchlist) that comes
- * back here with the car saved. Signed in, it is a form posting to the watchlist API (so it works without
+ * The heart on cards and vehicle pages. Signed out, it submits the page's sign-in form (type=watchlist) with its car,
+ * and sign-in comes back here with the car saved. Signed in, it is a form posting to the watchlist API (so it works without
  * JavaScript); with JavaScript the list updates at once, then the call, then a toast, or a rollback and an alert.
  */
 import { useCallback, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { Link } from "~/app/ui/router-links";
 import { signInPath } from "~/domain/auth/gates";
 import { useSignedInUser } from "~/app/features/auth/use-signed-in-user";
 import { Toast, type ToastMessage } from "~/app/ui/toast";
 import { changeSaved, useWatchlist } from "./watchlist-store";
+import { SAVE_SIGN_IN_FORM_ID } from "./save-sign-in-form";
 
 export type SaveCarButtonProps = {
   carId: number;
@@ -50,9 +50,13 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
   const text = variant === "button" && <span>{saved ? "Saved" : "Save"}</span>;
 
   if (!user) {
+    // Submits the page's one sign-in form (SaveSignInForm, in the site shell) with this car.
     return (
-      <Link
-        to={signInPath("watchlist", here, here, { car_id: String(carId) })}
+      <button
+        type="submit"
+        form={SAVE_SIGN_IN_FORM_ID}
+        name="car_id"
+        value={carId}
         aria-label={label}
         title={label}
         className={`${shape} ${className}`}
@@ -61,7 +65,7 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
       >
         <Heart filled={false} />
         {text}
-      </Link>
+      </button>
     );
   }
 
