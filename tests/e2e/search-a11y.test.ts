@@ -29,29 +29,27 @@ describe("search page accessibility", () => {
   it.each(ALL_DEMO_DEALERS)("%s: passes axe-core, phone with the filters closed and open, and desktop", async (site) => {
     // One context per viewport.
     const contexts = { phone: await newContext("phone"), desktop: await newContext("desktop") };
-    {
-      for (const viewport of ["phone", "desktop"] as const) {
-        const page = await contexts[viewport].newPage();
-        await gotoSettled(page, siteUrl(site, SEARCH));
-        // The site shell (header, footer) is audited with every page by scripts/audit-pages.ts.
-        const exclude = ["body > div > header", "body header", "body footer"];
-        expect(await runAxe(page, { exclude }), `${site} ${viewport}`).toEqual([]);
-        if (viewport === "phone") {
-          await page.locator('label[for="show-filters"]').click();
-          await expect.poll(() => page.locator("#search-filters").isVisible()).toBe(true);
-          // axe measures targets where a sticky element sits now, not where it rests (axe-core#3720), and
-          // counts the options the sticky 'Show Me' bar passes over as crowded. Audit with the bar at rest, at
-          // the end of the panel; the focus test below covers the options it passes over.
-          await page.evaluate(() =>
-            window.scrollTo(
-              0,
-              document.getElementById("search-filters")!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
-            ),
-          );
-          expect(await runAxe(page, { exclude }), `${site} phone, filters open`).toEqual([]);
-        }
-        await page.close();
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await contexts[viewport].newPage();
+      await gotoSettled(page, siteUrl(site, SEARCH));
+      // The site shell (header, footer) is audited with every page by scripts/audit-pages.ts.
+      const exclude = ["body > div > header", "body header", "body footer"];
+      expect(await runAxe(page, { exclude }), `${site} ${viewport}`).toEqual([]);
+      if (viewport === "phone") {
+        await page.locator('label[for="show-filters"]').click();
+        await expect.poll(() => page.locator("#search-filters").isVisible()).toBe(true);
+        // axe measures targets where a sticky element sits now, not where it rests (axe-core#3720), and
+        // counts the options the sticky 'Show Me' bar passes over as crowded. Audit with the bar at rest, at
+        // the end of the panel; the focus test below covers the options it passes over.
+        await page.evaluate(() =>
+          window.scrollTo(
+            0,
+            document.getElementById("search-filters")!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
+          ),
+        );
+        expect(await runAxe(page, { exclude }), `${site} phone, filters open`).toEqual([]);
       }
+      await page.close();
     }
     await contexts.phone.close();
     await contexts.desktop.close();
