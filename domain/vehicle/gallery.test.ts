@@ -46,9 +46,11 @@ describe("gallery", () => {
   });
 
   it("offers spinner, walkaround and interior modes only when the car has them", () => {
-    const base = { images: [img(1)], interiorImages: [], spinImages: [], spinCode: null, walkaroundUrl: null };
+    const base = { images: [img(1)], interiorImageCount: 0, spinFrameCount: 0, spinCode: null, walkaroundUrl: null };
     expect(viewerModes(base)).toEqual(["gallery"]);
-    expect(viewerModes({ ...base, spinImages: ["a", "b"], walkaroundUrl: "/media/w.mp4", interiorImages: [img(2)] })).toEqual([
+    // One frame is a photo, not a spin.
+    expect(viewerModes({ ...base, spinFrameCount: 1 })).toEqual(["gallery"]);
+    expect(viewerModes({ ...base, spinFrameCount: 2, walkaroundUrl: "/media/w.mp4", interiorImageCount: 1 })).toEqual([
       "gallery",
       "spinner",
       "walkaround",
@@ -95,7 +97,7 @@ describe("spin codes and hotspot placement (issue 15)", () => {
     expect(spinCodeUrl("SPN-1A2B3C4D", "http://insecure.example.com/{code}")).toBeNull();
     expect(spinCodeUrl("https://spins.example.com/v/123", "https://other.example.com/{code}")).toBe("https://spins.example.com/v/123");
     expect(spinCodeUrl("javascript:alert(1)", "https://spins.example.com/{code}")).toBeNull();
-    const base = { images: [img(1)], interiorImages: [], spinImages: [], spinCode: "SPN-1A2B3C4D", walkaroundUrl: null };
+    const base = { images: [img(1)], interiorImageCount: 0, spinFrameCount: 0, spinCode: "SPN-1A2B3C4D", walkaroundUrl: null };
     expect(viewerModes(base)).toEqual(["gallery"]);
     expect(viewerModes({ ...base, spinProviderUrl: "https://spins.example.com/{code}" })).toEqual(["gallery", "spinner"]);
   });

@@ -48,10 +48,14 @@ export function gallerySlides(car: { images: readonly GalleryImage[]; videoUrl: 
 
 export type ViewerMode = "spinner" | "walkaround" | "gallery" | "interior";
 
+/**
+ * What the viewer needs to offer its modes. The spin frames, their hotspots and the interior photos themselves are
+ * not part of the page: only how many there are (ViewerMedia is fetched when the shopper picks that mode).
+ */
 export type ViewerCar = {
   images: readonly GalleryImage[];
-  interiorImages: readonly GalleryImage[];
-  spinImages: readonly string[];
+  interiorImageCount: number;
+  spinFrameCount: number;
   spinCode: string | null;
   /** The dealer's spin provider URL template (vehiclePage.spinProviderUrl), for codes that are not URLs. */
   spinProviderUrl?: string | null;
@@ -61,11 +65,14 @@ export type ViewerCar = {
 /** Modes the car supports, gallery first; the spin (frames or code) and walkaround are alternatives to it. */
 export function viewerModes(car: ViewerCar): ViewerMode[] {
   const modes: ViewerMode[] = ["gallery"];
-  if (car.spinImages.length > 1 || (car.spinCode && spinCodeUrl(car.spinCode, car.spinProviderUrl ?? null))) modes.push("spinner");
+  if (car.spinFrameCount > 1 || (car.spinCode && spinCodeUrl(car.spinCode, car.spinProviderUrl ?? null))) modes.push("spinner");
   if (car.walkaroundUrl && videoSource(car.walkaroundUrl)) modes.push("walkaround");
-  if (car.interiorImages.length > 0) modes.push("interior");
+  if (car.interiorImageCount > 0) modes.push("interior");
   return modes;
 }
+
+/** The media of the spin and interior modes, as GET /api/cars/{slug}/viewer answers them. */
+export type ViewerMedia = { spinImages: string[]; hotspots: Hotspot[]; interiorImages: GalleryImage[] };
 
 export const VIEWER_MODE_LABELS: Record<ViewerMode, string> = {
   gallery: "Photos",

@@ -1,6 +1,6 @@
 /**
  * The vehicle page's JSON calls, as plain functions (the routes only adapt them): the YouX quote,
- * the price comparison (autogauge) and view counting. Each answers a status and a body; field names
+ * the price comparison (autogauge), view counting and the viewer's spin and interior media. Each answers a status and a body; field names
  * are the spec's contract.
  */
 import { isbot } from "isbot";
@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { quoteRequestSchema } from "~/domain/finance/quote-contract";
 import { isSlug } from "~/domain/routing/slug";
 import { carPageState } from "~/domain/vehicle/availability";
+import type { ViewerMedia } from "~/domain/vehicle/gallery";
 import { parseViewQuery } from "~/domain/vehicle/views";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
@@ -59,6 +60,18 @@ const NO_COMPARISON = {
   confidence: null,
   description: null,
 };
+
+/**
+ * GET /api/cars/{slug}/viewer: the spin frames, their hotspots and the interior photos of a car the page shows. The
+ * page itself carries only how many there are; the viewer asks for these when the shopper picks the spin or interior
+ * mode (issue 18: loader data carries only what the page shows).
+ */
+export async function viewerMediaCall(db: Db, site: Site, slug: string, now = Date.now()): Promise<ApiAnswer> {
+  const car = await visibleCar(db, site, slug, now);
+  if (!car) return NOT_FOUND;
+  const body: ViewerMedia = { spinImages: car.spinImages, hotspots: car.hotspots, interiorImages: car.interiorImages };
+  return { status: 200, body, headers: { "Cache-Control": "public, max-age=60" } };
+}
 
 /** GET /api/cars/{slug}/autogauge */
 export async function autogaugeCall(

@@ -9,7 +9,7 @@ import { createEmbeddedQuoteService } from "~/server/services/finance-quote/embe
 import { createPriceComparisonService } from "~/server/services/price-comparison";
 import { createEmbeddedMarketData } from "~/server/services/price-comparison/embedded";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
-import { autogaugeCall, quoteCall, viewCall } from "./api";
+import { autogaugeCall, quoteCall, viewCall, viewerMediaCall } from "./api";
 import { findSiteCar, findSitePageCar } from "./car-queries";
 import { latestPpsrCheck } from "./ppsr-checks";
 import { loadCarPage } from "~/app/features/vehicle/car-page.server";
@@ -73,6 +73,11 @@ for (const kind of await databaseKinds()) {
       await add("hidden", a, { shownOnWebsite: false });
       await add("noPrice", a, { price: null, make: "Lotus", model: "Emira" });
       await add("bravoCar", b, { make: "Mazda", model: "CX-5" });
+      await add("spinning", a, {
+        spinImages: ["/media/spin/0.jpg", "/media/spin/1.jpg", "/media/spin/2.jpg"],
+        hotspots: [{ frame: 1, x: 40, y: 60, label: "LED headlights" }],
+        interiorImages: [{ url: "/media/inside.jpg", thumb: { url: "/media/inside-thumb.jpg" } }],
+      });
       const sites = createSiteDirectory(db);
       siteA = (await sites.lookup("alpha.localhost")).site!;
       siteB = (await sites.lookup("bravo.localhost")).site!;
@@ -275,6 +280,32 @@ for (const kind of await databaseKinds()) {
         expect((await autogaugeCall(database.db, siteA, slugs.soldLongAgo, service(), log, NOW)).status).toBe(404);
         const broken = { get: async () => Promise.reject(new Error("db down")) };
         expect((await autogaugeCall(database.db, siteA, slugs.shown, broken, log, NOW)).status).toBe(503);
+      });
+    });
+
+    describe("GET /api/cars/{slug}/viewer: the spin and interior media, not in the page (issue 18)", () => {
+      it("answers a shown car's spin frames, hotspots and interior photos; the page carries only how many", async () => {
+        const answer = await viewerMediaCall(database.db, siteA, slugs.spinning, NOW);
+        expect(answer).toMatchObject({
+          status: 200,
+          body: {
+            spinImages: ["/media/spin/0.jpg", "/media/spin/1.jpg", "/media/spin/2.jpg"],
+            hotspots: [{ frame: 1, x: 40, y: 60, label: "LED headlights" }],
+            interiorImages: [{ url: "/media/inside.jpg", thumb: { url: "/media/inside-thumb.jpg" } }],
+          },
+        });
+        const page = await loadCarPage({ db: database.db, stock }, siteA, slugs.spinning, NOW);
+        if (page.kind !== "car") throw new Error(`expected the car page, got ${page.kind}`);
+        expect(page.data.car).toMatchObject({ spinFrameCount: 3, interiorImageCount: 1 });
+        expect(Object.keys(page.data.car)).not.toContain("spinImages");
+        expect(Object.keys(page.data.car)).not.toContain("hotspots");
+        expect(Object.keys(page.data.car)).not.toContain("interiorImages");
+      });
+
+      it("answers 404 for another dealer's, a hidden or a gone car, and a slug that is not one", async () => {
+        for (const slug of [slugs.bravoCar, slugs.hidden, slugs.soldLongAgo, "../x", "%00"]) {
+          expect((await viewerMediaCall(database.db, siteA, slug, NOW)).status, slug).toBe(404);
+        }
       });
     });
 

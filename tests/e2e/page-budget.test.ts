@@ -21,7 +21,10 @@
  * search filters and the vehicle page's sections styled by named classes (app/styles/shell.css, search.css,
  * vehicle.css) instead of repeated utility strings, texts of several values rendered as one string, image URLs without
  * the default quality, loader data in single-quoted literals (app/boot/loader-data-scripts.server.ts), and the X card
- * reading the Open Graph tags.
+ * reading the Open Graph tags. Then (2026-11-29, later) search 77 KB and vehicle 70 KB HTML (Harbour's, Ridge's vehicle
+ * pages within): facet options without a class, signed-out hearts submitting one sign-in form per page instead of each
+ * carrying the sign-in address, a card's picture opened by its title's link, the lead dialogs' look in named classes,
+ * and the viewer's spin frames, hotspots and interior photos fetched when the shopper picks that mode.
  */
 import { describe, expect, it } from "vitest";
 import { demoDealers } from "~/demo/dealers";
@@ -29,8 +32,8 @@ import { requestWithHost } from "./harness";
 
 const BUDGET = 60 * 1024;
 const CEILING = {
-  search: { html: 82 * 1024, data: 18 * 1024 },
-  vehicle: { html: 72 * 1024, data: 20 * 1024 },
+  search: { html: 77 * 1024, data: 18 * 1024 },
+  vehicle: { html: 70 * 1024, data: 20 * 1024 },
 } as const;
 
 const slugs = demoDealers(new Date()).map((d) => d.website.slug);

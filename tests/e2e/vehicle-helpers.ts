@@ -43,11 +43,14 @@ export async function pageHtml(site: string, path: string): Promise<{ status: nu
 }
 
 /** The first in-stock car (of any demo site) whose page satisfies `test`. */
-export async function findCar(test: (hit: Hit, html: string) => boolean, sites = DEMO_SLUGS): Promise<{ site: string; hit: Hit }> {
+export async function findCar(
+  test: (hit: Hit, html: string, site: string) => boolean | Promise<boolean>,
+  sites = DEMO_SLUGS,
+): Promise<{ site: string; hit: Hit }> {
   for (const site of sites) {
     for (const hit of (await siteHits(site)).filter((h) => h.status !== "sold").slice(0, 60)) {
       const { status, html } = await pageHtml(site, hit.path);
-      if (status === 200 && test(hit, html)) return { site, hit };
+      if (status === 200 && (await test(hit, html, site))) return { site, hit };
     }
   }
   throw new Error("no demo car matches");

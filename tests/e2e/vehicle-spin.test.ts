@@ -4,8 +4,14 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoSettled, launchBrowser, newContext, siteUrl, VIEWPORTS } from "./harness";
+import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
 import { findCar } from "./vehicle-helpers";
+
+async function viewerMedia(site: string, slug: string): Promise<{ spinImages: string[] }> {
+  const answer = await requestWithHost(`${site}.localhost`, `/api/cars/${slug}/viewer`);
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.body.toString()) as { spinImages: string[] };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +24,11 @@ afterAll(async () => {
 describe("360° spin", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`keeps the page's size while turning and shows hotspots on the picture (${viewport})`, async () => {
-      // A car with spin frames of its own (a car with only a provider's spin code shows the provider's frame instead).
-      const { site, hit } = await findCar((_h, html) => html.includes("360° spin") && html.includes("-spin-00."));
+      // A car with spin frames of its own (a car with only a provider's spin code shows the provider's frame instead). The
+      // frames are not in the page: the viewer asks for them when the spin is picked.
+      const { site, hit } = await findCar(
+        async (h, html, slug) => html.includes("360° spin") && (await viewerMedia(slug, h.slug)).spinImages.length > 1,
+      );
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       // The viewer's buttons work once the page's script has hydrated it.
@@ -69,4 +78,32 @@ describe("360° spin", () => {
       await context.close();
     });
   }
+
+  it("says while the frames load, and when they could not, with a retry that brings the spin", async () => {
+    const { site, hit } = await findCar(
+      async (h, html, slug) => html.includes("360° spin") && (await viewerMedia(slug, h.slug)).spinImages.length > 1,
+    );
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await gotoSettled(page, siteUrl(site, hit.path));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every ask fails until the shopper retries (a hover may ask before the click does); then the answer waits.
+    let answer: "fail" | "hold" = "fail";
+    await page.route("**/api/cars/*/viewer", async (route) => {
+      if (answer === "fail") return route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
+      await held;
+      return route.continue();
+    });
+    await page.getByRole("button", { name: "360° spin" }).click();
+    const state = page.getByTestId("viewer-media-state");
+    await state.getByRole("alert").filter({ hasText: "Sorry, the 360° spin could not be loaded." }).waitFor();
+    answer = "hold";
+    await state.getByRole("button", { name: "Try again" }).click();
+    await state.getByRole("status").filter({ hasText: "Loading the 360° spin…" }).waitFor();
+    release();
+    await page.getByTestId("spin-viewer").waitFor();
+    expect(await state.count()).toBe(0);
+    await context.close();
+  });
 });

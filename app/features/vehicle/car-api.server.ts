@@ -1,9 +1,9 @@
-/** A car's calls (000 §7, 001 §7): its view count, its price comparison and a finance quote. */
+/** A car's calls (000 §7, 001 §7): its view count, its price comparison, a finance quote and its viewer media. */
 import { data, type RouterContextProvider } from "react-router";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { clientIp } from "~/server/auth/client-ip";
 import { readJsonBody } from "~/server/http/body-readers";
-import { autogaugeCall, quoteCall, viewCall } from "~/server/vehicle/api";
+import { autogaugeCall, quoteCall, viewCall, viewerMediaCall } from "~/server/vehicle/api";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -36,5 +36,12 @@ export async function financeQuoteCall(request: Request, context: Context) {
   if (!body.ok) return data({ error: body.message }, { status: body.status });
   const runtime = context.get(runtimeContext);
   const answer = await quoteCall(body.value, site, runtime.financeQuote, runtime.log);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** GET → spinImages, hotspots, interiorImages: what the viewer's spin and interior modes show, asked for when picked. */
+export async function carViewerCall(context: Context, slug: string) {
+  const site = requireSite(context);
+  const answer = await viewerMediaCall(context.get(runtimeContext).db, site, slug);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   gallerySlides,
   hasThumbnails,
@@ -7,6 +7,7 @@ import {
   viewerModes,
   viewerModeLabel,
   type Slide,
+  type ViewerMedia,
   type ViewerMode,
 } from "~/domain/vehicle/gallery";
 import { imageUrl } from "~/domain/images/image-url";
@@ -38,13 +39,27 @@ export function Gallery({
 }) {
   const modes = viewerModes({ ...car, spinProviderUrl });
   const [mode, setMode] = useState<ViewerMode>("gallery");
+  const media = useViewerMedia(car.slug);
+  // The spin frames and interior photos are fetched for the mode that shows them: on intent (hover, focus) and on pick.
+  const needsMedia = (m: ViewerMode) => m === "interior" || (m === "spinner" && car.spinFrameCount > 1);
+  const label = (m: ViewerMode) => viewerModeLabel(m, car.vehicleKind);
   return (
     <section aria-label="Photos and videos" className="min-w-0">
       {modes.length > 1 && (
         <div role="group" aria-label="Viewer" className="viewer-modes">
           {modes.map((m) => (
-            <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>
-              {viewerModeLabel(m, car.vehicleKind)}
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onPointerEnter={needsMedia(m) ? media.load : undefined}
+              onFocus={needsMedia(m) ? media.load : undefined}
+              onClick={() => {
+                if (needsMedia(m)) media.load();
+                setMode(m);
+              }}
+            >
+              {label(m)}
             </button>
           ))}
         </div>
@@ -59,24 +74,100 @@ export function Gallery({
           id="photos"
         />
       </div>
-      {mode === "spinner" && <SpinMode car={car} intervalMs={spinIntervalMs} providerUrl={spinProviderUrl} />}
+      {mode === "spinner" &&
+        (car.spinFrameCount > 1 ? (
+          <MediaState state={media.state} what={label("spinner")} retry={media.retry}>
+            {(m) => <SpinViewer frames={m.spinImages} hotspots={m.hotspots} intervalMs={spinIntervalMs} name={car.name} />}
+          </MediaState>
+        ) : (
+          <SpinCode car={car} providerUrl={spinProviderUrl} />
+        ))}
       {mode === "walkaround" && car.walkaroundUrl && <Walkaround url={car.walkaroundUrl} name={car.name} />}
       {mode === "interior" && (
-        <SlideStrip
-          slides={car.interiorImages.map((img, index) => ({ kind: "image", url: img.url, thumb: img.thumb?.url || img.url, index }))}
-          name={`${car.name} interior`}
-          showThumbs={hasThumbnails(car.interiorImages.length, thumbnailsAbove)}
-          sold={false}
-          id="interior"
-        />
+        <MediaState state={media.state} what={label("interior")} retry={media.retry}>
+          {(m) => (
+            <SlideStrip
+              slides={m.interiorImages.map((img, index) => ({ kind: "image", url: img.url, thumb: img.thumb?.url || img.url, index }))}
+              name={`${car.name} ${label("interior").toLowerCase()}`}
+              showThumbs={hasThumbnails(m.interiorImages.length, thumbnailsAbove)}
+              sold={false}
+              id="interior"
+            />
+          )}
+        </MediaState>
       )}
     </section>
   );
 }
 
-function SpinMode({ car, intervalMs, providerUrl }: { car: VehicleCar; intervalMs: number; providerUrl: string | null }) {
-  if (car.spinImages.length > 1)
-    return <SpinViewer frames={car.spinImages} hotspots={car.hotspots} intervalMs={intervalMs} name={car.name} />;
+type MediaLoad = { status: "idle" | "loading" | "error" } | { status: "ready"; media: ViewerMedia };
+
+/** The car's spin and interior media (GET /api/cars/{slug}/viewer), asked for once, when first needed. */
+function useViewerMedia(slug: string) {
+  const [state, setState] = useState<MediaLoad>({ status: "idle" });
+  const asked = useRef<string | null>(null);
+  const current = useRef(slug);
+  const fetchMedia = useCallback(
+    (force: boolean) => {
+      if (asked.current === slug && !force) return;
+      asked.current = slug;
+      setState({ status: "loading" });
+      fetch(`/api/cars/${encodeURIComponent(slug)}/viewer`)
+        .then((res) => (res.ok ? (res.json() as Promise<ViewerMedia>) : Promise.reject(new Error(`status ${res.status}`))))
+        .then(
+          (media) => {
+            if (current.current === slug) setState({ status: "ready", media });
+          },
+          () => {
+            if (current.current !== slug) return;
+            asked.current = null;
+            setState({ status: "error" });
+          },
+        );
+    },
+    [slug],
+  );
+  // Another car (the page stays mounted when the shopper opens a similar car): its own media, when asked for.
+  useEffect(() => {
+    current.current = slug;
+    if (asked.current !== null && asked.current !== slug) {
+      asked.current = null;
+      setState({ status: "idle" });
+    }
+  }, [slug]);
+  return { state, load: useCallback(() => fetchMedia(false), [fetchMedia]), retry: useCallback(() => fetchMedia(true), [fetchMedia]) };
+}
+
+/** The mode's media once loaded; until then a frame of the same shape that says so, or what went wrong and a retry. */
+function MediaState({
+  state,
+  what,
+  retry,
+  children,
+}: {
+  state: MediaLoad;
+  what: string;
+  retry: () => void;
+  children: (media: ViewerMedia) => ReactNode;
+}) {
+  if (state.status === "ready") return children(state.media);
+  return (
+    <div className="viewer-media-state" data-testid="viewer-media-state">
+      {state.status === "error" ? (
+        <p role="alert">
+          {`Sorry, the ${what.toLowerCase()} could not be loaded. `}
+          <button type="button" onClick={retry} className="underline">
+            Try again
+          </button>
+        </p>
+      ) : (
+        <p role="status">{`Loading the ${what.toLowerCase()}…`}</p>
+      )}
+    </div>
+  );
+}
+
+function SpinCode({ car, providerUrl }: { car: VehicleCar; providerUrl: string | null }) {
   const url = car.spinCode ? spinCodeUrl(car.spinCode, providerUrl) : null;
   return url ? (
     <iframe
