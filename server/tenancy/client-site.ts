@@ -2,6 +2,7 @@
 import { visibleLocations } from "~/domain/locations/visible-locations";
 import type { WebsiteSettings } from "~/domain/settings/schema";
 import type { Site } from "./site-directory";
+import { locationSells } from "~/server/leads/form-context";
 
 /**
  * The settings the browser's components read. Every page's loader data carries them, so only those (issue 18: loader
@@ -72,6 +73,8 @@ export function toClientSite(site: Site) {
       address: l.address,
       contactDetail: { phone: l.contactDetail.phone },
       dealershipId: l.dealershipId,
+      /** Whether the location sells vehicles (a service centre or parts counter does not): the lead forms' choice. */
+      sells: locationSells(l),
     })),
   };
 }

@@ -12,7 +12,6 @@ import type { FacetName } from "~/domain/search/query";
 import type { CarHit } from "~/server/search/search-documents";
 import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
-import { toFormContext } from "~/server/leads/form-context";
 import { contentBySlug, findSiteCar, findSitePageCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
 import { createCarPageRows, type CarPageRowsStore } from "~/server/vehicle/car-page-rows";
 import { createMemo } from "~/server/vehicle/memo";
@@ -209,7 +208,6 @@ async function showCar(
     postsMemo.get(`${key}:${car.make}`, () => relatedPosts(db, site.id, car.make)),
     contentMemo.get(key, () => contentBySlug(db, site.id, ALL_TAB_CONTENT_SLUGS)),
   ]);
-  const formContext = toFormContext(s, site.dealerships, site.locations);
   return {
     car: clientCar(car),
     cardTag: cardTag({ ...car, arrivedAt: car.arrivedAt.getTime() }, { ...s.stock, fuelTags: s.features.fuelTags }, now),
@@ -232,7 +230,6 @@ async function showCar(
     similar: similarCars(runtime, site, car, now),
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
-    formOptions: { locations: formContext.locations, dealerships: formContext.dealerships },
   };
 }
 

@@ -1,4 +1,3 @@
-import { siteDefaultState } from "~/domain/locations/australian-state";
 import { showsKilometres, vehicleNoun } from "~/domain/stock/labels";
 import { PhoneReveal } from "~/app/features/phone-reveal/phone-reveal";
 import { formatKm, formatPrice, groupDigits, priceTypeLabel } from "~/domain/stock/format";
@@ -6,7 +5,7 @@ import { carTypeLabel, transmissionLabel } from "~/domain/stock/labels";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "~/app/ui/router-links";
-import type { FormContext } from "~/domain/forms";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 import { Badge } from "~/app/ui/badge";
@@ -41,12 +40,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
   const [params] = useSearchParams();
   const inlineForm = params.get("form");
   const views = useCarViews(car);
-  const ctx: FormContext = {
-    settings: s.forms,
-    locations: data.formOptions.locations,
-    dealerships: data.formOptions.dealerships,
-    defaultState: siteDefaultState(s),
-  };
+  const ctx = siteFormContext(site);
   const hasPrice = typeof car.price === "number" && car.price > 0;
   const financeHeadline = useFinanceHeadline(car, s.finance, s.features.financeWidgets && hasPrice && !sold);
   // The template's first view (domain/settings/templates.ts): the photos large with the price column beside them, or the
