@@ -1,4 +1,5 @@
 import { CarNote, FormPage } from "~/app/features/forms/form-page";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { carParamOf, loadCarFormPage } from "~/app/features/forms/form-page.server";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => formPageMeta("Book a te
 
 export default function BookTestDrive({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { car, ctx } = loaderData;
+  const { car } = loaderData;
+  const ctx = siteFormContext(site);
   return (
     <FormPage title="Book a test drive" intro="Choose a day and time that suits you (or leave them blank) and we'll confirm with you.">
       {car && <CarNote car={car} label="Test drive of" />}

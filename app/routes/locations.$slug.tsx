@@ -1,4 +1,5 @@
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { LocationPage } from "~/app/features/forms/location-page";
 import { loadLocationPage } from "~/app/features/forms/location-page.server";
@@ -16,5 +17,5 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => formP
 
 export default function LocationRoute({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  return <LocationPage place={loaderData.place} ctx={loaderData.ctx} siteName={site.name} variant={loaderData.variant} />;
+  return <LocationPage place={loaderData.place} ctx={siteFormContext(site)} siteName={site.name} variant={loaderData.variant} />;
 }

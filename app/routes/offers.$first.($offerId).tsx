@@ -1,4 +1,5 @@
 import { sitePageMeta } from "~/app/features/brands/page-meta";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { leadFormAction } from "~/app/features/forms/lead-action.server";
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
 import { skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
@@ -20,5 +21,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function OfferRoute({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  return <OfferPage offer={loaderData.offer} ctx={loaderData.ctx} enquireLabel={site.settings.labels.enquireButton} siteName={site.name} />;
+  return (
+    <OfferPage
+      offer={loaderData.offer}
+      ctx={siteFormContext(site)}
+      enquireLabel={site.settings.labels.enquireButton}
+      siteName={site.name}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { leadClientAction } from "~/app/features/forms/lead-client-action";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { formPageMeta, skipRevalidateAfterPost } from "~/app/features/forms/route-helpers";
 import { TradeInPage } from "~/app/features/forms/trade-in-page";
 import { tradeInAction, tradeInLoader } from "~/app/features/forms/trade-in-route.server";
@@ -42,7 +43,7 @@ export default function TradeIn({ loaderData }: Route.ComponentProps) {
     <TradeInPage
       title={loaderData.wording.title}
       intro={loaderData.wording.intro}
-      ctx={loaderData.ctx}
+      ctx={siteFormContext(site)}
       car={loaderData.car}
       noun={loaderData.noun}
       siteName={site.name}

@@ -15,7 +15,7 @@ import {
   type ApplicationKind,
   type StepId,
 } from "~/domain/finance/application";
-import { isLocationSelectShown } from "~/domain/forms/context";
+import { isLocationSelectShown, type FormContext } from "~/domain/forms/context";
 import { vehicleNoun } from "~/domain/stock/labels";
 import { FIELD_MESSAGES } from "~/domain/forms";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
@@ -32,7 +32,7 @@ import {
 import { submitApplication } from "~/server/finance/submit-application";
 import { findFinanceCar } from "~/server/finance/finance-queries";
 import { currentUser } from "~/app/middleware/session.server";
-import { siteFormContext } from "~/app/features/forms/form-page.server";
+import { toFormContext } from "~/server/leads/form-context";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; context: Context };
@@ -63,11 +63,11 @@ function setup({ request, context }: Args) {
   const runtime = context.get(runtimeContext);
   const secure = runtime.sessionKeys.secureCookies;
   const user = currentUser(context);
-  const ctx = siteFormContext(site);
+  const ctx = toFormContext(site.settings, site.dealerships, site.locations);
   return { site, runtime, secure, user, ctx, token: readToken(request, secure) };
 }
 
-function schemasFor(ctx: ReturnType<typeof siteFormContext>, hasCar: boolean, now: Date) {
+function schemasFor(ctx: FormContext, hasCar: boolean, now: Date) {
   return stepSchemas({
     today: now,
     locationIds: ctx.locations.map((l) => l.id),

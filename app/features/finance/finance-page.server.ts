@@ -9,7 +9,7 @@ import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { siteLenders } from "~/server/vehicle/car-queries";
 import { findFinanceCar } from "~/server/finance/finance-queries";
 import { financeRedirect } from "~/app/features/forms/finance-path";
-import { carParamOf, siteFormContext } from "~/app/features/forms/form-page.server";
+import { carParamOf } from "~/app/features/forms/form-page.server";
 
 /** Lender offers without a car are shown for this example price. */
 export const EXAMPLE_PRICE = 30_000;
@@ -25,7 +25,6 @@ export async function loadFinancePage(request: Request, context: Context) {
   const price = car?.price && car.price > 0 ? car.price : null;
   const stats = runtime.stock.search(site, { hitsPerPage: 0 }).stats.price;
   return {
-    ctx: siteFormContext(site),
     car,
     lenderPrice: price ?? EXAMPLE_PRICE,
     lenders: offersByProvider(lenders, price ?? EXAMPLE_PRICE, site.settings.finance.weeklyToMonthly),

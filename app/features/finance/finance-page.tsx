@@ -1,5 +1,6 @@
 /** The finance page: ways to apply, the calculator, the lenders' offers with their disclaimers, and a budget finder. */
 import { Link } from "~/app/ui/router-links";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { formatAud } from "~/domain/stock/format";
 import type { ClientSite } from "~/server/tenancy/client-site";
 import { CarNote } from "~/app/features/forms/form-page";
@@ -94,7 +95,13 @@ export function FinancePage({ data, site }: { data: FinancePageData; site: Clien
         <p className="mt-1 mb-4 text-muted">
           Tell us a little about what you're after and a finance specialist will contact you with options to suit your budget.
         </p>
-        <LeadForm kind="finance" ctx={data.ctx} siteName={site.name} fixed={car ? { car_id: car.id } : {}} submitLabel="Request finance" />
+        <LeadForm
+          kind="finance"
+          ctx={siteFormContext(site)}
+          siteName={site.name}
+          fixed={car ? { car_id: car.id } : {}}
+          submitLabel="Request finance"
+        />
       </section>
     </div>
   );

@@ -3,7 +3,6 @@
  * they wrote them (Content › Fleet page: settings.fleetPage, its HTML cleaned again here), the standard words elsewhere.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { siteFormContext } from "~/app/features/forms/form-page.server";
 import { descriptionOf } from "~/app/features/forms/route-helpers";
 import { fleetView } from "~/domain/content/fleet-page";
 import { requireSite } from "~/server/http/router-context";
@@ -12,7 +11,6 @@ export function loadFleetPage(context: Readonly<RouterContextProvider>) {
   const site = requireSite(context);
   if (!site.settings.features.fleet) throw data("Not found", { status: 404 });
   return {
-    ctx: siteFormContext(site),
     phone: site.settings.contact.phone || site.dealerships[0]?.phone || null,
     text: fleetView(site.settings.fleetPage, site.name, (words) => descriptionOf(words)),
   };

@@ -1,5 +1,6 @@
 /** The fleet page: what a business gets (the dealer's words or the standard ones), and the fleet enquiry form (a lead like every other form). */
 import { FormPage } from "~/app/features/forms/form-page";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { LeadForm } from "~/app/features/forms/lead-form";
 import { useSite } from "~/app/site-context";
 import { telHref } from "~/domain/teams/team";
@@ -52,7 +53,7 @@ export function FleetPage({ data }: { data: FleetPageData }) {
         </section>
       }
     >
-      <LeadForm kind="fleet" ctx={data.ctx} siteName={site.name} submitLabel="Send fleet enquiry" />
+      <LeadForm kind="fleet" ctx={siteFormContext(site)} siteName={site.name} submitLabel="Send fleet enquiry" />
     </FormPage>
   );
 }

@@ -1,5 +1,6 @@
 /** The contact page: the enquiry form beside the site's phone, email and locations. */
 import { useSite } from "~/app/site-context";
+import { siteFormContext } from "~/app/features/forms/site-form-context";
 import { siteVehicleNoun } from "~/domain/stock/labels";
 import type { ContactPageData } from "./contact-page.server";
 import { FormPage } from "./form-page";
@@ -56,7 +57,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
         </>
       }
     >
-      <LeadForm kind="enquiry" ctx={data.ctx} siteName={site.name} submitLabel="Send enquiry" />
+      <LeadForm kind="enquiry" ctx={siteFormContext(site)} siteName={site.name} submitLabel="Send enquiry" />
     </FormPage>
   );
 }

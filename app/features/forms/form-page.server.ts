@@ -1,21 +1,14 @@
-/** The form pages' loaders and their helpers: the form context, and the car a form is about (from ?car_id=). */
+/** The form pages' loaders and their helpers: the car a form is about (from ?car_id=). */
 import { and, eq } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
-import type { FormContext } from "~/domain/forms";
 import { isSlug } from "~/domain/routing/slug";
 import { withoutRepeatedWords } from "~/domain/stock/labels";
 import type { Db } from "~/server/db/client";
 import { cars } from "~/server/db/schema";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
-import { toFormContext } from "~/server/leads/form-context";
-import type { Site } from "~/server/tenancy/site-directory";
 import { financeRedirect } from "./finance-path";
 
 export type FormCar = { id: number; slug: string; name: string };
-
-export function siteFormContext(site: Site): FormContext {
-  return toFormContext(site.settings, site.dealerships, site.locations);
-}
 
 /**
  * The car named by `?car_id=` (its id, or its slug as the vehicle page passes it), only when it is this
@@ -38,16 +31,17 @@ export function carParamOf(request: Request): string | null {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** A form page's loader: the site's form context. */
+/** A form page's loader: nothing of its own (the form's context is the site's: siteFormContext), only that the site exists. */
 export function loadFormPage(context: Context) {
-  return { ctx: siteFormContext(requireSite(context)) };
+  requireSite(context);
+  return {};
 }
 
-/** A form page about a car: the form context, and the car named by `?car_id=` (see findFormCar). */
+/** A form page about a car: the car named by `?car_id=` (see findFormCar). */
 export async function loadCarFormPage(request: Request, context: Context) {
   const site = requireSite(context);
   const car = await findFormCar(context.get(runtimeContext).db, site.id, carParamOf(request));
-  return { ctx: siteFormContext(site), car };
+  return { car };
 }
 
 /** The finance page, unless the dealer's finance path sends shoppers elsewhere. */

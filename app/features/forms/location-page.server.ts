@@ -5,7 +5,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { routePath } from "~/app/route-path";
 import { requireSite } from "~/server/http/router-context";
-import { siteFormContext } from "./form-page.server";
 import { findLocation, findPlace } from "./location-place";
 
 export function loadLocationPage(context: Readonly<RouterContextProvider>, slug: string, pattern: string) {
@@ -17,7 +16,6 @@ export function loadLocationPage(context: Readonly<RouterContextProvider>, slug:
   const name = place.kind === "location" ? place.location.name : place.dealership.name;
   return {
     place,
-    ctx: siteFormContext(site),
     variant: contact ? ("contact" as const) : ("location" as const),
     title: contact ? `Contact ${name}` : name,
   };

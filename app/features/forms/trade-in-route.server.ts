@@ -15,7 +15,7 @@ import { IDEMPOTENCY_KEY_FIELD, isValidIdempotencyKey } from "~/domain/forms";
 import { clientIp } from "~/server/auth/client-ip";
 import { readLeadBody } from "~/server/leads/request-guards";
 import { hasCapture, savePartialTradeIn, tradeInSubmitter } from "~/server/leads/trade-in-capture";
-import { carParamOf, findFormCar, siteFormContext } from "./form-page.server";
+import { carParamOf, findFormCar } from "./form-page.server";
 import { echoValues, type FormValues } from "./form-values";
 import { leadFormAnswer } from "./lead-action.server";
 import type { EstimateAnswer } from "./trade-in-estimate";
@@ -31,7 +31,7 @@ function tradeInSite(context: Args["context"]) {
 export async function tradeInLoader({ request, context }: Args) {
   const site = tradeInSite(context);
   const car = await findFormCar(context.get(runtimeContext).db, site.id, carParamOf(request));
-  return { ctx: siteFormContext(site), car, noun: siteVehicleNoun(site.settings.vehicleKinds) };
+  return { car, noun: siteVehicleNoun(site.settings.vehicleKinds) };
 }
 
 export async function tradeInAction(args: Args) {
