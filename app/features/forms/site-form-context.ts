@@ -4,9 +4,10 @@ import { defaultTradeInKind } from "~/domain/valuation/vehicle";
 import type { ClientSite } from "~/server/tenancy/client-site";
 
 /**
- * A form's context from the site every page already carries (its root data): the same locations (visible, not hidden
- * from shoppers) and dealerships the server checks a lead against (server/leads/form-context.ts), without sending them
- * again in the page's own data (issue 18's page budget: ~0.8 KB on a group's car page).
+ * Every lead form's context, from the site every page already carries (its root data): the same locations (visible,
+ * not hidden from shoppers) and dealerships the server checks a lead against (toFormContext in
+ * server/leads/form-context.ts, unit-tested equal), so no page sends them again in its own data (issue 18's page
+ * budget: ~0.8 KB on a group's car page).
  */
 export function siteFormContext(site: ClientSite): FormContext {
   const s = site.settings;
