@@ -23,13 +23,16 @@ import type { Site } from "~/server/tenancy/site-directory";
 export type FacetOption = [value: string, count: number];
 export type { CardCar };
 
+// One collator each, made once: localeCompare with options builds a collator on every call (~1 % of a search page's CPU).
+const BY_NAME = new Intl.Collator();
+const NUMERIC_NAMES = new Intl.Collator("en", { numeric: true });
 const sortedByCount = (counts: Record<string, number> | undefined, selected: readonly string[]): FacetOption[] =>
   Object.entries(counts ?? {})
     .filter(([value, count]) => count > 0 || selected.includes(value))
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
+    .sort(([a, countA], [b, countB]) => countB - countA || BY_NAME.compare(a, b));
 
 const sortedByValue = (options: FacetOption[], descending = false) =>
-  [...options].sort(([a], [b]) => (descending ? -1 : 1) * a.localeCompare(b, "en", { numeric: true }));
+  [...options].sort(([a], [b]) => (descending ? -1 : 1) * NUMERIC_NAMES.compare(a, b));
 
 /** A no-JavaScript budget finder submit arrives as repayment/deposit/frequency; it becomes a price range. */
 function budgetRedirect(url: URL, site: Site, stock: StockIndex, state: ListingState): string | null {
