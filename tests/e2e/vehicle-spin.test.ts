@@ -106,4 +106,29 @@ describe("360° spin", () => {
     expect(await state.count()).toBe(0);
     await context.close();
   });
+
+  it("starts another car afresh: opening a similar car from a spin shows that car's photos", async () => {
+    const { site, hit } = await findCar(
+      async (h, html, slug) =>
+        html.includes("360° spin") &&
+        html.includes('data-testid="similar-cars"') &&
+        (await viewerMedia(slug, h.slug)).spinImages.length > 1,
+    );
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await gotoSettled(page, siteUrl(site, hit.path));
+    await page.getByRole("button", { name: "360° spin" }).click();
+    await page.getByTestId("spin-viewer").waitFor();
+    const other = page.getByTestId("similar-cars").locator("article h3 a").first();
+    const otherPath = await other.getAttribute("href");
+    await other.click();
+    await page.waitForURL((url) => url.pathname === otherPath);
+    await page
+      .getByRole("heading", { level: 1 })
+      .filter({ hasText: (await other.textContent()) ?? "" })
+      .waitFor();
+    expect(await page.getByTestId("spin-viewer").count()).toBe(0);
+    expect(await page.getByTestId("photos-strip").isVisible(), "the new car's photos show").toBe(true);
+    await context.close();
+  });
 });

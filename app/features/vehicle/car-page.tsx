@@ -35,7 +35,8 @@ export function CarPage({ page }: { page: Exclude<CarPageResult, { kind: "not-fo
           ),
         }}
       />
-      <VehiclePage data={page.data} site={site} />
+      {/* Another car is another page: its gallery mode, tabs and dialogs start afresh (the route stays mounted). */}
+      <VehiclePage key={page.data.car.id} data={page.data} site={site} />
     </>
   );
 }

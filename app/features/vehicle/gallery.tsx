@@ -102,39 +102,30 @@ export function Gallery({
 
 type MediaLoad = { status: "idle" | "loading" | "error" } | { status: "ready"; media: ViewerMedia };
 
-/** The car's spin and interior media (GET /api/cars/{slug}/viewer), asked for once, when first needed. */
+/**
+ * The car's spin and interior media (GET /api/cars/{slug}/viewer), asked for once, when first needed. One car per
+ * mounted page (car-page.tsx keys the page by car), so an answer always belongs to the car shown.
+ */
 function useViewerMedia(slug: string) {
   const [state, setState] = useState<MediaLoad>({ status: "idle" });
-  const asked = useRef<string | null>(null);
-  const current = useRef(slug);
+  const asked = useRef(false);
   const fetchMedia = useCallback(
     (force: boolean) => {
-      if (asked.current === slug && !force) return;
-      asked.current = slug;
+      if (asked.current && !force) return;
+      asked.current = true;
       setState({ status: "loading" });
       fetch(`/api/cars/${encodeURIComponent(slug)}/viewer`)
         .then((res) => (res.ok ? (res.json() as Promise<ViewerMedia>) : Promise.reject(new Error(`status ${res.status}`))))
         .then(
-          (media) => {
-            if (current.current === slug) setState({ status: "ready", media });
-          },
+          (media) => setState({ status: "ready", media }),
           () => {
-            if (current.current !== slug) return;
-            asked.current = null;
+            asked.current = false;
             setState({ status: "error" });
           },
         );
     },
     [slug],
   );
-  // Another car (the page stays mounted when the shopper opens a similar car): its own media, when asked for.
-  useEffect(() => {
-    current.current = slug;
-    if (asked.current !== null && asked.current !== slug) {
-      asked.current = null;
-      setState({ status: "idle" });
-    }
-  }, [slug]);
   return { state, load: useCallback(() => fetchMedia(false), [fetchMedia]), retry: useCallback(() => fetchMedia(true), [fetchMedia]) };
 }
 
