@@ -62,10 +62,15 @@ export type ViewerCar = {
   walkaroundUrl: string | null;
 };
 
+/** A spin of the car's own frames: two or more (one frame is a photo, not a spin). */
+export function hasSpinFrames(car: Pick<ViewerCar, "spinFrameCount">): boolean {
+  return car.spinFrameCount > 1;
+}
+
 /** Modes the car supports, gallery first; the spin (frames or code) and walkaround are alternatives to it. */
 export function viewerModes(car: ViewerCar): ViewerMode[] {
   const modes: ViewerMode[] = ["gallery"];
-  if (car.spinFrameCount > 1 || (car.spinCode && spinCodeUrl(car.spinCode, car.spinProviderUrl ?? null))) modes.push("spinner");
+  if (hasSpinFrames(car) || (car.spinCode && spinCodeUrl(car.spinCode, car.spinProviderUrl ?? null))) modes.push("spinner");
   if (car.walkaroundUrl && videoSource(car.walkaroundUrl)) modes.push("walkaround");
   if (car.interiorImageCount > 0) modes.push("interior");
   return modes;

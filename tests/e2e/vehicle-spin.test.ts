@@ -121,12 +121,10 @@ describe("360° spin", () => {
     await page.getByTestId("spin-viewer").waitFor();
     const other = page.getByTestId("similar-cars").locator("article h3 a").first();
     const otherPath = await other.getAttribute("href");
+    const otherName = (await other.textContent()) ?? "";
     await other.click();
     await page.waitForURL((url) => url.pathname === otherPath);
-    await page
-      .getByRole("heading", { level: 1 })
-      .filter({ hasText: (await other.textContent()) ?? "" })
-      .waitFor();
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: otherName }).waitFor();
     expect(await page.getByTestId("spin-viewer").count()).toBe(0);
     expect(await page.getByTestId("photos-strip").isVisible(), "the new car's photos show").toBe(true);
     await context.close();

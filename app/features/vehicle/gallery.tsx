@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   gallerySlides,
+  hasSpinFrames,
   hasThumbnails,
   spinCodeUrl,
   videoSource,
@@ -41,7 +42,7 @@ export function Gallery({
   const [mode, setMode] = useState<ViewerMode>("gallery");
   const media = useViewerMedia(car.slug);
   // The spin frames and interior photos are fetched for the mode that shows them: on intent (hover, focus) and on pick.
-  const needsMedia = (m: ViewerMode) => m === "interior" || (m === "spinner" && car.spinFrameCount > 1);
+  const needsMedia = (m: ViewerMode) => m === "interior" || (m === "spinner" && hasSpinFrames(car));
   const label = (m: ViewerMode) => viewerModeLabel(m, car.vehicleKind);
   return (
     <section aria-label="Photos and videos" className="min-w-0">
@@ -75,7 +76,7 @@ export function Gallery({
         />
       </div>
       {mode === "spinner" &&
-        (car.spinFrameCount > 1 ? (
+        (hasSpinFrames(car) ? (
           <MediaState state={media.state} what={label("spinner")} retry={media.retry}>
             {(m) => <SpinViewer frames={m.spinImages} hotspots={m.hotspots} intervalMs={spinIntervalMs} name={car.name} />}
           </MediaState>
