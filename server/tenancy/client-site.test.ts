@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWebsiteSettings } from "~/domain/settings/schema";
-import { toClientSettings } from "./client-site";
+import { toClientSettings, toVehiclePageSettings } from "./client-site";
 
 const settings = parseWebsiteSettings({
   leads: { targets: [{ type: "email", to: "sales@dealer.example" }] },
@@ -43,6 +43,21 @@ describe("toClientSettings: what every page's loader data carries of the dealer'
     });
     expect(client.finance).toEqual(settings.finance);
     expect(client.labels).toEqual(settings.labels);
-    expect(client.vehiclePage).toEqual(settings.vehiclePage);
+  });
+
+  it("leaves the vehicle page's own settings to the vehicle page's loader", () => {
+    const client = toClientSettings(settings) as Record<string, unknown>;
+    expect(client).not.toHaveProperty("vehiclePage");
+    expect(client).not.toHaveProperty("warranty");
+    const v = settings.vehiclePage;
+    expect(toVehiclePageSettings(settings)).toEqual({
+      specInitialLimit: v.specInitialLimit,
+      thumbnailsAbove: v.thumbnailsAbove,
+      dealerCommentsLimit: v.dealerCommentsLimit,
+      stickyHeaderOffset: v.stickyHeaderOffset,
+      spinIntervalMs: v.spinIntervalMs,
+      spinProviderUrl: v.spinProviderUrl,
+      warranty: settings.warranty,
+    });
   });
 });

@@ -19,8 +19,6 @@ export function toClientSettings(s: WebsiteSettings) {
     features,
     labels: s.labels,
     finance: s.finance,
-    vehiclePage: s.vehiclePage,
-    warranty: s.warranty,
     forms: s.forms,
     contact: s.contact,
     paymentsAccepted: s.paymentsAccepted,
@@ -40,6 +38,22 @@ export function toClientSettings(s: WebsiteSettings) {
 }
 
 export type ClientSettings = ReturnType<typeof toClientSettings>;
+
+/** The settings only a vehicle page reads: its own loader sends them, not every page's root data. */
+export function toVehiclePageSettings(s: WebsiteSettings) {
+  const v = s.vehiclePage;
+  return {
+    specInitialLimit: v.specInitialLimit,
+    thumbnailsAbove: v.thumbnailsAbove,
+    dealerCommentsLimit: v.dealerCommentsLimit,
+    stickyHeaderOffset: v.stickyHeaderOffset,
+    spinIntervalMs: v.spinIntervalMs,
+    spinProviderUrl: v.spinProviderUrl,
+    warranty: s.warranty,
+  };
+}
+
+export type VehiclePageSettings = ReturnType<typeof toVehiclePageSettings>;
 
 export function toClientSite(site: Site) {
   return {

@@ -5,6 +5,8 @@ import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from
 
 const SLUG = "harbour-toyota";
 const TYPES = ["watchlist", "trade-in", "checkout", "finance", "spin-to-win", "online-payment", "car-finance", "my-garage"];
+/** A save heart, by its name (its title): "Save … to your garage" or "Remove … from your garage" once saved. */
+const HEART = `button[title$="your garage"]`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,8 +132,10 @@ describe("saving a car while signed out", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     const start = `/compare?ids=${car.id}`;
     await gotoSettled(page, siteUrl(SLUG, start));
-    const heart = page.getByTestId("save-car").first();
-    expect(await heart.getAttribute("data-saved")).toBe("false");
+    // Signed out, a heart is a plain submit button of the sign-in form: it carries no saved state.
+    const heart = page.locator(HEART).first();
+    expect(await heart.getAttribute("form")).toBe("save-car-sign-in");
+    expect(await heart.getAttribute("data-saved")).toBeNull();
     await Promise.all([page.waitForURL(/\/sign-in\?/), heart.click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get("type")).toBe("watchlist");
@@ -141,13 +145,13 @@ describe("saving a car while signed out", () => {
 
     await signInInBrowser(page, SLUG);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(start);
-    await page.locator('[data-testid="save-car"][data-saved="true"]').first().waitFor();
+    await page.locator(`${HEART}[data-saved="true"]`).first().waitFor();
 
     // The heart now removes and saves again, optimistically, with a toast.
-    await page.getByTestId("save-car").first().click();
+    await page.locator(HEART).first().click();
     await page.getByTestId("toast").filter({ hasText: "removed" }).waitFor();
     await page.getByRole("button", { name: "Dismiss" }).click();
-    await page.getByTestId("save-car").first().click();
+    await page.locator(HEART).first().click();
     await page.getByTestId("toast").filter({ hasText: "saved to your garage" }).waitFor();
 
     await gotoSettled(page, siteUrl(SLUG, "/my-garage"));
@@ -175,7 +179,7 @@ describe("saving a car while signed out", () => {
     await page.goto(siteUrl(SLUG, start));
     // One form for every heart on the page: the address is written once, each heart adds its car.
     expect(await page.locator("form#save-car-sign-in").count()).toBe(1);
-    const heart = page.getByTestId("save-car").nth(4);
+    const heart = page.locator(HEART).nth(4);
     const carId = await heart.getAttribute("value");
     await Promise.all([page.waitForURL(/\/sign-in\?/), heart.click()]);
     const params = new URL(page.url()).searchParams;

@@ -20,7 +20,7 @@ describe("compare", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await gotoSettled(page, siteUrl(SLUG, "/search/new-used-and-demo-cars"));
-    const toggles = page.locator('button[data-testid="compare-toggle"]');
+    const toggles = page.locator("button.compare-toggle");
     await toggles.first().waitFor();
     for (let i = 0; i < 3; i++) await toggles.nth(i).click();
     const tray = page.getByTestId("compare-tray");

@@ -214,13 +214,17 @@ describe("search page", () => {
       page.evaluate(
         ([px, py]) => {
           const control = document.elementFromPoint(px, py)?.closest<HTMLElement>("a, button");
-          return control?.dataset.testid ?? control?.getAttribute("href") ?? null;
+          if (control?.matches(".save-icon")) return "heart";
+          if (control?.matches(".compare-toggle")) return "compare";
+          return control?.getAttribute("href") ?? null;
         },
         [x, y],
       );
     expect(await hit(...(await centre("img")))).toBe(carHref);
-    expect(await hit(...(await centre("[data-testid=save-car]")))).toBe("save-car");
-    expect(await hit(...(await centre("[data-testid=compare-toggle]")))).toBe("compare-toggle");
+    expect(await hit(...(await centre(".save-icon")))).toBe("heart");
+    expect(await hit(...(await centre(".compare-toggle")))).toBe("compare");
+    // "View details" looks like a button and opens the car (through the title's link beneath it).
+    expect(await hit(...(await centre(".car-card-view")))).toBe(carHref);
     await page.mouse.click(...(await centre("img")));
     await page.waitForURL((url) => url.pathname === carHref);
     await context.close();

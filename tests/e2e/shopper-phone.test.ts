@@ -102,10 +102,10 @@ describe("toast and compare tray", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await gotoSettled(page, siteUrl(slug, "/search/new-used-and-demo-cars"));
-    await page.locator('button[data-testid="compare-toggle"]').first().click();
+    await page.locator("button.compare-toggle").first().click();
     const tray = page.getByTestId("compare-tray");
     await tray.waitFor();
-    await page.locator('button[data-testid="save-car"]').first().click();
+    await page.locator('button[title$="to your garage"]').first().click();
     const toast = page.getByTestId("toast").filter({ hasText: "saved to your garage" });
     await toast.waitFor();
     const [t, r] = [await toast.boundingBox(), await tray.boundingBox()];

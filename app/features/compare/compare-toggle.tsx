@@ -25,20 +25,14 @@ export function CompareToggle({ car, className = "" }: CompareToggleProps) {
   if (!hydrated) {
     return (
       // Before hydration: a plain link (no router hooks per card; the card list delegates clicks, useDelegatedLinks).
-      <a href={comparePath([car.id])} className={base} data-testid="compare-toggle" rel="nofollow">
+      <a href={comparePath([car.id])} className={base} rel="nofollow">
         Compare
       </a>
     );
   }
   return (
     <>
-      <button
-        type="button"
-        className={base}
-        aria-pressed={picked}
-        data-testid="compare-toggle"
-        onClick={() => setFull(toggleCompareItem(car) === "full")}
-      >
+      <button type="button" className={base} aria-pressed={picked} onClick={() => setFull(toggleCompareItem(car) === "full")}>
         <span aria-hidden="true">{picked ? "✓" : "+"}</span> {picked ? "Comparing" : "Compare"}
         <span className="sr-only"> {car.name}</span>
       </button>

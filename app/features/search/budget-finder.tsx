@@ -30,13 +30,14 @@ export function BudgetFinder({
     settings,
   );
   return (
-    <details className="rounded-brand border border-black/10 bg-surface-alt p-4">
-      <summary className="cursor-pointer font-bold">Budget finder</summary>
-      <Form method="get" action={action} className="mt-3 space-y-3 text-sm">
+    // Styled by `.budget-finder` in search.css (it sits on every search page: issue 18's page budget).
+    <details className="budget-finder">
+      <summary>Budget finder</summary>
+      <Form method="get" action={action}>
         <fieldset>
-          <legend className="font-semibold">I can repay</legend>
-          <div className="mt-1 flex gap-2">
-            <label className="flex-1">
+          <legend>I can repay</legend>
+          <div>
+            <label>
               <span className="sr-only">Repayment amount in dollars</span>
               <input
                 name="repayment"
@@ -47,7 +48,7 @@ export function BudgetFinder({
                 step={10}
                 value={repayment}
                 onChange={(e) => setRepayment(e.target.value)}
-                className="search-field w-full"
+                className="search-field"
               />
             </label>
             <label>
@@ -68,7 +69,7 @@ export function BudgetFinder({
             </label>
           </div>
         </fieldset>
-        <label className="block font-semibold">
+        <label className="budget-deposit">
           Deposit
           <input
             name="deposit"
@@ -79,13 +80,13 @@ export function BudgetFinder({
             step={100}
             value={deposit}
             onChange={(e) => setDeposit(e.target.value)}
-            className="search-field mt-1 w-full font-normal"
+            className="search-field"
           />
         </label>
         <p>
           Your budget: <strong>{`$${groupDigits(budget)}`}</strong>
         </p>
-        {button.message && <p className="text-red-800">{button.message}</p>}
+        {button.message && <p className="budget-message">{button.message}</p>}
         <Button type="submit" size="sm" disabled={button.disabled} className="w-full disabled:opacity-50">
           {button.label}
         </Button>

@@ -25,8 +25,9 @@ export type CardLabels = { noPriceText: string; findSimilarButton: string; enqui
  * rather than in utility classes repeated in every card, each text is one string (no React text separators), and its
  * links are plain anchors: the list around the cards navigates in the app and prefetches a car's page on intent for all
  * of them (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time). The
- * title's link covers the whole card (`.car-card-body h3 a::after`), so the picture opens the car without a link of its
- * own; the heart and the buttons sit above it.
+ * title's link covers the whole card (`.car-card-body h3 a::after`), so the picture and "View details" open the car
+ * without links of their own (one link per car for a screen reader or the Tab key, not two); the heart and Compare sit
+ * above it.
  */
 export function CarCard({
   car,
@@ -54,7 +55,7 @@ export function CarCard({
     car.transmission ? transmissionLabel(car.transmission) : null,
   ].filter(Boolean);
   return (
-    <article className="car-card" aria-labelledby={`car-${car.id}`} data-status={car.status}>
+    <article className="car-card" data-status={car.status}>
       <div className="car-card-media">
         <img
           src={imageUrl(image, { w: 480 })}
@@ -63,16 +64,15 @@ export function CarCard({
           alt=""
           width={480}
           height={360}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager ? undefined : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          decoding="async"
         />
         {car.cardTag && <span className={`car-card-tag tag-${TAG_TONES[car.cardTag.kind]}`}>{car.cardTag.label}</span>}
         <span className="car-card-location">{car.locationName}</span>
         {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="car-card-save" />}
       </div>
       <div className="car-card-body">
-        <h3 id={`car-${car.id}`}>
+        <h3>
           <a href={path}>{car.name}</a>
         </h3>
         <p className="car-card-meta">{facts.join(" · ")}</p>
@@ -88,9 +88,9 @@ export function CarCard({
             </a>
           ) : (
             <>
-              <a href={path} className="car-card-view">
-                View details<span className="sr-only">{` of ${car.name}`}</span>
-              </a>
+              <span className="car-card-view" aria-hidden="true">
+                View details
+              </span>
               <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
             </>
           )}

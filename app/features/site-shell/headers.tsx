@@ -195,8 +195,7 @@ function CentredHeader({ site, links }: HeaderProps) {
   );
 }
 
-/** The group's dealerships, each with its locations: the mega menu's columns and the phone menu's list (styled by where
- *  they are, app/styles/shell.css). */
+/** The group's dealerships, each with its locations: the mega menu's columns. */
 function DealershipColumns({ site }: { site: ClientSite }) {
   const groups = site.dealerships
     .map((d) => ({ dealership: d, locations: site.locations.filter((l) => l.dealershipId === d.id) }))
@@ -216,6 +215,16 @@ function DealershipColumns({ site }: { site: ClientSite }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function LocatorLinks() {
+  return (
+    <p className="locator-links">
+      <Link to="/dealer-locator">Find your nearest location</Link>
+      {" · "}
+      <Link to="/brands">Every brand we sell</Link>
+    </p>
   );
 }
 
@@ -255,11 +264,7 @@ function MegaHeader({ site, links }: HeaderProps) {
               <Disclosure className="dealerships-menu" summary={<summary>Dealerships ▾</summary>}>
                 <div className="mega-panel" data-testid="mega-menu">
                   <DealershipColumns site={site} />
-                  <p>
-                    <Link to="/dealer-locator">Find your nearest location</Link>
-                    {" · "}
-                    <Link to="/brands">Every brand we sell</Link>
-                  </p>
+                  <LocatorLinks />
                 </div>
               </Disclosure>
             </li>
@@ -274,7 +279,8 @@ function MegaHeader({ site, links }: HeaderProps) {
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           {phone && <PhoneCallLink phone={phone} colours="bg-brand text-brand-contrast" />}
-          <MobileMenu links={links} tone="light" hiddenFrom="xl:hidden" extra={<DealershipColumns site={site} />} />
+          {/* The phone menu points to the locator (nearest first) rather than repeating every location in the page. */}
+          <MobileMenu links={links} tone="light" hiddenFrom="xl:hidden" extra={<LocatorLinks />} />
         </div>
       </div>
     </header>

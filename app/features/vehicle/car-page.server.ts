@@ -12,6 +12,7 @@ import type { FacetName } from "~/domain/search/query";
 import type { CarHit } from "~/server/search/search-documents";
 import type { Runtime } from "~/server/runtime";
 import type { Site } from "~/server/tenancy/site-directory";
+import { toVehiclePageSettings } from "~/server/tenancy/client-site";
 import { contentBySlug, findSiteCar, findSitePageCar, relatedPosts, siteLenders, type CarRow } from "~/server/vehicle/car-queries";
 import { createCarPageRows, type CarPageRowsStore } from "~/server/vehicle/car-page-rows";
 import { createMemo } from "~/server/vehicle/memo";
@@ -230,6 +231,7 @@ async function showCar(
     similar: similarCars(runtime, site, car, now),
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
+    settings: toVehiclePageSettings(s),
   };
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { showsKilometres, usedChecksHeading } from "~/domain/stock/labels";
 import { collapseComments } from "~/domain/vehicle/dealer-comments";
 import { carSpecRows, groupSpecs, visibleSpecs, type SpecKey } from "~/domain/vehicle/specifications";
-import type { ClientSettings } from "~/server/tenancy/client-site";
+import type { VehiclePageSettings } from "~/server/tenancy/client-site";
 import type { VehicleCar, VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
 const KEY_INFORMATION: readonly SpecKey[] = [
@@ -58,7 +58,7 @@ export function UsedCarChecks({
   ppsr,
 }: {
   car: VehicleCar;
-  warranty: ClientSettings["warranty"];
+  warranty: VehiclePageSettings["warranty"];
   ppsr: { summary: string } | null;
 }) {
   if (car.carType !== "used") return null;

@@ -96,9 +96,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           <HydrationBoundary>
             <Gallery
               car={car}
-              thumbnailsAbove={s.vehiclePage.thumbnailsAbove}
-              spinIntervalMs={s.vehiclePage.spinIntervalMs}
-              spinProviderUrl={s.vehiclePage.spinProviderUrl}
+              thumbnailsAbove={data.settings.thumbnailsAbove}
+              spinIntervalMs={data.settings.spinIntervalMs}
+              spinProviderUrl={data.settings.spinProviderUrl}
               sold={sold}
             />
           </HydrationBoundary>
@@ -210,7 +210,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
           )}
           <HydrationBoundary>
             <KeyInformation car={car} location={location} />
-            <UsedCarChecks car={car} warranty={s.warranty} ppsr={data.ppsr} />
+            <UsedCarChecks car={car} warranty={data.settings.warranty} ppsr={data.ppsr} />
           </HydrationBoundary>
           <HydrationBoundary>
             <VehicleTabs
@@ -219,11 +219,11 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
               reserveLabel={data.checkout?.label}
               comments={car.dealerComments}
               features={car.features}
-              commentsLimit={s.vehiclePage.dealerCommentsLimit}
+              commentsLimit={data.settings.dealerCommentsLimit}
             />
           </HydrationBoundary>
           <HydrationBoundary>
-            <Specifications specs={car.specs} limit={s.vehiclePage.specInitialLimit} />
+            <Specifications specs={car.specs} limit={data.settings.specInitialLimit} />
             <ItemList id="standard-equipment" heading="Standard equipment" items={car.standardEquipment} />
           </HydrationBoundary>
           <HydrationBoundary>
@@ -269,7 +269,7 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
       </HydrationBoundary>
 
       <StickyHeader
-        offset={s.vehiclePage.stickyHeaderOffset}
+        offset={data.settings.stickyHeaderOffset}
         name={car.name}
         price={car.price}
         noPriceText={s.labels.noPriceText}

@@ -48,6 +48,9 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
       ? "save-icon"
       : "inline-flex items-center gap-2 rounded-brand border border-black/15 bg-surface px-4 py-3 font-semibold text-ink hover:bg-surface-alt";
   const text = variant === "button" && <span>{saved ? "Saved" : "Save"}</span>;
+  // The icon's name is its title (also the tooltip): a search page has 21 hearts, each saying it once (issue 18). The
+  // button's visible text is short, so its name is spelled out.
+  const ariaLabel = variant === "button" ? label : undefined;
 
   if (!user) {
     // Submits the page's one sign-in form (SaveSignInForm, in the site shell) with this car.
@@ -57,11 +60,9 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
         form={SAVE_SIGN_IN_FORM_ID}
         name="car_id"
         value={carId}
-        aria-label={label}
+        aria-label={ariaLabel}
         title={label}
         className={`${shape} ${className}`}
-        data-testid="save-car"
-        data-saved="false"
       >
         <Heart filled={false} />
         {text}
@@ -97,10 +98,9 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
       <button
         type="submit"
         aria-pressed={saved}
-        aria-label={label}
+        aria-label={ariaLabel}
         title={label}
         className={`${shape} ${className}`}
-        data-testid="save-car"
         data-saved={saved ? "true" : "false"}
         disabled={watchlist.status === "loading"}
       >
