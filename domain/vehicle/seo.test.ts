@@ -275,10 +275,11 @@ describe("sitemap and robots", () => {
     expect(contentPagePath("about-us")).toBe("/about-us");
   });
 
-  it("points robots at the sitemap and keeps the API out", () => {
+  it("points robots at the sitemap and keeps the API and comparisons out", () => {
     const txt = robotsTxt("https://h.example");
     expect(txt).toContain("Sitemap: https://h.example/sitemap.xml");
     expect(txt).toContain("Disallow: /api/");
+    expect(txt).toContain("Disallow: /compare");
   });
 });
 

@@ -91,7 +91,11 @@ export function sitemapIndexXml(origin: string, files: readonly SitemapEntry[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("")}</sitemapindex>\n`;
 }
 
-/** Crawlers may read everything but the API, print views and personal pages; the sitemap is named. */
+/**
+ * Crawlers may read everything but the API, print views, personal pages and comparisons (every card links to a
+ * comparison of its car: thousands of thin pages, so they are kept out here rather than by rel=nofollow on each link);
+ * the sitemap is named.
+ */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
@@ -99,6 +103,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /print",
     "Disallow: /sign-in",
     "Disallow: /my-garage",
+    "Disallow: /compare",
     "Allow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -63,7 +63,7 @@ export function ChatLauncher() {
           type="button"
           onClick={() => void open(null)}
           aria-busy={loading}
-          className="fixed bottom-4 right-4 z-40 rounded-full bg-accent px-5 py-3 font-semibold text-accent-contrast shadow-lg print:hidden"
+          className="chat-launcher"
           style={{ bottom: ABOVE_BOTTOM_BARS() }}
           data-testid="chat-open"
           data-hydrated={hydrated ? "true" : undefined}

@@ -25,7 +25,8 @@ export function CompareToggle({ car, className = "" }: CompareToggleProps) {
   if (!hydrated) {
     return (
       // Before hydration: a plain link (no router hooks per card; the card list delegates clicks, useDelegatedLinks).
-      <a href={comparePath([car.id])} className={base} rel="nofollow">
+      // Crawlers are kept off comparisons by robots.txt (domain/vehicle/sitemap.ts), not by rel=nofollow on every card.
+      <a href={comparePath([car.id])} className={base}>
         Compare
       </a>
     );

@@ -28,7 +28,7 @@ export function DirectorySearch({ action, state, debounceMs }: { action: string;
       method="get"
       action={action}
       role="search"
-      className="mt-4 flex gap-2"
+      className="directory-search"
       onChange={onChange}
       onSubmit={() => (submitted.current = true)}
       preventScrollReset
@@ -44,15 +44,9 @@ export function DirectorySearch({ action, state, debounceMs }: { action: string;
         placeholder="Search..."
         defaultValue={state.query}
         onInput={() => (submitted.current = false)}
-        className="min-w-0 flex-1 rounded-brand border border-black/20 px-4 py-3"
       />
       <HiddenListingFields state={state} except={["query"]} />
-      <button
-        type="submit"
-        name={READ_PHRASES_PARAM}
-        value="1"
-        className="rounded-brand bg-accent px-5 py-3 font-semibold text-accent-contrast"
-      >
+      <button type="submit" name={READ_PHRASES_PARAM} value="1">
         Search
       </button>
     </Form>

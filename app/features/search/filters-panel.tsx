@@ -136,7 +136,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
       )}
       {/* Sticky on phones, where the open panel is long and the results sit below it; on desktops the
           results are beside the panel, and a sticky button would cover the options scrolling under it. */}
-      <div className="sticky bottom-0 bg-surface py-3 lg:static">
+      <div className="filters-submit">
         <Button type="submit" size="column" className="w-full">
           {`Show Me ${groupDigits(data.count)} ${data.carNoun.toLowerCase()}s`}
         </Button>

@@ -27,11 +27,8 @@ export function PriceRange({
   return (
     <fieldset className="facet price-range">
       <legend>Price</legend>
-      <p
-        className="mt-1 text-sm"
-        aria-live="polite"
-      >{`${money(range.low)} – ${money(range.high)}${range.high === bounds.max ? "+" : ""}`}</p>
-      <label className="mt-2">
+      <p aria-live="polite">{`${money(range.low)} – ${money(range.high)}${range.high === bounds.max ? "+" : ""}`}</p>
+      <label>
         Minimum price
         <input
           type="range"
@@ -57,8 +54,8 @@ export function PriceRange({
           onChange={(e) => setRange(clampPriceRange(range.low, Math.max(Number(e.target.value), range.low + bounds.step), bounds))}
         />
       </label>
-      <p className="mt-2 text-xs font-semibold">Quick prices</p>
-      <ul className="mt-1 flex flex-wrap gap-1">
+      <p>Quick prices</p>
+      <ul>
         {quickPrices.map((price) => (
           <li key={price}>
             <Link to={quickPriceHref(price)} preventScrollReset>

@@ -54,9 +54,9 @@ export function ResultGrid({
             return (
               <li key={`promo-${item.tile.position}`}>
                 <Link to={item.tile.href} className="promo-tile">
-                  <span className="text-2xl font-bold">{item.tile.title}</span>
-                  {item.tile.text && <span className="mt-2">{item.tile.text}</span>}
-                  <span className="mt-4 font-semibold underline">Find out more</span>
+                  <span>{item.tile.title}</span>
+                  {item.tile.text && <span>{item.tile.text}</span>}
+                  <span>Find out more</span>
                 </Link>
               </li>
             );
@@ -64,9 +64,9 @@ export function ResultGrid({
           return (
             <li key="trade-in">
               <Link to="/trade-in" className="trade-in-tile">
-                <span className="text-2xl font-bold">{tradeInTitle}</span>
-                <span className="mt-2">Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
-                <span className="mt-4 font-semibold underline">Value my car</span>
+                <span>{tradeInTitle}</span>
+                <span>Get a fast, fair valuation on your current vehicle and put it towards your next one.</span>
+                <span>Value my car</span>
               </Link>
             </li>
           );

@@ -58,16 +58,15 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/" className="underline">
-          Home
-        </Link>
+      {/* Named classes (search.css) rather than utility strings: every search page carries this head (issue 18). */}
+      <nav aria-label="Breadcrumb" className="search-crumbs">
+        <Link to="/">Home</Link>
         {" / "}
         <span>Search</span>
       </nav>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
-        <p className="text-sm" aria-live="polite" role="status">
+      <div className="search-heading">
+        <h1>{heading}</h1>
+        <p aria-live="polite" role="status">
           {loading ? "Loading…" : `${groupDigits(data.count)} ${data.count === 1 ? "result" : "results"}`}
         </p>
       </div>
@@ -94,7 +93,7 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
         </p>
       )}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div className="search-layout">
         <aside>
           {/* One filter form for every screen: a toggle shows it on phones, it is always open on desktops. */}
           <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
@@ -119,9 +118,7 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          <div className="mb-4 flex justify-end">
-            <SortSelect data={data} />
-          </div>
+          <SortSelect data={data} />
           {data.count === 0 ? (
             <EmptyState query={data.state.query} clearHref={s.search.refreshPath} />
           ) : (
@@ -161,12 +158,10 @@ function Filters({ data }: { data: SearchPageData }) {
 
 function SortSelect({ data }: { data: SearchPageData }) {
   return (
-    <Form method="get" action={data.searchPath} className="flex items-center gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
+    <Form method="get" action={data.searchPath} className="sort-form" onChange={(e) => e.currentTarget.requestSubmit()}>
       <HiddenListingFields state={data.state} except={["sortBy"]} />
-      <label htmlFor="sort-by" className="text-sm font-semibold">
-        Sort by
-      </label>
-      <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="search-field text-sm">
+      <label htmlFor="sort-by">Sort by</label>
+      <select id="sort-by" name="sortBy" key={data.state.sortBy} defaultValue={data.state.sortBy} className="search-field">
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
             {SORT_LABELS[option]}
@@ -174,9 +169,7 @@ function SortSelect({ data }: { data: SearchPageData }) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-brand border px-2 py-1 text-sm">
-          Sort
-        </button>
+        <button type="submit">Sort</button>
       </noscript>
     </Form>
   );

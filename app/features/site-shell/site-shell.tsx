@@ -40,7 +40,7 @@ function Footer({ site }: { site: ClientSite }) {
               <li key={location.id}>
                 <span>{location.name}</span>
                 <br />
-                {location.address.street}, {location.address.suburb} {location.address.state.toUpperCase()} {location.address.postcode}
+                {`${location.address.street}, ${location.address.suburb} ${location.address.state.toUpperCase()} ${location.address.postcode}`}
                 {location.contactDetail.phone && (
                   <>
                     <br />
@@ -70,7 +70,7 @@ function Footer({ site }: { site: ClientSite }) {
               <Link to="/sitemap">Sitemap</Link>
             </li>
           </ul>
-          <p className="mt-4 text-xs opacity-80">We accept {site.settings.paymentsAccepted.join(", ")}.</p>
+          <p className="mt-4 text-xs opacity-80">{`We accept ${site.settings.paymentsAccepted.join(", ")}.`}</p>
         </div>
       </div>
       <DealerIdentity dealerships={site.dealerships} />

@@ -154,10 +154,7 @@ export function ItemList({ id, heading, items }: { id: string; heading: string; 
       </h2>
       <ul className="item-list">
         {items.map((item) => (
-          <li key={item}>
-            <span aria-hidden="true">•</span>
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </section>

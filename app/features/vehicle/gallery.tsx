@@ -341,11 +341,7 @@ function SlideStrip({
             <button type="button" onClick={() => go(current + 1)} className="slide-arrow right-2" aria-label="Next slide">
               ›
             </button>
-            <p
-              className="absolute bottom-2 right-2 rounded-brand bg-black/75 px-2 py-1 text-xs text-white"
-              aria-live="polite"
-              data-testid={`${id}-counter`}
-            >
+            <p className="slide-counter" aria-live="polite" data-testid={`${id}-counter`}>
               {`${current + 1} / ${slides.length}`}
             </p>
           </>

@@ -23,11 +23,6 @@ export type SaveCarButtonProps = {
 
 const DEFAULT_TOAST_MS = 1_000_000;
 
-/** The heart is drawn by CSS (`.heart` in app.css): one rule instead of an SVG in each of a search page's cards. */
-function Heart({ filled }: { filled: boolean }) {
-  return <span className="heart" data-filled={filled ? "" : undefined} aria-hidden="true" />;
-}
-
 export function SaveCarButton({ carId, carName, saved: savedHint, variant = "icon", className = "" }: SaveCarButtonProps) {
   const user = useSignedInUser();
   const location = useLocation();
@@ -43,10 +38,12 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
   const here = `${location.pathname}${location.search}`;
   const saved = watchlist.status === "ready" ? watchlist.ids.has(carId) : !!savedHint;
   const label = saved ? `Remove ${carName} from your garage` : `Save ${carName} to your garage`;
+  // The heart is the button's own ::before (`.heart` in app.css, filled by data-saved="true"): no element or SVG of its
+  // own in each of a search page's 21 cards.
   const shape =
     variant === "icon"
-      ? "save-icon"
-      : "inline-flex items-center gap-2 rounded-brand border border-black/15 bg-surface px-4 py-3 font-semibold text-ink hover:bg-surface-alt";
+      ? "heart save-icon"
+      : "heart inline-flex items-center gap-2 rounded-brand border border-black/15 bg-surface px-4 py-3 font-semibold text-ink hover:bg-surface-alt";
   const text = variant === "button" && <span>{saved ? "Saved" : "Save"}</span>;
   // The icon's name is its title (also the tooltip): a search page has 21 hearts, each saying it once (issue 18). The
   // button's visible text is short, so its name is spelled out.
@@ -64,7 +61,6 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
         title={label}
         className={`${shape} ${className}`}
       >
-        <Heart filled={false} />
         {text}
       </button>
     );
@@ -104,7 +100,6 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
         data-saved={saved ? "true" : "false"}
         disabled={watchlist.status === "loading"}
       >
-        <Heart filled={saved} />
         {text}
       </button>
       <Toast toast={toast} onClose={closeToast} removeAfterMs={removeAfterMs} />
