@@ -1,6 +1,6 @@
 /**
  * The vehicle page's JSON calls, as plain functions (the routes only adapt them): the YouX quote,
- * the price comparison (autogauge), view counting and the viewer's spin and interior media. Each answers a status and a body; field names
+ * the price comparison (autogauge), view counting, the viewer's spin and interior media and the similar cars. Each answers a status and a body; field names
  * are the spec's contract.
  */
 import { isbot } from "isbot";
@@ -15,7 +15,7 @@ import { dbErrorForLog } from "~/server/db/safe-error";
 import type { FinanceQuoteService } from "~/server/services/finance-quote";
 import type { PriceComparisonService } from "~/server/services/price-comparison";
 import type { Site } from "~/server/tenancy/site-directory";
-import { findSiteCar } from "./car-queries";
+import { findSiteCar, type CarRow } from "./car-queries";
 import { recordView } from "./views";
 
 export type ApiAnswer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -60,6 +60,22 @@ const NO_COMPARISON = {
   confidence: null,
   description: null,
 };
+
+/**
+ * GET /api/cars/{slug}/similar: the cards of the cars like this one (`pick`, the search page's rules) for a car the page
+ * shows. The page carries only how many there are and fetches them when the shopper scrolls near (issue 18).
+ */
+export async function similarCarsCall<Card>(
+  db: Db,
+  site: Site,
+  slug: string,
+  pick: (car: CarRow) => Card[],
+  now = Date.now(),
+): Promise<ApiAnswer> {
+  const car = await visibleCar(db, site, slug, now);
+  if (!car) return NOT_FOUND;
+  return { status: 200, body: { cars: pick(car) }, headers: { "Cache-Control": "public, max-age=60" } };
+}
 
 /**
  * GET /api/cars/{slug}/viewer: the spin frames, their hotspots and the interior photos of a car the page shows. The

@@ -9,10 +9,10 @@ import { createEmbeddedQuoteService } from "~/server/services/finance-quote/embe
 import { createPriceComparisonService } from "~/server/services/price-comparison";
 import { createEmbeddedMarketData } from "~/server/services/price-comparison/embedded";
 import { createSiteDirectory, type Site } from "~/server/tenancy/site-directory";
-import { autogaugeCall, quoteCall, viewCall, viewerMediaCall } from "./api";
+import { autogaugeCall, quoteCall, similarCarsCall, viewCall, viewerMediaCall } from "./api";
 import { findSiteCar, findSitePageCar } from "./car-queries";
 import { latestPpsrCheck } from "./ppsr-checks";
-import { loadCarPage } from "~/app/features/vehicle/car-page.server";
+import { loadCarPage, similarCars } from "~/app/features/vehicle/car-page.server";
 import { vehiclePageSeo } from "~/domain/vehicle/seo";
 import { insertCar, insertSite } from "~/server/db/test-factories";
 import type { Runtime } from "~/server/runtime";
@@ -101,9 +101,12 @@ for (const kind of await databaseKinds()) {
         );
         expect(seo.canonical).toBe(`http://alpha.localhost/cars/${slugs.shown}`);
         expect(seo.jsonLd.offers?.price).toBe(36_000);
-        expect(result.data.similar.length).toBeGreaterThan(0);
-        expect(result.data.similar.every((c) => c.id !== ids.shown)).toBe(true);
-        expect(await sitesOf(result.data.similar)).toEqual(new Set([siteA.id]));
+        // The page carries how many similar cars there are; their cards come from GET /api/cars/{slug}/similar.
+        const similar = similarCars({ stock }, siteA, result.data.car, NOW);
+        expect(result.data.similarCount).toBe(similar.length);
+        expect(similar.length).toBeGreaterThan(0);
+        expect(similar.every((c) => c.id !== ids.shown)).toBe(true);
+        expect(await sitesOf(similar)).toEqual(new Set([siteA.id]));
       });
 
       it("shows a car sold within the sold days", async () => {
@@ -305,6 +308,31 @@ for (const kind of await databaseKinds()) {
       it("answers 404 for another dealer's, a hidden or a gone car, and a slug that is not one", async () => {
         for (const slug of [slugs.bravoCar, slugs.hidden, slugs.soldLongAgo, "../x", "%00"]) {
           expect((await viewerMediaCall(database.db, siteA, slug, NOW)).status, slug).toBe(404);
+        }
+      });
+    });
+
+    describe("GET /api/cars/{slug}/similar: the similar cars' cards, not in the page (issue 18)", () => {
+      const pick = (site: Site) => (car: { id: number; make: string; model: string; body: string }) =>
+        similarCars({ stock }, site, car, NOW);
+
+      it("answers a shown car's similar cars, this dealer's only and never the car itself, cached briefly", async () => {
+        const answer = await similarCarsCall(database.db, siteA, slugs.shown, pick(siteA), NOW);
+        expect(answer.status).toBe(200);
+        expect(answer.headers).toEqual({ "Cache-Control": "public, max-age=60" });
+        const { cars: cards } = answer.body as { cars: Array<{ id: number }> };
+        expect(cards.length).toBeGreaterThan(0);
+        expect(cards.map((c) => c.id)).not.toContain(ids.shown);
+        expect(await sitesOf(cards)).toEqual(new Set([siteA.id]));
+        const page = await loadCarPage({ db: database.db, stock }, siteA, slugs.shown, NOW);
+        if (page.kind !== "car") throw new Error(`expected the car page, got ${page.kind}`);
+        expect(page.data.similarCount).toBe(cards.length);
+        expect(Object.keys(page.data)).not.toContain("similar");
+      });
+
+      it("answers 404 for another dealer's, a hidden or a gone car, and a slug that is not one", async () => {
+        for (const slug of [slugs.bravoCar, slugs.hidden, slugs.soldLongAgo, "../x", "%00"]) {
+          expect((await similarCarsCall(database.db, siteA, slug, pick(siteA), NOW)).status, slug).toBe(404);
         }
       });
     });

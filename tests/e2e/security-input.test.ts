@@ -58,6 +58,7 @@ describe("malformed addresses and junk slugs answer 400 or 404, never 500", () =
       "/api/cars/%00/autogauge",
       "/api/cars/%00/view.json",
       "/api/cars/%00/viewer",
+      "/api/cars/%00/similar",
     ];
     for (const target of targets) expectPlainRefusal(await requestWithHost(HOST, target), target, [404]);
   });

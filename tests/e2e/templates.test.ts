@@ -71,7 +71,7 @@ describe("three templates, three structures", () => {
 
       const search = await open("desktop", siteUrl(slug, SEARCH));
       expect(await search.locator('ul[aria-label="Search results"]').getAttribute("data-layout")).toBe(layout.search);
-      const car = await search.locator('ul[aria-label="Search results"] .car-card-view').first().getAttribute("href");
+      const car = await search.locator('ul[aria-label="Search results"] .car-card h3 a').first().getAttribute("href");
       await search.context().close();
 
       for (const viewport of ["phone", "desktop"] as const) {

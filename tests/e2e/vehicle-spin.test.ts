@@ -119,6 +119,8 @@ describe("360° spin", () => {
     await gotoSettled(page, siteUrl(site, hit.path));
     await page.getByRole("button", { name: "360° spin" }).click();
     await page.getByTestId("spin-viewer").waitFor();
+    // The similar cars come when the shopper scrolls near them.
+    await page.getByTestId("similar-cars").scrollIntoViewIfNeeded();
     const other = page.getByTestId("similar-cars").locator("article h3 a").first();
     const otherPath = await other.getAttribute("href");
     const otherName = (await other.textContent()) ?? "";

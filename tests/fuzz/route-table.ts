@@ -48,6 +48,7 @@ export const ROUTES: RouteSpec[] = [
   { file: "api.phone-reveal.ts", path: "/api/phone-reveal", body: "lead" },
   { file: "api.cars.$slug.autogauge.ts", path: "/api/cars/:slug/autogauge", params: { slug: "car" }, body: "none" },
   { file: "api.cars.$slug.viewer.ts", path: "/api/cars/:slug/viewer", params: { slug: "car" }, body: "none" },
+  { file: "api.cars.$slug.similar.ts", path: "/api/cars/:slug/similar", params: { slug: "car" }, body: "none" },
   {
     file: "api.cars.$slug.view[.]json.ts",
     path: "/api/cars/:slug/view.json",

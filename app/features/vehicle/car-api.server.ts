@@ -1,9 +1,10 @@
-/** A car's calls (000 §7, 001 §7): its view count, its price comparison, a finance quote and its viewer media. */
+/** A car's calls (000 §7, 001 §7): its view count, its price comparison, a finance quote, its viewer media and similar cars. */
 import { data, type RouterContextProvider } from "react-router";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import { clientIp } from "~/server/auth/client-ip";
 import { readJsonBody } from "~/server/http/body-readers";
-import { autogaugeCall, quoteCall, viewCall, viewerMediaCall } from "~/server/vehicle/api";
+import { autogaugeCall, quoteCall, similarCarsCall, viewCall, viewerMediaCall } from "~/server/vehicle/api";
+import { similarCars } from "./car-page.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,5 +44,13 @@ export async function financeQuoteCall(request: Request, context: Context) {
 export async function carViewerCall(context: Context, slug: string) {
   const site = requireSite(context);
   const answer = await viewerMediaCall(context.get(runtimeContext).db, site, slug);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** GET → { cars }: the similar cars' cards (000 §7's "similar ids"), asked for when the shopper scrolls near them. */
+export async function carSimilarCall(context: Context, slug: string) {
+  const site = requireSite(context);
+  const runtime = context.get(runtimeContext);
+  const answer = await similarCarsCall(runtime.db, site, slug, (car) => similarCars(runtime, site, car));
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }

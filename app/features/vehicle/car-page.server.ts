@@ -228,7 +228,8 @@ async function showCar(
     lenders: offersByProvider(lenders, car.price, s.finance.weeklyToMonthly),
     tabs: vehicleTabs(s, car, content),
     ...reports(site, car, ppsrCheck, location.address.state),
-    similar: similarCars(runtime, site, car, now),
+    /** How many similar cars the page will fetch when the shopper scrolls near them (GET /api/cars/{slug}/similar). */
+    similarCount: similarCars(runtime, site, car, now).length,
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
     settings: toVehiclePageSettings(s),

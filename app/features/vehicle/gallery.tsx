@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useOnDemandJson, type OnDemand } from "~/app/ui/use-on-demand-json";
 import {
   gallerySlides,
   hasSpinFrames,
@@ -40,7 +41,7 @@ export function Gallery({
 }) {
   const modes = viewerModes({ ...car, spinProviderUrl });
   const [mode, setMode] = useState<ViewerMode>("gallery");
-  const media = useViewerMedia(car.slug);
+  const media = useOnDemandJson<ViewerMedia>(`/api/cars/${encodeURIComponent(car.slug)}/viewer`);
   // The spin frames and interior photos are fetched for the mode that shows them: on intent (hover, focus) and on pick.
   const needsMedia = (m: ViewerMode) => m === "interior" || (m === "spinner" && hasSpinFrames(car));
   const label = (m: ViewerMode) => viewerModeLabel(m, car.vehicleKind);
@@ -101,35 +102,6 @@ export function Gallery({
   );
 }
 
-type MediaLoad = { status: "idle" | "loading" | "error" } | { status: "ready"; media: ViewerMedia };
-
-/**
- * The car's spin and interior media (GET /api/cars/{slug}/viewer), asked for once, when first needed. One car per
- * mounted page (car-page.tsx keys the page by car), so an answer always belongs to the car shown.
- */
-function useViewerMedia(slug: string) {
-  const [state, setState] = useState<MediaLoad>({ status: "idle" });
-  const asked = useRef(false);
-  const fetchMedia = useCallback(
-    (force: boolean) => {
-      if (asked.current && !force) return;
-      asked.current = true;
-      setState({ status: "loading" });
-      fetch(`/api/cars/${encodeURIComponent(slug)}/viewer`)
-        .then((res) => (res.ok ? (res.json() as Promise<ViewerMedia>) : Promise.reject(new Error(`status ${res.status}`))))
-        .then(
-          (media) => setState({ status: "ready", media }),
-          () => {
-            asked.current = false;
-            setState({ status: "error" });
-          },
-        );
-    },
-    [slug],
-  );
-  return { state, load: useCallback(() => fetchMedia(false), [fetchMedia]), retry: useCallback(() => fetchMedia(true), [fetchMedia]) };
-}
-
 /** The mode's media once loaded; until then a frame of the same shape that says so, or what went wrong and a retry. */
 function MediaState({
   state,
@@ -137,12 +109,12 @@ function MediaState({
   retry,
   children,
 }: {
-  state: MediaLoad;
+  state: OnDemand<ViewerMedia>;
   what: string;
   retry: () => void;
   children: (media: ViewerMedia) => ReactNode;
 }) {
-  if (state.status === "ready") return children(state.media);
+  if (state.status === "ready") return children(state.value);
   return (
     <div className="viewer-media-state" data-testid="viewer-media-state">
       {state.status === "error" ? (

@@ -1,19 +1,13 @@
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import { CarCard, type CardLabels } from "~/app/features/search/car-card";
+import { useHydrated } from "~/app/ui/use-hydrated";
+import { useOnDemandJson } from "~/app/ui/use-on-demand-json";
 import { useDelegatedLinks } from "~/app/ui/delegated-links";
 import type { CardCar } from "~/app/features/search/search-page.server";
 import { imageUrl } from "~/domain/images/image-url";
 import type { VehiclePageData } from "~/app/features/vehicle/car-page.server";
 
-export function SimilarCars({
-  cars,
-  labels,
-  showViews,
-  showSave,
-  heading = "Similar cars",
-  moreHref,
-  moreLabel,
-}: {
-  cars: CardCar[];
+type SimilarProps = {
   labels: CardLabels;
   showViews: boolean;
   showSave: boolean;
@@ -21,11 +15,17 @@ export function SimilarCars({
   moreHref?: string;
   /** What the "See more" link finds, e.g. "Hyundai Tucson" (link text that says where it goes). */
   moreLabel?: string;
-}) {
-  const links = useDelegatedLinks();
-  if (cars.length === 0) return null;
+};
+
+function SimilarSection({
+  heading = "Similar cars",
+  moreHref,
+  moreLabel,
+  sectionRef,
+  children,
+}: Pick<SimilarProps, "heading" | "moreHref" | "moreLabel"> & { sectionRef?: Ref<HTMLElement>; children: ReactNode }) {
   return (
-    <section aria-labelledby="similar-cars" className="mt-12" data-testid="similar-cars">
+    <section aria-labelledby="similar-cars" className="mt-12" data-testid="similar-cars" ref={sectionRef}>
       <div className="flex items-end justify-between gap-4">
         <h2 id="similar-cars" className="text-2xl font-bold">
           {heading}
@@ -36,7 +36,16 @@ export function SimilarCars({
           </a>
         )}
       </div>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" {...links.handlers}>
+      {children}
+    </section>
+  );
+}
+
+function SimilarList({ cars, labels, showViews, showSave }: { cars: CardCar[] } & SimilarProps) {
+  const links = useDelegatedLinks();
+  return (
+    <>
+      <ul className="similar-grid" {...links.handlers}>
         {cars.map((car) => (
           <li key={car.id}>
             <CarCard car={car} eager={false} labels={labels} showViews={showViews} showSave={showSave} />
@@ -44,7 +53,69 @@ export function SimilarCars({
         ))}
       </ul>
       {links.prefetch}
-    </section>
+    </>
+  );
+}
+
+/** Similar cars the server already picked (a sold car's page offers them in its place). */
+export function SimilarCars({ cars, ...props }: { cars: CardCar[] } & SimilarProps) {
+  if (cars.length === 0) return null;
+  return (
+    <SimilarSection {...props}>
+      <SimilarList cars={cars} {...props} />
+    </SimilarSection>
+  );
+}
+
+/** How far below the screen the shopper may be when the similar cars are asked for: they are there on arrival. */
+const NEAR = "800px 0px";
+
+/**
+ * A car page's similar cars, fetched when the shopper scrolls near them (GET /api/cars/{slug}/similar): the page's
+ * HTML and data carry only their heading, the "See more" link (all a page without JavaScript offers) and how many
+ * there are, which hold their place while they load (issue 18's page budget and render time).
+ */
+export function SimilarCarsOnDemand({ slug, count, ...props }: { slug: string; count: number } & SimilarProps) {
+  const { state, load, retry } = useOnDemandJson<{ cars: CardCar[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`);
+  const hydrated = useHydrated();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const target = section.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [load]);
+  if (count === 0) return null;
+  const noun = (props.heading ?? "Similar cars").toLowerCase();
+  return (
+    <SimilarSection {...props} sectionRef={section}>
+      {state.status === "ready" ? (
+        <SimilarList cars={state.value.cars} {...props} />
+      ) : state.status === "error" ? (
+        <p role="alert" className="similar-state">
+          {`Sorry, the ${noun} could not be loaded. `}
+          <button type="button" onClick={retry} className="underline">
+            Try again
+          </button>
+        </p>
+      ) : (
+        hydrated && (
+          <ul className="similar-grid" aria-busy="true" aria-label={`Loading ${noun}`}>
+            {Array.from({ length: count }, (_, i) => (
+              <li key={i} className="card-placeholder" />
+            ))}
+          </ul>
+        )
+      )}
+    </SimilarSection>
   );
 }
 

@@ -17,7 +17,7 @@ import { Gallery } from "./gallery";
 import { CarLeadForm, LeadDialog, leadFormTitle, type VehicleLeadKind } from "./lead-forms";
 import { LenderOffers } from "./lenders";
 import { PriceComparisonBlock } from "./price-comparison";
-import { RelatedPosts, SimilarCars } from "./related";
+import { RelatedPosts, SimilarCarsOnDemand } from "./related";
 import { StickyFooter, StickyHeader } from "./sticky-bars";
 import { useCarViews } from "./use-car-views";
 import { VehicleTabs } from "./vehicle-tabs";
@@ -256,8 +256,9 @@ export function VehiclePage({ data, site }: { data: VehiclePageData; site: Clien
       </div>
 
       <HydrationBoundary>
-        <SimilarCars
-          cars={data.similar}
+        <SimilarCarsOnDemand
+          slug={car.slug}
+          count={data.similarCount}
           labels={s.labels}
           showViews={s.features.viewsOnCards}
           showSave={s.features.garage}
