@@ -49,15 +49,13 @@ describe("toClientSettings: what every page's loader data carries of the dealer'
     const client = toClientSettings(settings) as Record<string, unknown>;
     expect(client).not.toHaveProperty("vehiclePage");
     expect(client).not.toHaveProperty("warranty");
-    const v = settings.vehiclePage;
-    expect(toVehiclePageSettings(settings)).toEqual({
-      specInitialLimit: v.specInitialLimit,
-      thumbnailsAbove: v.thumbnailsAbove,
-      dealerCommentsLimit: v.dealerCommentsLimit,
-      stickyHeaderOffset: v.stickyHeaderOffset,
-      spinIntervalMs: v.spinIntervalMs,
-      spinProviderUrl: v.spinProviderUrl,
-      warranty: settings.warranty,
+    const own = parseWebsiteSettings({
+      vehiclePage: { thumbnailsAbove: 5, spinProviderUrl: "https://spin.example/{code}", tabs: { features: false } },
+      warranty: { standardYears: 7 },
     });
+    const sent = toVehiclePageSettings(own);
+    expect(sent).toMatchObject({ thumbnailsAbove: 5, spinProviderUrl: "https://spin.example/{code}", warranty: { standardYears: 7 } });
+    // The tabs are chosen on the server (server/vehicle/tabs.ts): the page receives the tabs themselves.
+    expect(sent).not.toHaveProperty("tabs");
   });
 });
