@@ -38,14 +38,20 @@ export function FacetFieldset({
       <span>{`(${groupDigits(count)})`}</span>
     </label>
   );
-  // The look is `.facet` in search.css: the 'All' link is drawn as current (aria-current) or as a link by its state.
+  // The look is `.facet` in search.css. 'All' is a link only once a value is picked (it clears the facet); until then it
+  // is the current choice, not a link to this very page (13 of them on a search page).
+  const all = name === "make" ? "See all" : "All";
   return (
     <fieldset className="facet">
       <legend>{legend}</legend>
       <div>
-        <Link to={allHref} preventScrollReset aria-current={anySelected ? undefined : "true"}>
-          {name === "make" ? "See all" : "All"}
-        </Link>
+        {anySelected ? (
+          <Link to={allHref} preventScrollReset>
+            {all}
+          </Link>
+        ) : (
+          <span aria-current="true">{all}</span>
+        )}
         {shown.map(item)}
       </div>
       {rest.length > 0 && (
