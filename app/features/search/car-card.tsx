@@ -20,6 +20,9 @@ const TAG_TONES: Record<string, BadgeTone> = {
 
 const CARD_WIDTHS = [320, 640, 960];
 
+/** How wide a card is on screen in the search results (three, two or one a row). */
+export const RESULTS_CARD_SIZES = "(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw";
+
 export type CardLabels = { noPriceText: string; findSimilarButton: string; enquireButton: string };
 
 /**
@@ -38,6 +41,7 @@ export function CarCard({
   labels,
   showViews,
   showSave,
+  sizes = RESULTS_CARD_SIZES,
 }: {
   car: CardCar;
   /** Loaded at once (first row) rather than when scrolled near. */
@@ -47,6 +51,8 @@ export function CarCard({
   labels: CardLabels;
   showViews: boolean;
   showSave: boolean;
+  /** The card's width on screen, for the browser's choice of image width (the `sizes` attribute). */
+  sizes?: string;
 }) {
   const image = car.image ?? "/media/not-found.svg";
   const sold = car.status === "sold";
@@ -64,7 +70,7 @@ export function CarCard({
           // Three widths: a phone at 2-3x takes 960, a desktop at 1x 640 (a fourth width, 480, cost every card ~60 bytes
           // to spare only 1280-1600 px screens at 1x some pixels).
           srcSet={imageSrcSet(image, CARD_WIDTHS)}
-          sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw"
+          sizes={sizes}
           alt=""
           width={480}
           height={360}

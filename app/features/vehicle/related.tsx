@@ -41,6 +41,9 @@ function SimilarSection({
   );
 }
 
+/** Four a row on a desktop, two on a tablet, one on a phone (`.similar-grid`). */
+const SIMILAR_CARD_SIZES = "(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 92vw";
+
 function SimilarList({ cars, labels, showViews, showSave }: { cars: CardCar[] } & SimilarProps) {
   const links = useDelegatedLinks();
   return (
@@ -48,7 +51,7 @@ function SimilarList({ cars, labels, showViews, showSave }: { cars: CardCar[] } 
       <ul className="similar-grid" {...links.handlers}>
         {cars.map((car) => (
           <li key={car.id}>
-            <CarCard car={car} eager={false} labels={labels} showViews={showViews} showSave={showSave} />
+            <CarCard car={car} eager={false} labels={labels} showViews={showViews} showSave={showSave} sizes={SIMILAR_CARD_SIZES} />
           </li>
         ))}
       </ul>
