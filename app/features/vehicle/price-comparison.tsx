@@ -29,7 +29,7 @@ export function PriceComparisonBlock({ slug }: { slug: string }) {
       <section
         aria-label="Price comparison loading"
         aria-busy="true"
-        className="calc animate-pulse"
+        className="calc animate-pulse motion-reduce:animate-none"
         data-testid="price-comparison-skeleton"
       >
         <div className="h-6 w-48 rounded bg-surface-alt" />
