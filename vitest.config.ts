@@ -43,6 +43,12 @@ export default defineConfig({
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
+          // One process runs every file in turn, each file's own modules evaluated afresh but the shared ones (Playwright,
+          // the harness, the server code console suites import) loaded once: no fork and no re-import per file (~2 s a file).
+          // Suites keep no global state: each launches and closes its own browser and servers. Its own group, after unit and
+          // integration, as a single worker may only share a group with projects of the same worker count.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { gotoSettled, launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { eachConcurrently, gotoSettled, launchBrowser, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
 import { expectOneLeadMail, fillContact, uniqueEmail, waitForHydratedForm, watchPage } from "./forms-helpers";
 import { demoSites } from "./vehicle-helpers";
 
@@ -47,6 +47,12 @@ async function head(page: Page) {
 
 const EXCLUDE_SHELL = ["body > div > header", "body header", "body footer"];
 
+/** Several pages load at once: an image may take longer than expect.poll's default second. */
+const POLL = { timeout: 15_000 };
+
+/** Each site at phone and desktop size. */
+const withViewports = (sites: readonly string[]) => sites.flatMap((site) => (["phone", "desktop"] as const).map((v) => [site, v] as const));
+
 async function sitemapPaths(site: string): Promise<string[]> {
   const xml = (await requestWithHost(`${site}.localhost`, "/sitemap.xml")).body.toString();
   return [...xml.matchAll(/<loc>http:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -54,36 +60,38 @@ async function sitemapPaths(site: string): Promise<string[]> {
 
 describe("team pages", () => {
   it("show each shown location's staff with photo, role and contact, on every demo dealer, with head tags and no axe violations", async () => {
+    const teamPaths = new Map<string, string[]>();
     for (const site of await demoSites()) {
-      const listed = await sitemapPaths(site);
-      const teams = listed.filter((p) => p.startsWith("/teams/"));
+      const teams = (await sitemapPaths(site)).filter((p) => p.startsWith("/teams/"));
       expect(teams.length, site).toBeGreaterThan(0);
-      for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openAuditPage(viewport);
-        const { errors } = watchPage(page);
-        await gotoSettled(page, siteUrl(site, teams[0]));
-        const members = page.getByTestId("team-member");
-        expect(await members.count(), site).toBeGreaterThan(1);
-        const first = members.first();
-        expect(await first.getByRole("heading", { level: 3 }).textContent()).toMatch(/\w+ \w+/);
-        const withPhoto = page.locator('[data-testid="team-member"] img');
-        expect(await withPhoto.count()).toBeGreaterThan(0);
-        await withPhoto.first().scrollIntoViewIfNeeded();
-        await expect.poll(() => withPhoto.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        expect(await withPhoto.first().getAttribute("alt")).toMatch(/, /);
-        expect(await page.locator('[data-testid="team-member"] a[href^="tel:+61"]').count()).toBeGreaterThan(0);
-        expect(await page.locator('[data-testid="team-member"] a[href^="mailto:"]').count()).toBeGreaterThan(0);
-        const tags = await head(page);
-        expect(tags.title).toMatch(/^Our team at .+ \| /);
-        expect(tags.description.length).toBeGreaterThan(20);
-        expect(tags.canonical).toEqual([siteUrl(site, teams[0])]);
-        expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: `test-results/dealer-pages/teams-${site}-${viewport}.png`, fullPage: true });
-        expect(errors).toEqual([]);
-        await page.close();
-      }
+      teamPaths.set(site, teams);
     }
+    await eachConcurrently(withViewports([...teamPaths.keys()]), async ([site, viewport]) => {
+      const teams = teamPaths.get(site)!;
+      const page = await openAuditPage(viewport);
+      const { errors } = watchPage(page);
+      await gotoSettled(page, siteUrl(site, teams[0]));
+      const members = page.getByTestId("team-member");
+      expect(await members.count(), site).toBeGreaterThan(1);
+      const first = members.first();
+      expect(await first.getByRole("heading", { level: 3 }).textContent()).toMatch(/\w+ \w+/);
+      const withPhoto = page.locator('[data-testid="team-member"] img');
+      expect(await withPhoto.count()).toBeGreaterThan(0);
+      await withPhoto.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => withPhoto.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
+      expect(await withPhoto.first().getAttribute("alt")).toMatch(/, /);
+      expect(await page.locator('[data-testid="team-member"] a[href^="tel:+61"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-testid="team-member"] a[href^="mailto:"]').count()).toBeGreaterThan(0);
+      const tags = await head(page);
+      expect(tags.title).toMatch(/^Our team at .+ \| /);
+      expect(tags.description.length).toBeGreaterThan(20);
+      expect(tags.canonical).toEqual([siteUrl(site, teams[0])]);
+      expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${site} ${viewport}`).toBe(true);
+      await page.screenshot({ path: `test-results/dealer-pages/teams-${site}-${viewport}.png`, fullPage: true });
+      expect(errors, `${site} ${viewport}`).toEqual([]);
+      await page.close();
+    });
   }, 240_000);
 
   it("answers 404 for a location that does not exist or is hidden", async () => {
@@ -123,20 +131,19 @@ describe("fleet page", () => {
   });
 
   it("works without JavaScript, and every demo dealer's page has head tags, no axe violations and a sitemap entry", async () => {
-    for (const site of await demoSites()) {
-      expect(await sitemapPaths(site)).toContain("/fleet");
-      for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openAuditPage(viewport);
-        await gotoSettled(page, siteUrl(site, "/fleet"));
-        const tags = await head(page);
-        expect(tags.title).toMatch(/^Fleet and business sales \| /);
-        expect(tags.description).toContain("Fleet");
-        expect(tags.canonical).toEqual([siteUrl(site, "/fleet")]);
-        expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
-        await page.screenshot({ path: `test-results/dealer-pages/fleet-${site}-${viewport}.png`, fullPage: true });
-        await page.close();
-      }
-    }
+    const sites = await demoSites();
+    for (const site of sites) expect(await sitemapPaths(site), site).toContain("/fleet");
+    await eachConcurrently(withViewports(sites), async ([site, viewport]) => {
+      const page = await openAuditPage(viewport);
+      await gotoSettled(page, siteUrl(site, "/fleet"));
+      const tags = await head(page);
+      expect(tags.title, `${site} ${viewport}`).toMatch(/^Fleet and business sales \| /);
+      expect(tags.description, `${site} ${viewport}`).toContain("Fleet");
+      expect(tags.canonical).toEqual([siteUrl(site, "/fleet")]);
+      expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
+      await page.screenshot({ path: `test-results/dealer-pages/fleet-${site}-${viewport}.png`, fullPage: true });
+      await page.close();
+    });
     const site = "ridge-caravans-motorcycles";
     const page = await openPage("phone", false);
     await page.goto(siteUrl(site, "/fleet"));
@@ -185,28 +192,30 @@ describe("blog categories as paths", () => {
   });
 
   it("shows featured news beside a post with 80 px images, every demo dealer, phone and desktop", async () => {
+    const posts = new Map<string, string>();
     for (const site of await demoSites()) {
       const blog = (await requestWithHost(`${site}.localhost`, "/blog")).body.toString();
       const nav = /<nav aria-label="Categories".*?<\/nav>/s.exec(blog)?.[0] ?? "";
       const categories = new Set([...nav.matchAll(/href="(\/blog\/[^"]+)"/g)].map((m) => m[1]));
       const post = [...blog.matchAll(/href="(\/blog\/[^"]+)"/g)].map((m) => m[1]).find((p) => !categories.has(p));
       expect(post, site).toBeDefined();
-      for (const viewport of ["phone", "desktop"] as const) {
-        const page = await openAuditPage(viewport);
-        await gotoSettled(page, siteUrl(site, post!));
-        const thumbs = page.getByTestId("featured-news-image");
-        expect(await thumbs.count()).toBeGreaterThan(0);
-        await thumbs.first().scrollIntoViewIfNeeded();
-        await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80);
-        const box = await thumbs.first().boundingBox();
-        expect([box?.width, box?.height]).toEqual([80, 80]);
-        expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
-        await page.screenshot({ path: `test-results/dealer-pages/blog-post-${site}-${viewport}.png`, fullPage: false });
-        await gotoSettled(page, siteUrl(site, "/blog/vehicle-reviews"));
-        await page.screenshot({ path: `test-results/dealer-pages/blog-category-${site}-${viewport}.png` });
-        await page.close();
-      }
+      posts.set(site, post!);
     }
+    await eachConcurrently(withViewports([...posts.keys()]), async ([site, viewport]) => {
+      const page = await openAuditPage(viewport);
+      await gotoSettled(page, siteUrl(site, posts.get(site)!));
+      const thumbs = page.getByTestId("featured-news-image");
+      expect(await thumbs.count(), `${site} ${viewport}`).toBeGreaterThan(0);
+      await thumbs.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(80);
+      const box = await thumbs.first().boundingBox();
+      expect([box?.width, box?.height], `${site} ${viewport}`).toEqual([80, 80]);
+      expect(await runAxe(page, { exclude: EXCLUDE_SHELL }), `${site} ${viewport}`).toEqual([]);
+      await page.screenshot({ path: `test-results/dealer-pages/blog-post-${site}-${viewport}.png`, fullPage: false });
+      await gotoSettled(page, siteUrl(site, "/blog/vehicle-reviews"));
+      await page.screenshot({ path: `test-results/dealer-pages/blog-category-${site}-${viewport}.png` });
+      await page.close();
+    });
   }, 240_000);
 });
 

@@ -74,6 +74,24 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
   return response;
 }
 
+/**
+ * Runs `task` for each of `items`, at most `limit` at a time, each with pages of its own: while one page waits for the
+ * server, another renders, so a loop over dealers and viewports takes about half as long on two cores. Starts no new
+ * task once one has failed, waits for those running, then throws the first failure (label assertions with the item).
+ */
+export async function eachConcurrently<T>(items: readonly T[], task: (item: T) => Promise<void>, limit = 3): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length && failures.length === 0) {
+      const item = items[next++];
+      await task(item).catch((error: unknown) => void failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+}
+
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A request with an arbitrary Host header (fetch cannot set Host), optionally sent from another loopback address. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoSettled, launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
+import { eachConcurrently, gotoSettled, launchBrowser, newContext, port, requestWithHost, siteUrl, VIEWPORTS } from "./harness";
 import { signInOverHttp } from "./auth-helpers";
 import { demoSites } from "./vehicle-helpers";
 
@@ -98,39 +98,38 @@ describe("each demo site in Chromium", () => {
     const contexts = new Map<keyof typeof VIEWPORTS, BrowserContext>();
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
       contexts.set(viewport, await newContext(browser, viewport));
-    for (const slug of DEMO_SLUGS) {
-      for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-        const page = await contexts.get(viewport)!.newPage();
-        const errors: string[] = [];
-        page.on("pageerror", (e) => errors.push(e.message));
-        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-        const response = await gotoSettled(page, siteUrl(slug));
-        expect(response?.status()).toBe(200);
-        const template = await page.locator("html").getAttribute("data-template");
-        const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
-        const heading = await page.locator("h1").first().textContent();
-        expect(template).toMatch(/^(showroom|boutique|group)$/);
-        expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
-        expect(heading).toBeTruthy();
-        const images = await page
-          .locator("main img")
-          .evaluateAll((imgs) =>
-            (imgs as HTMLImageElement[]).filter((i) => i.loading !== "lazy").map((i) => i.complete && i.naturalWidth > 0),
-          );
-        expect(images.every(Boolean)).toBe(true);
-        await page.screenshot({ path: `test-results/home-${slug}-${viewport}.png`, fullPage: false });
-        expect(errors).toEqual([]);
-        seen.set(slug, { brand, template: template! });
-        await page.close();
-      }
-    }
+    const pairs = DEMO_SLUGS.flatMap((slug) => [...contexts.keys()].map((viewport) => [slug, viewport] as const));
+    await eachConcurrently(pairs, async ([slug, viewport]) => {
+      const page = await contexts.get(viewport)!.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      const response = await gotoSettled(page, siteUrl(slug));
+      expect(response?.status(), `${slug} ${viewport}`).toBe(200);
+      const template = await page.locator("html").getAttribute("data-template");
+      const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
+      const heading = await page.locator("h1").first().textContent();
+      expect(template).toMatch(/^(showroom|boutique|group)$/);
+      expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(heading).toBeTruthy();
+      const images = await page
+        .locator("main img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((i) => i.loading !== "lazy").map((i) => i.complete && i.naturalWidth > 0),
+        );
+      expect(images.every(Boolean), `${slug} ${viewport}`).toBe(true);
+      await page.screenshot({ path: `test-results/home-${slug}-${viewport}.png`, fullPage: false });
+      expect(errors, `${slug} ${viewport}`).toEqual([]);
+      seen.set(slug, { brand, template: template! });
+      await page.close();
+    });
     for (const context of contexts.values()) await context.close();
     expect(new Set([...seen.values()].map((s) => s.brand)).size).toBe(DEMO_SLUGS.length);
     expect(new Set([...seen.values()].map((s) => s.template)).size).toBeGreaterThanOrEqual(2);
   });
 
   it("offers shortcuts into search on each home page, with the same counts as the search", async () => {
-    for (const slug of await demoSites()) {
+    await eachConcurrently(await demoSites(), async (slug) => {
       const context = await newContext(browser, "phone");
       const page = await context.newPage();
       await gotoSettled(page, siteUrl(slug));
@@ -143,41 +142,41 @@ describe("each demo site in Chromium", () => {
       expect(shown, slug).toBe(api.facets.car_type.used);
       await used.click();
       await page.waitForURL(/car_type=used/);
-      await expect.poll(() => page.getByText(/^[\d,]+ results?$/).textContent()).toBe(`${shown.toLocaleString("en-AU")} results`);
+      await expect
+        .poll(() => page.getByText(/^[\d,]+ results?$/).textContent(), { timeout: 15_000 })
+        .toBe(`${shown.toLocaleString("en-AU")} results`);
       await context.close();
-    }
+    });
   });
 
-  // 4 dealers × 5 widths, each page loaded at its width and hydrated. One context: the home page keeps nothing in cookies or storage.
+  // 4 dealers × 5 widths, each page loaded at its width and hydrated, a few at once. One context: the home page keeps nothing in
+  // cookies or storage.
   it("keeps the header on one line at every desktop width, links unwrapped and nothing past the edge", { timeout: 300_000 }, async () => {
     const context = await browser.newContext();
-    for (const slug of await demoSites()) {
-      for (const width of [1024, 1100, 1280, 1366, 1600]) {
-        const page = await context.newPage();
-        await page.setViewportSize({ width, height: 800 });
-        await gotoSettled(page, siteUrl(slug));
-        const layout = await page.evaluate(() => {
-          const header = document.querySelector("header")!;
-          const controls = [...header.querySelectorAll<HTMLElement>("a, summary")].filter((e) => e.checkVisibility());
-          const inner = header.querySelector("header > div:last-child")!.getBoundingClientRect();
-          return {
-            overflow: document.documentElement.scrollWidth - window.innerWidth,
-            pastEdge: controls.filter((e) => e.getBoundingClientRect().right > inner.right + 0.5).map((e) => e.textContent),
-            wrapped: controls
-              .filter((e) => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 44)
-              .map((e) => e.textContent),
-          };
-        });
-        expect(layout, `${slug} at ${width} px`).toEqual({ overflow: 0, pastEdge: [], wrapped: [] });
-        await page.close();
-      }
-    }
+    const pairs = (await demoSites()).flatMap((slug) => [1024, 1100, 1280, 1366, 1600].map((width) => [slug, width] as const));
+    await eachConcurrently(pairs, async ([slug, width]) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await gotoSettled(page, siteUrl(slug));
+      const layout = await page.evaluate(() => {
+        const header = document.querySelector("header")!;
+        const controls = [...header.querySelectorAll<HTMLElement>("a, summary")].filter((e) => e.checkVisibility());
+        const inner = header.querySelector("header > div:last-child")!.getBoundingClientRect();
+        return {
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          pastEdge: controls.filter((e) => e.getBoundingClientRect().right > inner.right + 0.5).map((e) => e.textContent),
+          wrapped: controls.filter((e) => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 44).map((e) => e.textContent),
+        };
+      });
+      expect(layout, `${slug} at ${width} px`).toEqual({ overflow: 0, pastEdge: [], wrapped: [] });
+      await page.close();
+    });
     await context.close();
   });
 
   // Signed in, the account link says "My garage", wider than "Sign in": every template's phone header must still fit.
   it("keeps every header control inside a phone's width, signed out and signed in", { timeout: 300_000 }, async () => {
-    for (const slug of await demoSites()) {
+    await eachConcurrently(await demoSites(), async (slug) => {
       const { cookie } = await signInOverHttp(slug);
       const [name, value] = cookie.split(/=(.*)/s);
       for (const signedIn of [false, true]) {
@@ -207,7 +206,7 @@ describe("each demo site in Chromium", () => {
         }
         await context.close();
       }
-    }
+    });
   });
 
   it("paints without waiting for scripts: no script is fetched before the page has loaded, then the page hydrates", async () => {
