@@ -98,7 +98,7 @@ describe("reserve online", () => {
     const hit = await searchHit(car.id);
     expect(hit.reserved).toBe(true);
     await page.goto(siteUrl(SLUG, `/search/new-used-and-demo-cars?query=${encodeURIComponent(hit.stocknum)}`));
-    const card = page.locator(`article[aria-labelledby="car-${car.id}"]`);
+    const card = page.locator("article").filter({ has: page.locator(`h3 a[href="/cars/${car.slug}"]`) });
     await card.getByText("Reserved", { exact: true }).waitFor();
     await page.screenshot({ path: path.join(OUT, "search-reserved-phone.png") });
     const carPage = await requestWithHost(host(SLUG), `/cars/${car.slug}`);
