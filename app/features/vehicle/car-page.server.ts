@@ -39,12 +39,11 @@ const contentMemo = createMemo<Awaited<ReturnType<typeof contentBySlug>>>(SITE_D
 const postsMemo = createMemo<Awaited<ReturnType<typeof relatedPosts>>>(SITE_DATA_TTL_MS);
 
 /** Cars of this site like the given one: same model first, then same make, then same body. */
-export function similarCars(
+function similarHits(
   runtime: Pick<Runtime, "stock">,
   site: Site,
   like: { id?: number; make: string; model: string; body: string },
-  now = Date.now(),
-): CardCar[] {
+): CarHit[] {
   const picked: CarHit[] = [];
   const seen = new Set<number>(like.id === undefined ? [] : [like.id]);
   const tries: Array<Partial<Record<FacetName, string[]>>> = [
@@ -62,7 +61,16 @@ export function similarCars(
       picked.push(hit);
     }
   }
-  return picked.map((hit) => toCardCar(hit, site, now));
+  return picked;
+}
+
+export function similarCars(
+  runtime: Pick<Runtime, "stock">,
+  site: Site,
+  like: { id?: number; make: string; model: string; body: string },
+  now = Date.now(),
+): CardCar[] {
+  return similarHits(runtime, site, like).map((hit) => toCardCar(hit, site, now));
 }
 
 /** The car as the browser receives it: no internal ranks or flags. */
@@ -229,7 +237,7 @@ async function showCar(
     tabs: vehicleTabs(s, car, content),
     ...reports(site, car, ppsrCheck, location.address.state),
     /** How many similar cars the page will fetch when the shopper scrolls near them (GET /api/cars/{slug}/similar). */
-    similarCount: similarCars(runtime, site, car, now).length,
+    similarCount: similarHits(runtime, site, car).length,
     similarHref: similarSearchHref(site, car),
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
     settings: toVehiclePageSettings(s),

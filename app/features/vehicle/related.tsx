@@ -17,8 +17,10 @@ type SimilarProps = {
   moreLabel?: string;
 };
 
+const DEFAULT_HEADING = "Similar cars";
+
 function SimilarSection({
-  heading = "Similar cars",
+  heading = DEFAULT_HEADING,
   moreHref,
   moreLabel,
   sectionRef,
@@ -97,7 +99,7 @@ export function SimilarCarsOnDemand({ slug, count, ...props }: { slug: string; c
     return () => observer.disconnect();
   }, [load]);
   if (count === 0) return null;
-  const noun = (props.heading ?? "Similar cars").toLowerCase();
+  const noun = (props.heading ?? DEFAULT_HEADING).toLowerCase();
   return (
     <SimilarSection {...props} sectionRef={section}>
       {state.status === "ready" ? (
