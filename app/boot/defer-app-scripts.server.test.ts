@@ -8,6 +8,7 @@ import {
   deferAppScripts,
   deferAppScriptsInBytes,
   evaluateInSteps,
+  sharedFolder,
 } from "./defer-app-scripts.server";
 
 const BOOT = `import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
@@ -22,12 +23,12 @@ describe("deferring the app's scripts until the page has loaded", () => {
 
   it("drops the module preload hints and keeps their URLs, once each, for after the load", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain(`data-preload="/assets/entry.client.js /assets/framework.js"`);
+    expect(html).toContain(`data-base="/assets/" data-preload="entry.client.js framework.js"`);
   });
   it("keeps the module script's text as an inert block with the page's nonce", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain(
-      `<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-preload="/assets/entry.client.js /assets/framework.js">${STEPPED}</script>`,
+      `<script nonce="abc" type="text/plain" id="${BOOT_ELEMENT_ID}" data-base="/assets/" data-preload="entry.client.js framework.js">${STEPPED}</script>`,
     );
   });
   it("adds the loader, with the nonce, right after the block; other scripts stay as they were", () => {
@@ -86,12 +87,21 @@ describe("deferring on the page's bytes (only the stretch with the scripts is re
   });
 });
 
+describe("the hints' shared folder", () => {
+  it("is the folder every hint's URL starts with, or none", () => {
+    expect(sharedFolder(["/assets/a.js", "/assets/b-1.js"])).toBe("/assets/");
+    expect(sharedFolder(["/assets/a.js", "/other/b.js"])).toBe("");
+    expect(sharedFolder(["/a.js", "/b.js"])).toBe("");
+    expect(sharedFolder([])).toBe("");
+  });
+});
+
 describe("the boot loader in a page that has loaded", () => {
   /** Runs BOOT_LOADER against a stand-in document; each setTimeout callback is a later task, run by `nextTask`. */
-  function runLoader(hrefs: string[]) {
+  function runLoader(hrefs: string[], base?: string) {
     const head: Array<{ tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }> = [];
     const tasks: Array<() => void> = [];
-    const block = { dataset: { preload: hrefs.join(" ") }, nonce: "abc", textContent: BOOT };
+    const block = { dataset: { preload: hrefs.join(" "), base }, nonce: "abc", textContent: BOOT };
     const document = {
       readyState: "complete",
       getElementById: (id: string) => (id === BOOT_ELEMENT_ID ? block : null),
@@ -113,6 +123,10 @@ describe("the boot loader in a page that has loaded", () => {
     expect(pending()).toBe(0);
     expect(head.filter((el) => el.rel === "modulepreload").map((el) => el.href)).toEqual(hrefs);
     expect(head.at(-1)).toEqual({ tag: "script", type: "module", nonce: "abc", textContent: BOOT });
+  });
+  it("puts the block's shared folder before each listed hint", () => {
+    const { head } = runLoader(["a.js", "b.js"], "/assets/");
+    expect(head.filter((el) => el.rel === "modulepreload").map((el) => el.href)).toEqual(["/assets/a.js", "/assets/b.js"]);
   });
   it("starts the module script at once when there are no hints", () => {
     const { head, pending } = runLoader([]);

@@ -1,16 +1,13 @@
 /**
  * Bars fixed to the bottom of the screen (the compare tray, the vehicle page's phone action bar) publish their height
  * on <html> as a CSS variable while they show, so what floats above the bottom (the chat button, toasts) sits above
- * them instead of covering their buttons.
+ * them instead of covering their buttons (`.chat-launcher` in app.css, the toast's `bottom-[calc(…)]`: both name the two
+ * variables below).
  */
 import { useEffect, type RefObject } from "react";
 
 export const COMPARE_TRAY_HEIGHT_VAR = "--compare-tray-height";
 export const STICKY_FOOTER_HEIGHT_VAR = "--sticky-footer-height";
-
-/** `bottom` for something floating `gap` above every bottom bar. */
-export const ABOVE_BOTTOM_BARS = (gap = "1rem") =>
-  `calc(${gap} + var(${COMPARE_TRAY_HEIGHT_VAR}, 0px) + var(${STICKY_FOOTER_HEIGHT_VAR}, 0px))`;
 
 /** Publishes the element's height (0 while it is hidden by CSS) as `name` while `shown`. */
 export function usePublishedHeight(ref: RefObject<HTMLElement | null>, name: string, shown = true): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LISTING, listingHref, parseListingParams, serialiseListingParams } from "./search-params";
+import { EMPTY_LISTING, listingHref, listingHrefHere, parseListingParams, serialiseListingParams } from "./search-params";
 
 const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
 
@@ -25,6 +25,14 @@ describe("listing URL contract", () => {
       certified: true,
     });
     expect(parse(serialiseListingParams(state).toString())).toEqual(state);
+  });
+  it("writes a link on the search page itself relative to it, and the path when nothing is left", () => {
+    const state = parse("make=Kia&page=2");
+    expect(listingHrefHere("/search/x", state)).toBe("?make=Kia&page=2");
+    expect(new URL(listingHrefHere("/search/x", state), "https://d.example/search/x?body=suv").href).toBe(
+      new URL(listingHref("/search/x", state), "https://d.example").href,
+    );
+    expect(listingHrefHere("/search/x", EMPTY_LISTING)).toBe("/search/x");
   });
   it("serialises canonically and leaves defaults out", () => {
     expect(listingHref("/search/x", EMPTY_LISTING)).toBe("/search/x");

@@ -99,3 +99,13 @@ export function listingHref(pathname: string, state: ListingState): string {
   const search = serialiseListingParams(state).toString();
   return search ? `${pathname}?${search}` : pathname;
 }
+
+/**
+ * listingHref for a link on the search page at `pathname` itself: the same address written relative to the page
+ * ("?make=Kia"), or the path when no parameter is left. A search page links ~30 other states of its own search (body
+ * chips, quick prices, each facet's All, paging): ~30 bytes each (issue 18's page budget).
+ */
+export function listingHrefHere(pathname: string, state: ListingState): string {
+  const search = serialiseListingParams(state).toString();
+  return search ? `?${search}` : pathname;
+}

@@ -223,8 +223,14 @@ describe("search page", () => {
     expect(await hit(...(await centre("img")))).toBe(carHref);
     expect(await hit(...(await centre(".save-icon")))).toBe("heart");
     expect(await hit(...(await centre(".compare-toggle")))).toBe("compare");
-    // "View details" looks like a button and opens the car (through the title's link beneath it).
-    expect(await hit(...(await centre(".car-card-view")))).toBe(carHref);
+    // "View details" (the actions' ::before) looks like a button and opens the car (through the title's link beneath it).
+    const viewDetails = await card.locator(".car-card-actions").evaluate((actions) => {
+      const before = getComputedStyle(actions, "::before");
+      const box = actions.getBoundingClientRect();
+      return { content: before.content, x: box.left + 8, y: box.top + parseFloat(getComputedStyle(actions).paddingTop) + 8 };
+    });
+    expect(viewDetails.content).toContain("View details");
+    expect(await hit(viewDetails.x, viewDetails.y)).toBe(carHref);
     await page.mouse.click(...(await centre("img")));
     await page.waitForURL((url) => url.pathname === carHref);
     await context.close();

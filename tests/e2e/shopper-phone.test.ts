@@ -123,9 +123,10 @@ describe("search results on a phone", () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
     await gotoSettled(page, siteUrl(slug, "/search/new-used-and-demo-cars"));
+    // A card says its status only when the car is not simply in stock.
     const statuses = await page
-      .locator("#results article[data-status]")
-      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-status")));
+      .locator("#results article.car-card")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-status") ?? "in_stock"));
     expect(statuses.length).toBeGreaterThan(0);
     const firstSold = statuses.indexOf("sold");
     if (firstSold >= 0) expect(statuses.slice(firstSold).every((s) => s === "sold")).toBe(true);
@@ -141,7 +142,7 @@ describe("search results on a phone", () => {
     await gotoSettled(page, siteUrl("harbour-toyota", "/search/new-used-and-demo-cars"));
     const firstCarInView = () =>
       page
-        .locator("#results article[data-status]")
+        .locator("#results article.car-card")
         .first()
         .evaluate((card) => {
           const top = card.getBoundingClientRect().top;

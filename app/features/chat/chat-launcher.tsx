@@ -3,7 +3,6 @@
  * with `openOnEnquire`, every Enquire button marked `data-chat-enquire` (the vehicle page's). Only this small
  * component ships with the page; the embedded chat's panel is imported on the first open.
  */
-import { ABOVE_BOTTOM_BARS } from "~/app/ui/bottom-bars";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useOptionalSite } from "~/app/site-context";
 import { useHydrated } from "~/app/ui/use-hydrated";
@@ -64,7 +63,6 @@ export function ChatLauncher() {
           onClick={() => void open(null)}
           aria-busy={loading}
           className="chat-launcher"
-          style={{ bottom: ABOVE_BOTTOM_BARS() }}
           data-testid="chat-open"
           data-hydrated={hydrated ? "true" : undefined}
         >

@@ -1,5 +1,5 @@
 import { Link } from "~/app/ui/router-links";
-import { EMPTY_LISTING, listingHref, URL_FACETS, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
+import { EMPTY_LISTING, listingHrefHere, URL_FACETS, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import type { NumericRange, RangeName } from "~/domain/search/query";
 import { formatAud, groupDigits } from "~/domain/stock/format";
 import { bodyLabel, carTypeLabel, driveLabel, fuelLabel, transmissionLabel, vehicleKindLabel } from "~/domain/stock/labels";
@@ -72,7 +72,7 @@ export function AppliedFilters({
       <ul className="flex flex-wrap gap-2">
         {list.map((chip, i) => (
           <li key={`${i}-${chip.label}`}>
-            <Link to={listingHref(searchPath, chip.state)} preventScrollReset aria-label={`Remove ${chip.label}`}>
+            <Link to={listingHrefHere(searchPath, chip.state)} preventScrollReset aria-label={`Remove ${chip.label}`}>
               {chip.label}
               <span aria-hidden="true">×</span>
             </Link>
@@ -80,7 +80,7 @@ export function AppliedFilters({
         ))}
       </ul>
       {list.length > 1 && (
-        <Link to={listingHref(searchPath, { ...EMPTY_LISTING, sortBy: state.sortBy })} preventScrollReset className="text-sm underline">
+        <Link to={listingHrefHere(searchPath, { ...EMPTY_LISTING, sortBy: state.sortBy })} preventScrollReset className="text-sm underline">
           Clear all
         </Link>
       )}

@@ -18,7 +18,9 @@ const TAG_TONES: Record<string, BadgeTone> = {
   "just-arrived": "accent",
 };
 
-const CARD_WIDTHS = [320, 640, 960];
+/** Two widths: a phone (2-3x) takes 960, a desktop or tablet at 1x 640. A 320 served only screens under ~700 px at 1x, and
+ *  cost every card ~55 bytes (issue 18's page budget). */
+const CARD_WIDTHS = [640, 960];
 
 /** How wide a card is on screen in the search results (three, two or one a row). */
 export const RESULTS_CARD_SIZES = "(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw";
@@ -30,8 +32,8 @@ export type CardLabels = { noPriceText: string; findSimilarButton: string; enqui
  * rather than in utility classes repeated in every card, each text is one string (no React text separators), and its
  * links are plain anchors: the list around the cards navigates in the app and prefetches a car's page on intent for all
  * of them (useDelegatedLinks), rather than a router <Link> per link (issue 18's page budget and render time). The
- * title's link covers the whole card (`.car-card-body h3 a::after`), so the picture and "View details" open the car
- * without links of their own (one link per car for a screen reader or the Tab key, not two); the heart and Compare sit
+ * title's link covers the whole card (`.car-card-body h3 a::after`), so the picture and "View details" (drawn by CSS)
+ * open the car without links of their own (one link per car for a screen reader or the Tab key, not two); the heart and Compare sit
  * above it.
  */
 export function CarCard({
@@ -61,14 +63,14 @@ export function CarCard({
     carTypeLabel(car.car_type),
     car.showKm ? formatKm(car.km) : null,
     car.transmission ? transmissionLabel(car.transmission) : null,
+    showViews && car.views > 0 ? `${groupDigits(car.views)} views` : null,
   ].filter(Boolean);
   return (
-    <article className="car-card" data-status={car.status}>
+    // A card says its status only when the car is not simply in stock (most cards are: ~24 bytes each).
+    <article className="car-card" data-status={car.status === "in_stock" ? undefined : car.status}>
       <div className="car-card-media">
         <img
           src={imageUrl(image, { w: 640 })}
-          // Three widths: a phone at 2-3x takes 960, a desktop at 1x 640 (a fourth width, 480, cost every card ~60 bytes
-          // to spare only 1280-1600 px screens at 1x some pixels).
           srcSet={imageSrcSet(image, CARD_WIDTHS)}
           sizes={sizes}
           alt=""
@@ -79,7 +81,7 @@ export function CarCard({
         />
         {car.cardTag && <span className={`car-card-tag tag-${TAG_TONES[car.cardTag.kind]}`}>{car.cardTag.label}</span>}
         <span className="car-card-location">{car.locationName}</span>
-        {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} className="car-card-save" />}
+        {!sold && showSave && <SaveCarButton carId={car.id} carName={car.name} />}
       </div>
       <div className="car-card-body">
         <h3>
@@ -90,19 +92,14 @@ export function CarCard({
           {formatPrice(car.price, labels.noPriceText)}
           {car.price ? <span>{priceTypeLabel(car.price_type)}</span> : null}
         </p>
-        {showViews && car.views > 0 && <p className="car-card-views">{`${groupDigits(car.views)} views`}</p>}
         <div className="car-card-actions">
           {sold ? (
             <a href={car.similarHref ?? path} className="car-card-similar">
               {labels.findSimilarButton}
             </a>
           ) : (
-            <>
-              <span className="car-card-view" aria-hidden="true">
-                View details
-              </span>
-              <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
-            </>
+            // "View details" beside it is drawn by CSS (`.car-card-actions::before`), over the title's link.
+            <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, image: car.image }} />
           )}
         </div>
       </div>

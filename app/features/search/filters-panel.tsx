@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Form } from "~/app/ui/router-links";
-import { listingHref, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
+import { listingHrefHere, type ListingState, type UrlFacet } from "~/domain/listing/search-params";
 import { FacetFieldset } from "./facet-fieldset";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 import { HiddenListingFields } from "./hidden-listing-fields";
@@ -66,7 +66,7 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
   const o = data.facetOptions;
   const checked = (facet: UrlFacet) => (value: string) =>
     (pending.facets[facet] ?? []).includes(value) || (data.preset?.facet === facet && data.preset.value === value);
-  const allHref = (facet: UrlFacet) => listingHref(data.searchPath, withoutFacet(data.state, facet));
+  const allHref = (facet: UrlFacet) => listingHrefHere(data.searchPath, withoutFacet(data.state, facet));
   // Each facet hydrates on its own: a dozen short tasks on a phone instead of one long one (ADR 021).
   const fieldset = (facet: UrlFacet, legend: string, extra: Partial<Parameters<typeof FacetFieldset>[0]> = {}) => (
     <HydrationBoundary>
@@ -104,7 +104,9 @@ export function FiltersPanel({ data, settings }: { data: SearchPageData; setting
         bounds={settings.priceSlider}
         value={data.state.ranges.price}
         quickPrices={data.quickPrices}
-        quickPriceHref={(max) => listingHref(data.searchPath, { ...data.state, page: 1, ranges: { ...data.state.ranges, price: { max } } })}
+        quickPriceHref={(max) =>
+          listingHrefHere(data.searchPath, { ...data.state, page: 1, ranges: { ...data.state.ranges, price: { max } } })
+        }
       />
       <fieldset className="facet">
         <legend>Kilometres</legend>

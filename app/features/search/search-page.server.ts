@@ -14,6 +14,7 @@ import { phrasesRedirect } from "./query-phrases.server";
 import { colourFamilyCounts, paintsForColours } from "~/domain/stock/colour-family";
 import { collapseSoldRuns } from "~/domain/stock/sold-collapse";
 import { toCardCar, type CardCar } from "~/server/search/card-car";
+import { toCardRow, type CardRow } from "./card-rows";
 import { requireSite, runtimeContext } from "~/server/http/router-context";
 import type { CarHit } from "~/server/search/search-documents";
 import type { StockIndex } from "~/server/search/stock-index";
@@ -125,7 +126,7 @@ export function loadSearchPage(request: Request, context: Readonly<RouterContext
   const now = Date.now();
   const searchPath = url.pathname;
   const cars: CardCar[] = collapseSoldRuns(result.hits as CarHit[], (h) => h.status === "sold").map((hit) => toCardCar(hit, site, now));
-  const grid: Array<GridItem<CardCar>> = buildResultGrid(cars, {
+  const grid: Array<GridItem<CardRow>> = buildResultGrid(cars.map(toCardRow), {
     promoTiles: site.settings.search.promoTiles,
     tradeInPosition: site.settings.features.tradeIn ? site.settings.search.weWantYourCarPosition : null,
     now,

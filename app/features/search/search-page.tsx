@@ -4,7 +4,7 @@ import { Form, Link } from "~/app/ui/router-links";
 import { useSite } from "~/app/site-context";
 import { HydrationBoundary } from "~/app/features/site-shell/hydration-boundary";
 import { bodyLabel } from "~/domain/stock/labels";
-import { listingHref } from "~/domain/listing/search-params";
+import { listingHrefHere } from "~/domain/listing/search-params";
 import { SORT_OPTIONS } from "~/domain/search/query";
 import { groupDigits } from "~/domain/stock/format";
 import { templateLayout } from "~/domain/settings/templates";
@@ -53,7 +53,7 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
   const { loading } = usePendingListing();
   useResultsInViewAfterSortOrPage();
   const s = site.settings;
-  const hrefFor = (page: number) => listingHref(data.searchPath, { ...data.state, page });
+  const hrefFor = (page: number) => listingHrefHere(data.searchPath, { ...data.state, page });
   const heading = data.preset ? `${data.preset.label} ${data.carNoun.toLowerCase()}s for sale` : `${data.carNoun}s for sale`;
 
   return (
@@ -77,7 +77,7 @@ export function SearchPage({ data }: { data: SearchPageData & { hasError?: boole
         <ul className="body-chips" aria-label="Popular body types">
           {data.bodySelector.map((b) => (
             <li key={b.value}>
-              <Link to={listingHref(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })}>
+              <Link to={listingHrefHere(data.searchPath, { ...data.state, page: 1, facets: { ...data.state.facets, body: [b.value] } })}>
                 {`${bodyLabel(b.value)} (${b.count})`}
               </Link>
             </li>

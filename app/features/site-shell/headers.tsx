@@ -20,24 +20,10 @@ export function primaryPhone(site: ClientSite): string {
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
-/** A tap-to-call button for phones only (wider screens show the number itself), in the header's colours. */
+/** A tap-to-call button for phones only (wider screens show the number itself), in the header's colours. Named by its
+ *  title (also the tooltip); the handset is drawn by `.call-button` in shell.css, on every page of every site. */
 function PhoneCallLink({ phone, colours }: { phone: string; colours: string }) {
-  return (
-    <a
-      href={telHref(phone)}
-      aria-label={`Call ${phone}`}
-      title={`Call ${phone}`}
-      data-testid="header-call"
-      className={`call-button ${colours}`}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-          fill="currentColor"
-        />
-      </svg>
-    </a>
-  );
+  return <a href={telHref(phone)} title={`Call ${phone}`} className={`call-button ${colours}`} />;
 }
 
 /**
@@ -196,6 +182,7 @@ function CentredHeader({ site, links }: HeaderProps) {
 }
 
 /** The group's dealerships, each with its locations: the mega menu's columns. */
+/** Each dealership's locations, by name (with the suburb when the name does not already say it). */
 function DealershipColumns({ site }: { site: ClientSite }) {
   const groups = site.dealerships
     .map((d) => ({ dealership: d, locations: site.locations.filter((l) => l.dealershipId === d.id) }))
@@ -208,7 +195,7 @@ function DealershipColumns({ site }: { site: ClientSite }) {
           <ul>
             {locations.map((l) => (
               <li key={l.id}>
-                <Link to={`/locations/${l.slug}`}>{`${l.name}, ${l.city}`}</Link>
+                <Link to={`/locations/${l.slug}`}>{l.name.includes(l.city) ? l.name : `${l.name}, ${l.city}`}</Link>
               </li>
             ))}
           </ul>
