@@ -59,7 +59,7 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
         value={carId}
         aria-label={ariaLabel}
         title={label}
-        className={`${shape} ${className}`}
+        className={className ? `${shape} ${className}` : shape}
       >
         {text}
       </button>
@@ -96,7 +96,7 @@ export function SaveCarButton({ carId, carName, saved: savedHint, variant = "ico
         aria-pressed={saved}
         aria-label={ariaLabel}
         title={label}
-        className={`${shape} ${className}`}
+        className={className ? `${shape} ${className}` : shape}
         data-saved={saved ? "true" : "false"}
         disabled={watchlist.status === "loading"}
       >
