@@ -20,7 +20,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.offers.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} settings={site.settings.offers} singleManufacturer={site.settings.singleManufacturer} />
+              <OfferCard offer={offer} settings={loaderData.offerSettings} singleManufacturer={site.settings.singleManufacturer} />
             </li>
           ))}
         </ul>

@@ -49,6 +49,8 @@ describe("toClientSettings: what every page's loader data carries of the dealer'
     const client = toClientSettings(settings) as Record<string, unknown>;
     expect(client).not.toHaveProperty("vehiclePage");
     expect(client).not.toHaveProperty("warranty");
+    // Likewise the offer cards' settings: the special offers page's loader sends them.
+    expect(client).not.toHaveProperty("offers");
     const own = parseWebsiteSettings({
       vehiclePage: { thumbnailsAbove: 5, spinProviderUrl: "https://spin.example/{code}", tabs: { features: false } },
       warranty: { standardYears: 7 },

@@ -22,7 +22,6 @@ export function toClientSettings(s: WebsiteSettings) {
     forms: s.forms,
     contact: s.contact,
     paymentsAccepted: s.paymentsAccepted,
-    offers: s.offers,
     search: {
       defaultSearchPath: search.defaultSearchPath,
       refreshPath: search.refreshPath,
