@@ -38,8 +38,9 @@ let exited: Promise<number | null>;
 let browser: Browser | undefined;
 
 const write = (file: string, text: string) => writeFileSync(path.join(copy.root, file), text);
+/** Patient: the dev server compiles a page's modules on its first request, which took over 15 s on a loaded machine. */
 const get = (pathname: string, headers: Record<string, string> = {}) =>
-  send(port, { host: `${SLUG}.localhost:${port}`, path: pathname, headers });
+  send(port, { host: `${SLUG}.localhost:${port}`, path: pathname, headers, timeoutMs: 90_000 });
 const post = (pathname: string, fields: Record<string, string>) =>
   send(port, {
     host: `${SLUG}.localhost:${port}`,
@@ -129,7 +130,7 @@ describe("npm run dev", () => {
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(page.headers["permissions-policy"]).toContain("camera=()");
     expect(page.headers["access-control-allow-origin"]).toBeUndefined();
-  });
+  }, 150_000);
 
   it("keeps Vite's file serving away from the data folder and from hosts that are not the platform's", async () => {
     const secret = readFileSync(path.join(copy.root, ".data/session-secret"), "utf8").trim();

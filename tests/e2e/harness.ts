@@ -62,7 +62,13 @@ export async function waitUntilSettled(page: Page): Promise<void> {
       .catch((error: Error) => {
         throw new Error(`${page.url()} did not hydrate within 60 s (${error.message})`);
       });
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    // Idle twice, or 10 s each at most: a page that never idles (a tab starved beside others) still goes on.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }), { timeout: 10_000 }),
+        ),
+    );
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
