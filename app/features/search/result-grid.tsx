@@ -36,12 +36,13 @@ export function ResultGrid({
         {grid.map((item) => {
           if (item.kind === "car") {
             const index = carIndex++;
+            const car = fromCardRow(item.car);
             return (
-              <li key={`car-${item.car[0]}`}>
+              <li key={`car-${car.id}`}>
                 {/* Each card hydrates on its own, in a short task of its own (ADR 021). */}
                 <HydrationBoundary>
                   <CarCard
-                    car={fromCardRow(item.car)}
+                    car={car}
                     eager={index < EAGER_CARDS}
                     priority={index === 0}
                     labels={labels}
