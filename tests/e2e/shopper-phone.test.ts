@@ -96,6 +96,24 @@ async function signInFromOwnAddress(slug: string): Promise<string> {
 }
 
 describe("toast and compare tray", () => {
+  it("the chat button rises above the compare tray while it shows (its offset is CSS: .chat-launcher)", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await gotoSettled(page, siteUrl("coastal-motor-group", "/search/new-used-and-demo-cars"));
+    const chat = page.getByTestId("chat-open");
+    const before = (await chat.boundingBox())!;
+    await page.locator("button.compare-toggle").first().click();
+    const tray = page.getByTestId("compare-tray");
+    await tray.waitFor();
+    await expect.poll(async () => (await chat.boundingBox())!.y).toBeLessThan(before.y);
+    const [c, r] = [(await chat.boundingBox())!, (await tray.boundingBox())!];
+    expect(c.y + c.height, "the chat button ends above the tray").toBeLessThanOrEqual(r.y);
+    expect(await isUncovered(page.getByTestId("compare-open"))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the 'saved to your garage' toast never covers the compare tray or its Compare button", async () => {
     const slug = "harbour-toyota";
     const [name, value] = (await signInFromOwnAddress(slug)).split("=");
