@@ -90,7 +90,10 @@ for (const kind of await databaseKinds()) {
         "Merewether",
         "2291",
       ]) {
-        expect(stored).not.toContain(value);
+        // A value as short as a postcode as a whole word: the random token hash or ciphertext holds four given digits by
+        // chance about once in 500 rows ("…6ff422915e…").
+        if (value.length < 6) expect(stored).not.toMatch(new RegExp(`(?<![A-Za-z0-9])${value}(?![A-Za-z0-9])`));
+        else expect(stored).not.toContain(value);
       }
       // And what the database itself would show a reader of the table:
       const [raw] = await db
