@@ -1,22 +1,16 @@
 /**
  * Builds the app, then starts the real server (production build, embedded database seeded with the demo
  * dealers) once for the browser suites. Data lives in .data-e2e so that a second run skips seeding.
- *
- * The console suites' server (console-server.ts: a fresh data folder with each console suite's own dealer) is started
- * once, the first time a console suite asks for it: a run without a console suite never pays for it. A suite asks
- * the local address `consoleServerBroker` (any request); every asker gets the same server's port and dealers.
+ * The console suites (project e2e-console) have a server of their own: console-global-setup.ts.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import http from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { CONSOLE_SUITE_DEALERS, startConsoleServer, type ConsoleServer } from "./console-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     port: number;
-    consoleServerBroker: number;
   }
 }
 
@@ -64,22 +58,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide("port", port);
 
-  let consoleServer: Promise<ConsoleServer> | undefined;
-  const broker = http.createServer((_req, res) => {
-    consoleServer ??= startConsoleServer(CONSOLE_SUITE_DEALERS);
-    consoleServer.then(
-      ({ port, dataDir, sites }) =>
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ port, dataDir, sites })),
-      (error: unknown) => res.writeHead(500).end(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-    );
-  });
-  await new Promise<void>((resolve) => broker.listen(0, "127.0.0.1", resolve));
-  project.provide("consoleServerBroker", (broker.address() as AddressInfo).port);
-
   return async () => {
-    broker.closeAllConnections();
-    await new Promise((resolve) => broker.close(resolve));
-    await consoleServer?.then((server) => server.stop()).catch(() => {});
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child!.once("exit", resolve));
     child.kill("SIGTERM");
