@@ -41,15 +41,13 @@ if (extra.length > 0) {
         createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => sink.write(`[${name}] ${line}\n`));
       }
       return new Promise((resolve) =>
-        child.once("exit", (code, signal) => resolve({ name, code: code ?? 1, signal, seconds: (Date.now() - started) / 1000 })),
+        child.once("exit", (code, signal) => resolve({ name, projects, code: code ?? 1, signal, seconds: (Date.now() - started) / 1000 })),
       );
     }),
   );
-  for (const { name, code, signal, seconds } of results) {
+  for (const { name, projects, code, signal, seconds } of results) {
     const outcome = code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`;
-    process.stdout.write(
-      `lane ${name} (${LANES.find((lane) => lane.name === name).projects.join(", ")}): ${outcome} in ${seconds.toFixed(0)} s\n`,
-    );
+    process.stdout.write(`lane ${name} (${projects.join(", ")}): ${outcome} in ${seconds.toFixed(0)} s\n`);
   }
   process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import config from "~/vitest.config";
 import lanes from "~/scripts/test-lanes.json";
 
-// `npm test` runs the projects named in scripts/test-lanes.json, a lane at a time each (scripts/test.mjs): a project
-// missing there would never run in CI, and one named twice would run twice at once.
+// `npm test` runs each lane of scripts/test-lanes.json as one `vitest run` of its projects, the lanes at once
+// (scripts/test.mjs): a project missing there would never run in CI, and one named twice would run twice at once.
 const projects = (config.test?.projects ?? []).map((project) => (project as { test: { name: string } }).test.name);
 
 describe("the test lanes", () => {
