@@ -9,7 +9,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runAxe } from "~/scripts/audit-pages";
-import { newContext, VIEWPORTS } from "./harness";
+import { gotoSettled, newContext, VIEWPORTS } from "./harness";
 import { useConsoleSuite } from "./console-suite";
 
 const suite = useConsoleSuite("promotions");
@@ -60,12 +60,12 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("home pro
       await add.getByLabel("Title").fill(`Spring sale ${viewport}`);
       await add.getByLabel("Link").fill("/special-offers");
       await add.getByRole("button", { name: "Add slide" }).click();
-      await expect.poll(() => add.getByRole("alert").textContent(), { timeout: 30_000 }).toContain("The picture is kept");
+      await expect.poll(() => add.getByRole("alert").textContent(), { timeout: 60_000 }).toContain("The picture is kept");
       expect(await add.getByText("Describe the picture for people who cannot see it.").count()).toBe(1);
       expect(await runAxe(page)).toEqual([]);
       await add.getByLabel("What the picture shows").fill("A green ute on the beach");
       await add.getByRole("button", { name: "Add slide" }).click();
-      await expect.poll(() => add.getByRole("status").textContent(), { timeout: 30_000 }).toContain(`Added "Spring sale ${viewport}"`);
+      await expect.poll(() => add.getByRole("status").textContent(), { timeout: 60_000 }).toContain(`Added "Spring sale ${viewport}"`);
       const addedSrc = mediaPath(
         await page
           .getByTestId("console-slide")
@@ -81,7 +81,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("home pro
       await slide.getByLabel("Replace the picture (optional)").setInputFiles({ name: "red.jpg", mimeType: "image/jpeg", buffer: second });
       await slide.getByRole("button", { name: "Save slide" }).click();
       const edited = page.getByTestId("console-slide").filter({ hasText: `Spring sale ${viewport}: last days` });
-      await expect.poll(() => edited.getByRole("status").textContent(), { timeout: 30_000 }).toContain("Saved");
+      await expect.poll(() => edited.getByRole("status").textContent(), { timeout: 60_000 }).toContain("Saved");
       await expect.poll(async () => mediaPath(await edited.getByRole("img").getAttribute("src"))).not.toBe(addedSrc);
       const stored = mediaPath(await edited.getByRole("img").getAttribute("src"));
       expect(stored).toMatch(/^\/media\/content\/promotions-e2e\/[0-9a-f]{32}\.jpg$/);
@@ -103,16 +103,16 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("home pro
 
       // Removed, it is gone from the home page.
       await edited.getByRole("button", { name: "Remove" }).click();
-      await expect.poll(() => page.getByRole("status").first().textContent(), { timeout: 30_000 }).toContain("Removed");
+      await expect.poll(() => page.getByRole("status").first().textContent(), { timeout: 60_000 }).toContain("Removed");
       await home.goto(url("/"));
       expect(await home.getByText(`Spring sale ${viewport}`).count()).toBe(0);
 
       // The fleet page's heading.
-      await page.goto(url("/console/content/fleet"));
+      await gotoSettled(page, url("/console/content/fleet"));
       expect(await runAxe(page)).toEqual([]);
       await page.getByLabel("Heading", { exact: true }).fill(`Fleet desk ${viewport}`);
       await page.getByRole("button", { name: "Save fleet page" }).click();
-      await expect.poll(() => page.getByRole("status").first().textContent(), { timeout: 30_000 }).toContain("Saved");
+      await expect.poll(() => page.getByRole("status").first().textContent(), { timeout: 60_000 }).toContain("Saved");
       await home.goto(url("/fleet"));
       expect(await home.getByRole("heading", { level: 1 }).textContent()).toBe(`Fleet desk ${viewport}`);
 
@@ -120,14 +120,14 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)("home pro
       await page.goto(url("/console/theme"));
       await page.getByLabel("Hero picture", { exact: true }).setInputFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: hero });
       await page.getByRole("button", { name: "Save hero picture" }).click();
-      await expect.poll(() => page.getByTestId("theme-hero-preview").count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId("theme-hero-preview").count(), { timeout: 60_000 }).toBe(1);
       expect(await runAxe(page)).toEqual([]);
       await home.goto(url("/"));
       const heroImage = home.getByTestId("hero-image");
       await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await home.screenshot({ path: `test-results/console-promotions-hero-${viewport}.png` });
       await page.getByRole("button", { name: "Remove the hero picture" }).click();
-      await expect.poll(() => page.getByTestId("theme-hero-preview").count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => page.getByTestId("theme-hero-preview").count(), { timeout: 60_000 }).toBe(0);
       await home.goto(url("/"));
       expect(await home.getByTestId("hero-image").count()).toBe(0);
       expect(errors).toEqual([]);

@@ -38,7 +38,11 @@ export async function newContext(
   viewport: keyof typeof VIEWPORTS = "phone",
   javaScriptEnabled = true,
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
+  // Patient, as waitUntilSettled: with both test lanes running, a page has taken over 30 s (Playwright's default) to
+  // render after a submission on the CI machine, and a test failed although nothing was wrong.
+  context.setDefaultTimeout(60_000);
+  return context;
 }
 
 /**
