@@ -2,16 +2,121 @@
  * React Router's Link, NavLink and Form, without the `data-discover` attribute React Router writes on each by default.
  * Every route module is known from the first page (route discovery "initial", react-router.config.ts), so the attribute
  * only added bytes (~1.4 KB of a search page's HTML, ADR 057). Lint sends every import of these three here.
+ *
+ * A Link or NavLink to a path of this site ("/…") is a plain anchor with a click handler (ADR 064): React Router's
+ * resolve their path, keep prefetch and navigation state and make a click handler through a dozen hooks in every server
+ * render, and every page's header and footer hold dozens of them. A plain left click still goes through the app's
+ * router (inAppTarget decides, as for the delegated lists); anything else is React Router's own Link or NavLink.
  */
-import type { ComponentProps } from "react";
-import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
+import { useState, type ComponentProps, type MouseEvent } from "react";
+import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, PrefetchPageLinks, useLocation } from "react-router";
+import { isActivePath } from "~/domain/routing/active-path";
+import { inAppTarget } from "./delegated-links";
 
-export function Link(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink discover="none" {...props} />;
+type LinkProps = ComponentProps<typeof RouterLink>;
+type NavigateOptions = Pick<LinkProps, "replace" | "state" | "preventScrollReset" | "viewTransition">;
+/** What this module needs of the router React Router's HydratedRouter keeps on window (React Router navigates with it
+ *  itself, e.g. to follow a redirect it rendered). */
+type AppRouter = {
+  navigate(
+    to: string,
+    options: { replace: boolean; state?: unknown; preventScrollReset?: boolean; viewTransition?: boolean },
+  ): Promise<void>;
+};
+type ClickEvent = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented" | "preventDefault">;
+
+/** "/cars/x?y#z", but not "//elsewhere" nor a relative path: those need React Router's resolution. */
+export function isSitePath(to: LinkProps["to"]): to is string {
+  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//");
 }
 
+/**
+ * What a plain anchor's click does: navigates with `router` where <Link> would (inAppTarget), replacing the history
+ * entry for a link to the page already shown unless told otherwise, as <Link> does. Returns whether it took the click.
+ */
+export function followInApp(
+  event: ClickEvent,
+  anchor: { href: string; target: string; download: boolean },
+  location: { origin: string; pathname: string; search: string; hash: string },
+  router: AppRouter | undefined,
+  options: NavigateOptions,
+): boolean {
+  const { button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented } = event;
+  const to = inAppTarget({ button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented, link: anchor }, location.origin);
+  // Before the app has started there is no router: the browser follows the link.
+  if (to === null || !router) return false;
+  event.preventDefault();
+  const { replace, state, preventScrollReset, viewTransition } = options;
+  void router.navigate(to, {
+    replace: replace ?? to === `${location.pathname}${location.search}${location.hash}`,
+    state,
+    preventScrollReset,
+    viewTransition,
+  });
+  return true;
+}
+
+function onSitePathClick(onClick: LinkProps["onClick"], options: NavigateOptions) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const a = event.currentTarget;
+    const router = (window as { __reactRouterDataRouter?: AppRouter }).__reactRouterDataRouter;
+    followInApp(event, { href: a.href, target: a.target, download: a.hasAttribute("download") }, window.location, router, options);
+  };
+}
+
+export function Link(props: LinkProps) {
+  const { to, prefetch = "none", reloadDocument, relative, mask } = props;
+  if (!isSitePath(to) || reloadDocument || relative || mask || (prefetch !== "none" && prefetch !== "intent")) {
+    return <RouterLink discover="none" {...props} />;
+  }
+  return prefetch === "intent" ? <IntentLink {...props} to={to} /> : <SiteLink {...props} to={to} />;
+}
+
+function SiteLink(props: LinkProps & { to: string }) {
+  const { to, replace, state, preventScrollReset, viewTransition, onClick, ...rest } = props;
+  const { discover: _d, prefetch: _p, defaultShouldRevalidate: _r, reloadDocument: _rd, relative: _rel, mask: _m, ...anchor } = rest;
+  return <a {...anchor} href={to} onClick={onSitePathClick(onClick, { replace, state, preventScrollReset, viewTransition })} />;
+}
+
+/** Prefetches the page's data and code once the shopper points at, focuses or touches the link, as prefetch="intent" does. */
+function IntentLink(props: LinkProps & { to: string }) {
+  const [intent, setIntent] = useState(false);
+  const show = () => setIntent(true);
+  const { onMouseEnter, onFocus, onTouchStart } = props;
+  return (
+    <>
+      <SiteLink
+        {...props}
+        onMouseEnter={(event) => (onMouseEnter?.(event), show())}
+        onFocus={(event) => (onFocus?.(event), show())}
+        onTouchStart={(event) => (onTouchStart?.(event), show())}
+      />
+      {intent && <PrefetchPageLinks page={props.to} />}
+    </>
+  );
+}
+
+/**
+ * NavLink: a Link whose `aria-current` (and `className` function, or an "active" class beside a string className) says
+ * whether it is the current page's (isActivePath). Pending and transitioning are never set: nothing styles them.
+ */
 export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink discover="none" {...props} />;
+  const { pathname } = useLocation();
+  const { to, end, caseSensitive, className, style, children, "aria-current": ariaCurrent = "page", ...rest } = props;
+  if (!isSitePath(to) || typeof style === "function" || typeof children === "function" || rest.relative) {
+    return <RouterNavLink discover="none" {...props} />;
+  }
+  const isActive = isActivePath(pathname, to, { end, caseSensitive });
+  const classes =
+    typeof className === "function"
+      ? className({ isActive, isPending: false, isTransitioning: false })
+      : [className, isActive && "active"].filter(Boolean).join(" ") || undefined;
+  return (
+    <Link {...rest} to={to} className={classes} style={style} aria-current={isActive ? ariaCurrent : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 export function Form(props: ComponentProps<typeof RouterForm>) {
