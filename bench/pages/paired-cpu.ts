@@ -6,7 +6,9 @@
  * path), so none is answered from the page cache.
  *
  *   npx tsx bench/pages/paired-cpu.ts --a ../before --b . [--path "/success?form=contact&x={i}"] [--host harbour-toyota.localhost]
- *                                    [--rounds 8] [--seconds 3] [--connections 2]
+ *                                    [--rounds 8] [--seconds 3] [--connections 2] [--a-node-options "…"] [--b-node-options "…"]
+ *
+ * With the same checkout for both and different Node options, it compares runtime settings (e.g. the heap's sizes).
  *
  * Linux only (CPU time from /proc). Each checkout needs `npm run build` first; the database is copied from `.data-bench`
  * of --b (made by bench/uncached/run.ts), or seeded by each server when there is none.
@@ -28,14 +30,15 @@ const HOST = arg("host", "harbour-toyota.localhost");
 const ROUNDS = Number(arg("rounds", "8"));
 const SECONDS = Number(arg("seconds", "3"));
 const CONNECTIONS = Number(arg("connections", "2"));
+const NODE_OPTIONS = { a: arg("a-node-options", ""), b: arg("b-node-options", "") };
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function start(dir: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.js"], {
+async function start(dir: string, port: number, dataDir: string, nodeOptions: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions.split(" ").filter(Boolean), "server.js"], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -81,7 +84,7 @@ async function main() {
     if (existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
     return dir;
   });
-  const servers = [await start(A, 4391, dataDirs[0]), await start(B, 4392, dataDirs[1])];
+  const servers = [await start(A, 4391, dataDirs[0], NODE_OPTIONS.a), await start(B, 4392, dataDirs[1], NODE_OPTIONS.b)];
   try {
     const sides = [
       { name: "a", dir: A, port: 4391, pid: servers[0].pid!, cpu: [] as number[], rps: [] as number[] },
