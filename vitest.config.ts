@@ -30,6 +30,10 @@ function e2eProject(name: string, files: { include?: string[]; exclude?: string[
       sequence: { groupOrder: 1 },
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // A page drawn after a navigation or an answer can take seconds with both lanes running: a poll waits up to 30 s,
+      // not Vitest's 1 s (a vehicle enquiry's success page missed it in a fresh two-lane run). Locators wait 60 s
+      // (launchBrowser, tests/e2e/harness.ts).
+      expect: { poll: { timeout: 30_000 } },
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Helpers for browser and HTTP tests against the real server started by global-setup. */
 import http from "node:http";
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "playwright-core";
 import { inject } from "vitest";
 
 export const port = () => inject("port");
@@ -10,8 +10,14 @@ export const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:$
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Chromium for a suite. Every context it makes, however the suite makes it (`newContext` below, its own options, or
+ * `browser.newPage()`), waits 60 s by default for a locator or a navigation, as waitUntilSettled waits for hydration:
+ * with both test lanes running, pages have taken over Playwright's default 30 s to render after a submission on the CI
+ * machine, and tests failed although nothing was wrong.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       "--headless",
@@ -26,7 +32,16 @@ export async function launchBrowser(): Promise<Browser> {
       "--host-resolver-rules=MAP *.example.com.au 127.0.0.1",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PATIENT_MS);
+    return context;
+  };
+  return browser;
 }
+
+const PATIENT_MS = 60_000;
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -38,11 +53,7 @@ export async function newContext(
   viewport: keyof typeof VIEWPORTS = "phone",
   javaScriptEnabled = true,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
-  // Patient, as waitUntilSettled: with both test lanes running, a page has taken over 30 s (Playwright's default) to
-  // render after a submission on the CI machine, and a test failed although nothing was wrong.
-  context.setDefaultTimeout(60_000);
-  return context;
+  return browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled, isMobile: viewport === "phone" });
 }
 
 /**
