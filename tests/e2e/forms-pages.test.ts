@@ -119,6 +119,41 @@ describe("finance (three dealerships: the shopper picks one)", () => {
     await context.close();
   });
 
+  it("keeps a press on the next field when leaving the last field to fix clears the errors (JavaScript)", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await gotoSettled(page, siteUrl(SITE, "/finance"));
+    await waitForHydratedForm(page);
+    await fillContact(page, uniqueEmail("finance-press"));
+    await page.getByRole("button", { name: "Request finance" }).click();
+    const summary = page.getByTestId("error-summary");
+    await summary.waitFor();
+    await page.getByRole("combobox", { name: "Location" }).selectOption({ label: "Coastal Kia & MG Maroochydore" });
+    const dealership = page.getByRole("combobox", { name: "Preferred dealership" });
+    await dealership.focus();
+    await expect.poll(() => summaryItems(page)).toEqual(["Please select your preferred dealership."]);
+    // Chosen as a keyboard would, without leaving the select.
+    await dealership.evaluate((select: HTMLSelectElement) => {
+      const option = [...select.options].find((o) => o.label === "Coastal Kia & MG");
+      if (!option) throw new Error("no such dealership");
+      select.value = option.value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const yes = page.getByRole("group", { name: /Do you have a trade-in/ }).getByRole("radio", { name: "Yes" });
+    const box = await yes.boundingBox();
+    if (!box) throw new Error("the trade-in radio has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The press leaves the dealership select; the form re-checks and finds nothing to fix. The summary
+    // going now would move the radio from under the pointer before the release.
+    await page.mouse.down();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await summary.count()).toBe(1);
+    await page.mouse.up();
+    expect(await yes.isChecked()).toBe(true);
+    await summary.waitFor({ state: "detached" });
+    await context.close();
+  });
+
   it("shows the server's errors without JavaScript, then stores the request", async () => {
     const context = await newContext(browser, "desktop", false);
     const page = await context.newPage();

@@ -22,6 +22,7 @@ import { formValues, type FormValues } from "./form-values";
 import { startingValues } from "./starting-values";
 import type { Fixed } from "./form-sections";
 import { KindFields } from "./kind-fields";
+import { documentPointerPress, LatestCheck } from "./latest-check";
 import type { LeadFormAnswer } from "./lead-answer";
 import { successContent } from "./success-content";
 import { trackLead } from "./track-lead";
@@ -89,6 +90,7 @@ export function LeadForm({
   const successRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
   const focusSummary = useRef(false);
+  const rechecks = useRef<LatestCheck<FieldErrors | null>>(null);
 
   const failed = answer && !answer.ok ? answer : undefined;
   const errors = clientErrors ?? failed?.fieldErrors;
@@ -121,6 +123,7 @@ export function LeadForm({
     if (sending.current || fetcher.state !== "idle") return;
     sending.current = true;
     const form = event.currentTarget;
+    rechecks.current?.supersede();
     setValidating(true);
     try {
       const found = await validate(kind, ctx, form);
@@ -137,7 +140,8 @@ export function LeadForm({
   async function onBlur(event: FocusEvent<HTMLFormElement>) {
     if (!clientErrors || busy) return;
     const form = event.currentTarget;
-    setClientErrors((await validate(kind, ctx, form)) ?? null);
+    rechecks.current ??= new LatestCheck(setClientErrors, documentPointerPress());
+    await rechecks.current.run(() => validate(kind, ctx, form));
   }
 
   if (answer?.ok) {
