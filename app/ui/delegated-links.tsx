@@ -1,33 +1,13 @@
 /**
  * One click handler for a list of plain links (issue 18): a search page shows 21 cards, each with several links, and
  * a router <Link> per link cost its hooks (path resolution, prefetch state, click handler) in every server render.
- * The list's container takes the handlers instead: a plain left click on a link of this site inside it navigates in
- * the app, as <Link> does; hovering or focusing a car's link prefetches its page, as <Link prefetch="intent"> does.
- * Anything else (a modifier key, another button, target or download, another origin, a click a child handled) is
- * left to the browser. Without JavaScript the links are links.
+ * The list's container takes the handlers instead: a click on a link inside it goes where the site's Link would send
+ * it (follow-in-app.ts); hovering or focusing a car's link prefetches its page, as <Link prefetch="intent"> does.
+ * Without JavaScript the links are links.
  */
 import { useCallback, useState, type ComponentProps, type FocusEvent, type MouseEvent, type ReactNode } from "react";
-import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
-
-/** What a click or hover is about: its button and keys, and the link it landed in (if any) inside the container. */
-export type LinkEvent = {
-  button?: number;
-  metaKey?: boolean;
-  altKey?: boolean;
-  ctrlKey?: boolean;
-  shiftKey?: boolean;
-  defaultPrevented?: boolean;
-  link: { href: string; target: string; download: boolean } | null;
-};
-
-/** The in-app address a link event should go to, or null when the browser should handle it (as <Link> decides). */
-export function inAppTarget(event: LinkEvent, origin: string): string | null {
-  const { link } = event;
-  if (!link || (link.target && link.target !== "_self") || link.download) return null;
-  if (event.defaultPrevented || (event.button ?? 0) !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const url = new URL(link.href, origin);
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
-}
+import { PrefetchPageLinks } from "react-router";
+import { appRouter, followInApp, inAppTarget, type LinkEvent } from "./follow-in-app";
 
 function linkIn(event: { target: EventTarget; currentTarget: Element }): LinkEvent["link"] {
   const anchor = (event.target as Element).closest?.("a[href]");
@@ -46,31 +26,11 @@ export function useDelegatedLinks(): {
   };
   prefetch: ReactNode;
 } {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [intent, setIntent] = useState<string | null>(null);
 
-  const onClick = useCallback(
-    (event: MouseEvent<Element>) => {
-      const to = inAppTarget(
-        {
-          button: event.button,
-          metaKey: event.metaKey,
-          altKey: event.altKey,
-          ctrlKey: event.ctrlKey,
-          shiftKey: event.shiftKey,
-          defaultPrevented: event.defaultPrevented,
-          link: linkIn(event),
-        },
-        window.location.origin,
-      );
-      if (to === null) return;
-      event.preventDefault();
-      // As <Link>: a link to the page already shown replaces it in the history.
-      navigate(to, { replace: to === `${location.pathname}${location.search}${location.hash}` });
-    },
-    [navigate, location],
-  );
+  const onClick = useCallback((event: MouseEvent<Element>) => {
+    followInApp(event, linkIn(event), window.location, appRouter());
+  }, []);
   const onIntent = useCallback((event: { target: EventTarget; currentTarget: Element }) => {
     const to = inAppTarget({ link: linkIn(event) }, window.location.origin);
     const path = to?.split(/[?#]/, 1)[0];

@@ -1,24 +1,10 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { followInApp, isSitePath, Link, NavLink } from "./router-links";
+import { describe, expect, it } from "vitest";
+import { isSitePath, Link, NavLink } from "./router-links";
 
-const LOCATION = { origin: "https://harbour-toyota.example", pathname: "/cars/a-car", search: "", hash: "" };
-const fakeRouter = () => ({
-  navigate: vi.fn(async (_to: string, _options: { replace: boolean; preventScrollReset?: boolean }) => undefined),
-});
-const anchor = (href: string, extra: { target?: string; download?: boolean } = {}) => ({ href, target: "", download: false, ...extra });
-const click = (extra: Partial<{ button: number; metaKey: boolean; defaultPrevented: boolean }> = {}) => ({
-  button: 0,
-  metaKey: false,
-  altKey: false,
-  ctrlKey: false,
-  shiftKey: false,
-  defaultPrevented: false,
-  preventDefault: vi.fn(),
-  ...extra,
-});
+const LOCATION = { origin: "https://harbour-toyota.example" };
 
 /** `element` as the server renders it in a page at `path`. */
 async function rendered(element: ReactNode, path = "/cars/a-car") {
@@ -70,51 +56,5 @@ describe("NavLink", () => {
     expect(await rendered(menu, "/contact")).toBe(
       '<a href="/blog">Blog</a><a class="menu" href="/blog">Blog only</a><a class="here" aria-current="page" href="/contact">Contact</a>',
     );
-  });
-});
-
-describe("followInApp", () => {
-  it("navigates a plain left click in the app, and takes the click from the browser", () => {
-    const router = fakeRouter();
-    const event = click();
-    expect(followInApp(event, anchor(`${LOCATION.origin}/cars/b-car?x=1#photos`), LOCATION, router, { state: { from: "card" } })).toBe(
-      true,
-    );
-    expect(event.preventDefault).toHaveBeenCalledOnce();
-    expect(router.navigate).toHaveBeenCalledWith("/cars/b-car?x=1#photos", {
-      replace: false,
-      state: { from: "card" },
-      preventScrollReset: undefined,
-      viewTransition: undefined,
-    });
-  });
-
-  it("replaces the history entry for a link to the page already shown, unless told otherwise, as <Link> does", () => {
-    const router = fakeRouter();
-    followInApp(click(), anchor(`${LOCATION.origin}/cars/a-car`), LOCATION, router, {});
-    followInApp(click(), anchor(`${LOCATION.origin}/cars/a-car`), LOCATION, router, { replace: false, preventScrollReset: true });
-    expect(router.navigate.mock.calls.map(([, options]) => [options?.replace, options?.preventScrollReset])).toEqual([
-      [true, undefined],
-      [false, true],
-    ]);
-  });
-
-  it("leaves to the browser modifier keys, other buttons, a handled click, other targets, other sites, and a page not yet started", () => {
-    const router = fakeRouter();
-    const href = `${LOCATION.origin}/cars/b-car`;
-    const cases: Array<[ReturnType<typeof click>, ReturnType<typeof anchor>, ReturnType<typeof fakeRouter> | undefined]> = [
-      [click({ metaKey: true }), anchor(href), router],
-      [click({ button: 1 }), anchor(href), router],
-      [click({ defaultPrevented: true }), anchor(href), router],
-      [click(), anchor(href, { target: "_blank" }), router],
-      [click(), anchor(href, { download: true }), router],
-      [click(), anchor("https://elsewhere.example/cars/b-car"), router],
-      [click(), anchor(href), undefined],
-    ];
-    for (const [event, link, withRouter] of cases) {
-      expect(followInApp(event, link, LOCATION, withRouter, {})).toBe(false);
-      expect(event.preventDefault).not.toHaveBeenCalled();
-    }
-    expect(router.navigate).not.toHaveBeenCalled();
   });
 });

@@ -6,62 +6,25 @@
  * A Link or NavLink to a path of this site ("/…") is a plain anchor with a click handler (ADR 064): React Router's
  * resolve their path, keep prefetch and navigation state and make a click handler through a dozen hooks in every server
  * render, and every page's header and footer hold dozens of them. A plain left click still goes through the app's
- * router (inAppTarget decides, as for the delegated lists); anything else is React Router's own Link or NavLink.
+ * router (follow-in-app.ts decides, as for the delegated lists); anything else is React Router's own Link or NavLink.
  */
 import { useState, type ComponentProps, type MouseEvent } from "react";
 import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, PrefetchPageLinks, useLocation } from "react-router";
 import { isActivePath } from "~/domain/routing/active-path";
-import { inAppTarget } from "./delegated-links";
+import { appRouter, followInApp, type NavigateOptions } from "./follow-in-app";
 
 type LinkProps = ComponentProps<typeof RouterLink>;
-type NavigateOptions = Pick<LinkProps, "replace" | "state" | "preventScrollReset" | "viewTransition">;
-/** What this module needs of the router React Router's HydratedRouter keeps on window (React Router navigates with it
- *  itself, e.g. to follow a redirect it rendered). */
-type AppRouter = {
-  navigate(
-    to: string,
-    options: { replace: boolean; state?: unknown; preventScrollReset?: boolean; viewTransition?: boolean },
-  ): Promise<void>;
-};
-type ClickEvent = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented" | "preventDefault">;
 
 /** "/cars/x?y#z", but not "//elsewhere" nor a relative path: those need React Router's resolution. */
 export function isSitePath(to: LinkProps["to"]): to is string {
   return typeof to === "string" && to.startsWith("/") && !to.startsWith("//");
 }
 
-/**
- * What a plain anchor's click does: navigates with `router` where <Link> would (inAppTarget), replacing the history
- * entry for a link to the page already shown unless told otherwise, as <Link> does. Returns whether it took the click.
- */
-export function followInApp(
-  event: ClickEvent,
-  anchor: { href: string; target: string; download: boolean },
-  location: { origin: string; pathname: string; search: string; hash: string },
-  router: AppRouter | undefined,
-  options: NavigateOptions,
-): boolean {
-  const { button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented } = event;
-  const to = inAppTarget({ button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented, link: anchor }, location.origin);
-  // Before the app has started there is no router: the browser follows the link.
-  if (to === null || !router) return false;
-  event.preventDefault();
-  const { replace, state, preventScrollReset, viewTransition } = options;
-  void router.navigate(to, {
-    replace: replace ?? to === `${location.pathname}${location.search}${location.hash}`,
-    state,
-    preventScrollReset,
-    viewTransition,
-  });
-  return true;
-}
-
 function onSitePathClick(onClick: LinkProps["onClick"], options: NavigateOptions) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const a = event.currentTarget;
-    const router = (window as { __reactRouterDataRouter?: AppRouter }).__reactRouterDataRouter;
-    followInApp(event, { href: a.href, target: a.target, download: a.hasAttribute("download") }, window.location, router, options);
+    followInApp(event, { href: a.href, target: a.target, download: a.hasAttribute("download") }, window.location, appRouter(), options);
   };
 }
 
