@@ -13,6 +13,16 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/**
+ * An Australian mobile number ("041x xxx xxx") no other test uses: a shopper is known by mobile and car, so tests
+ * sharing one number would update each other's lead.
+ */
+export function uniqueMobile(): string {
+  counter += 1;
+  const digits = String((process.pid * 7919 + Date.now() + counter * 104_729) % 10_000_000).padStart(7, "0");
+  return `041${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4)}`;
+}
+
 /** Decodes quoted-printable soft breaks and escapes, so a mail's text can be searched. */
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoSettled, launchBrowser, newContext, siteUrl } from "./harness";
-import { expectOneLeadMail, textbox, uniqueEmail, watchPage } from "./forms-helpers";
+import { expectOneLeadMail, textbox, uniqueEmail, uniqueMobile, watchPage } from "./forms-helpers";
 import {
   adfDtdErrors,
   describeCar,
@@ -86,7 +86,7 @@ describe("trade-in estimate", { timeout: 180_000 }, () => {
     await waitForHydratedAppraisal(page);
     const saved = page.waitForResponse((r) => r.request().method() === "POST" && (r.request().postData() ?? "").includes("intent=partial"));
     await textbox(page, "First name").fill("Partial");
-    await textbox(page, "Mobile").fill("0412 345 678");
+    await textbox(page, "Mobile").fill(uniqueMobile());
     const answer = await saved;
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toContain("saved");

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { textbox } from "./forms-helpers";
+import { textbox, uniqueMobile } from "./forms-helpers";
 import { requestWithHost } from "./harness";
 
 type SearchHit = { year: number; make: string; model: string; badge: string; km: number; car_type: string; status: string };
@@ -66,7 +66,7 @@ export async function describeCar(page: Page, car: { make: string; model: string
 export async function fillAppraisal(page: Page, email: string, options: { terms?: boolean } = {}) {
   await textbox(page, "First name").fill("Alex");
   await textbox(page, "Last name").fill("Trader");
-  await textbox(page, "Mobile").fill("0412 345 678");
+  await textbox(page, "Mobile").fill(uniqueMobile());
   await textbox(page, "Email").fill(email);
   await textbox(page, "Postcode").fill("6107");
   // A dealer with several locations asks which one; the first is as good as any here.
