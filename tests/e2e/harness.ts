@@ -1,7 +1,7 @@
 /** Helpers for browser and HTTP tests against the real server started by global-setup. */
 import http from "node:http";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "playwright-core";
-import { inject } from "vitest";
+import { inject, onTestFailed } from "vitest";
 
 export const port = () => inject("port");
 
@@ -134,4 +134,17 @@ export function requestWithHost(
     if (init.body) req.write(init.body);
     req.end();
   });
+}
+
+/**
+ * Marks the steps a long test reaches, and prints them with their times if it fails: a test that runs out of time
+ * is reported without the step it was on. Call inside the test.
+ */
+export function stepTrail(): (label: string) => void {
+  const started = Date.now();
+  const reached: string[] = [];
+  onTestFailed(() => {
+    process.stdout.write(`steps reached before the failure:\n${reached.map((s) => `  ${s}`).join("\n")}\n`);
+  });
+  return (label) => reached.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${label}`);
 }
