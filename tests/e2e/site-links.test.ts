@@ -48,6 +48,24 @@ describe("links to the site's own pages", () => {
     await context.close();
   });
 
+  it("move within the app from a search card, whose list takes its links' clicks in one handler", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await gotoSettled(page, siteUrl(SITE, "/search/new-used-and-demo-cars"));
+    await markDocument(page);
+    const documents: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request.url())));
+    const title = page.locator(".car-card-body h3 a").first();
+    const href = await title.getAttribute("href");
+    expect(href).toMatch(/^\/cars\//);
+    await title.click();
+    await page.waitForURL(siteUrl(SITE, href ?? ""));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await sameDocument(page)).toBe(true);
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+
   it("leave a modified click to the browser, and work as plain links without JavaScript", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
