@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { documentPointerPress, LatestCheck, type PointerPress } from "./latest-check";
 
 function deferred<T>() {
@@ -72,44 +72,36 @@ describe("documentPointerPress", () => {
   const win = new EventTarget();
   Object.assign(globalThis, { document: doc, window: win });
   afterAll(() => Object.assign(globalThis, saved));
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
   const pointerEvent = (type: string, pointerId: number) => Object.assign(new Event(type), { pointerId });
 
   it("is pressed from a pointer's press to its release, and runs what waits after the release's turn", () => {
-    vi.useFakeTimers();
-    try {
-      const press = documentPointerPress();
-      const ran: string[] = [];
-      doc.dispatchEvent(pointerEvent("pointerdown", 1));
-      expect(press.pressed()).toBe(true);
-      press.afterRelease(() => ran.push("answer"));
-      doc.dispatchEvent(pointerEvent("pointerup", 1));
-      expect(press.pressed()).toBe(false);
-      expect(ran).toEqual([]);
-      vi.runAllTimers();
-      expect(ran).toEqual(["answer"]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const press = documentPointerPress();
+    const ran: string[] = [];
+    doc.dispatchEvent(pointerEvent("pointerdown", 1));
+    expect(press.pressed()).toBe(true);
+    press.afterRelease(() => ran.push("answer"));
+    doc.dispatchEvent(pointerEvent("pointerup", 1));
+    expect(press.pressed()).toBe(false);
+    expect(ran).toEqual([]);
+    vi.runAllTimers();
+    expect(ran).toEqual(["answer"]);
   });
 
   it("waits for every pressed pointer, and lets go of all when the window loses focus", () => {
-    vi.useFakeTimers();
-    try {
-      const press = documentPointerPress();
-      const ran: string[] = [];
-      doc.dispatchEvent(pointerEvent("pointerdown", 1));
-      doc.dispatchEvent(pointerEvent("pointerdown", 2));
-      press.afterRelease(() => ran.push("answer"));
-      doc.dispatchEvent(pointerEvent("pointercancel", 1));
-      vi.runAllTimers();
-      expect(press.pressed()).toBe(true);
-      expect(ran).toEqual([]);
-      win.dispatchEvent(new Event("blur"));
-      vi.runAllTimers();
-      expect(press.pressed()).toBe(false);
-      expect(ran).toEqual(["answer"]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const press = documentPointerPress();
+    const ran: string[] = [];
+    doc.dispatchEvent(pointerEvent("pointerdown", 1));
+    doc.dispatchEvent(pointerEvent("pointerdown", 2));
+    press.afterRelease(() => ran.push("answer"));
+    doc.dispatchEvent(pointerEvent("pointercancel", 1));
+    vi.runAllTimers();
+    expect(press.pressed()).toBe(true);
+    expect(ran).toEqual([]);
+    win.dispatchEvent(new Event("blur"));
+    vi.runAllTimers();
+    expect(press.pressed()).toBe(false);
+    expect(ran).toEqual(["answer"]);
   });
 });
