@@ -199,6 +199,12 @@ export async function loadAllDocuments(db: Db): Promise<Array<{ doc: SearchDocum
   return (await select(db)).map((row) => ({ doc: toSearchDocument(row), updatedAt: row.car.updatedAt }));
 }
 
+/** Whether any car was written after `after`: one row through the updated_at index, where a pull's join reads them all. */
+export async function anyCarUpdatedAfter(db: Db, after: Date): Promise<boolean> {
+  const [row] = await db.select({ id: cars.id }).from(cars).where(gt(cars.updatedAt, after)).limit(1);
+  return row !== undefined;
+}
+
 export async function loadDocumentsUpdatedAfter(db: Db, after: Date): Promise<Array<{ doc: SearchDocument; updatedAt: Date }>> {
   return (await select(db, gt(cars.updatedAt, after))).map((row) => ({ doc: toSearchDocument(row), updatedAt: row.car.updatedAt }));
 }

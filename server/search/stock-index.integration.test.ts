@@ -59,6 +59,37 @@ for (const kind of await databaseKinds()) {
       expect(stock.search(filtered, {}).hits.map((h) => (h as CarHit).make)).toEqual(["Mazda"]);
     });
 
+    it("reads one column of one row when nothing changed since the last pull, and the cars when something did", async () => {
+      const a = await insertSite(database.db, "echo");
+      const car = await insertCar(database.db, a, { make: "Mazda", model: "BT-50" });
+      // The width of every select the index makes, through a database that counts them.
+      const widths: number[] = [];
+      const db = new Proxy(database.db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver);
+          if (property !== "select") return value;
+          return (fields?: Record<string, unknown>) => {
+            widths.push(fields ? Object.keys(fields).length : Infinity);
+            return value.call(target, fields);
+          };
+        },
+      });
+      const stock = await createStockIndex(db, log);
+      widths.length = 0;
+      expect(await stock.pullChanges()).toBe(0);
+      expect(widths).toEqual([1]);
+
+      await database.db
+        .update(cars)
+        .set({ price: 30_000, updatedAt: new Date(Date.now() + 1000) })
+        .where(eq(cars.id, car.id));
+      widths.length = 0;
+      expect(await stock.pullChanges()).toBe(1);
+      expect(widths).toHaveLength(2);
+      expect(widths[0]).toBe(1);
+      expect(widths[1]).toBeGreaterThan(1);
+    });
+
     it("drops a car deleted from the database at the next reconcile, and notifies its dealer only", async () => {
       const db = database.db;
       const a = await insertSite(db, "charlie");

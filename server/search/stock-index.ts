@@ -12,7 +12,7 @@ import { createQuery, type SearchQuery } from "~/domain/search/query";
 import type { Db } from "~/server/db/client";
 import { dbErrorForLog } from "~/server/db/safe-error";
 import type { Site } from "~/server/tenancy/site-directory";
-import { loadAllDocuments, loadCarIds, loadDocuments, loadDocumentsUpdatedAfter } from "./search-documents";
+import { anyCarUpdatedAfter, loadAllDocuments, loadCarIds, loadDocuments, loadDocumentsUpdatedAfter } from "./search-documents";
 
 export type SiteSearchInput = Omit<Partial<SearchQuery>, "websiteId" | "now" | "soldDays">;
 
@@ -71,6 +71,8 @@ export async function createStockIndex(db: Db, log: Logger, options: { now?: () 
     pullChanges(): Promise<number> {
       pulling ??= (async () => {
         try {
+          // Every process pulls every 2 s and most pulls find nothing: the join runs only when something changed.
+          if (!(await anyCarUpdatedAfter(db, watermark))) return 0;
           const changed = await loadDocumentsUpdatedAfter(db, watermark);
           const websiteIds = new Set<number>();
           for (const { doc, updatedAt } of changed) {
