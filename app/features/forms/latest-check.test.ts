@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { documentPointerPress, LatestCheck, type PointerPress } from "./latest-check";
+import { documentPointerPress, LatestCheck, LONGEST_HOLD_MS, type PointerPress } from "./latest-check";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -89,6 +89,21 @@ describe("documentPointerPress", () => {
     expect(ran).toEqual(["answer"]);
   });
 
+  it("runs what waits after the longest hold when no release comes, and forgets the press", () => {
+    const press = documentPointerPress();
+    const ran: string[] = [];
+    doc.dispatchEvent(pointerEvent("pointerdown", 7));
+    press.afterRelease(() => ran.push("answer"));
+    vi.advanceTimersByTime(LONGEST_HOLD_MS - 1);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(["answer"]);
+    expect(press.pressed()).toBe(false);
+    doc.dispatchEvent(pointerEvent("pointerup", 7));
+    vi.runAllTimers();
+    expect(ran).toEqual(["answer"]);
+  });
+
   it("waits for every pressed pointer, and lets go of all when the window loses focus", () => {
     const press = documentPointerPress();
     const ran: string[] = [];
@@ -96,7 +111,7 @@ describe("documentPointerPress", () => {
     doc.dispatchEvent(pointerEvent("pointerdown", 2));
     press.afterRelease(() => ran.push("answer"));
     doc.dispatchEvent(pointerEvent("pointercancel", 1));
-    vi.runAllTimers();
+    vi.advanceTimersByTime(10);
     expect(press.pressed()).toBe(true);
     expect(ran).toEqual([]);
     win.dispatchEvent(new Event("blur"));

@@ -39,18 +39,24 @@ export class LatestCheck<T> {
   }
 }
 
+/** Longest an answer waits for a release: a release the page never hears of must not hold the form's errors forever. */
+export const LONGEST_HOLD_MS = 3_000;
+
 const pressedPointers = new Set<number>();
 let waiting: (() => void)[] = [];
 let watching = false;
 
+function runWaiting() {
+  const run = waiting;
+  waiting = [];
+  run.forEach((fn) => fn());
+}
+
 function release(event: { pointerId?: number }) {
   if (event.pointerId === undefined) pressedPointers.clear();
   else pressedPointers.delete(event.pointerId);
-  if (pressedPointers.size > 0 || waiting.length === 0) return;
-  const run = waiting;
-  waiting = [];
   // The click follows the release in the same turn; the answers apply after it.
-  setTimeout(() => run.forEach((fn) => fn()), 0);
+  if (pressedPointers.size === 0 && waiting.length > 0) setTimeout(runWaiting, 0);
 }
 
 /** The page's pointer presses, watched from the first form that asks (browser only). */
@@ -65,6 +71,13 @@ export function documentPointerPress(): PointerPress {
   }
   return {
     pressed: () => pressedPointers.size > 0,
-    afterRelease: (run) => waiting.push(run),
+    afterRelease: (run) => {
+      waiting.push(run);
+      setTimeout(() => {
+        if (!waiting.includes(run)) return;
+        pressedPointers.clear();
+        runWaiting();
+      }, LONGEST_HOLD_MS);
+    },
   };
 }
