@@ -99,6 +99,12 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
     const seeded = await options.seed(database.db, { mediaDir, embedded: database.kind === "pglite" });
     if (seeded.cars > 0) log.info({ ...seeded, ms: Date.now() - started }, "seeded demo dealers");
   }
+  await database.updatePlannerStatistics();
+  // The embedded database's statistics again every hour, as its stock changes (a no-op on PostgreSQL: autovacuum).
+  const statistics = setInterval(() => {
+    database.updatePlannerStatistics().catch((error: unknown) => log.warn({ err: dbErrorForLog(error) }, "planner statistics not updated"));
+  }, 3_600_000);
+  statistics.unref();
   const sites = createSiteDirectory(database.db, { platformDomain: env.PLATFORM_DOMAIN });
   // A dealer's settings or theme saved in any process reach this one within the interval (ADR 040).
   sites.start(2000, (error) => log.error({ err: dbErrorForLog(error) }, "site directory refresh failed"));
@@ -120,6 +126,7 @@ export async function createRuntime(parsed: Config, options: { seed?: Seeder; dr
   const mediaJobs = createMediaJobWorker({ db: database.db, dataDir, mediaDir, log, refreshCars: (ids) => stock.refreshCars(ids) });
   mediaJobs.start();
   const close = async () => {
+    clearInterval(statistics);
     sites.stop();
     stock.stop();
     await mediaJobs.stop();

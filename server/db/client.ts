@@ -19,6 +19,12 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
+  /**
+   * Gathers the planner's statistics of every table where nothing else does. PostgreSQL's autovacuum keeps them;
+   * PGlite runs no autovacuum, so its tables were never analysed and the planner guessed from defaults (a third of
+   * the rows for any range): polls for new work read whole tables where an index answers, ~3.5× their CPU.
+   */
+  updatePlannerStatistics(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -81,6 +87,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       db: db as unknown as Db,
       kind: "postgres",
       ping: async () => void (await client`select 1`),
+      updatePlannerStatistics: async () => {},
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -102,6 +109,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     db: db as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    updatePlannerStatistics: async () => void (await client.exec("analyze")),
     close: () => client.close(),
   };
 }

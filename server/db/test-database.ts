@@ -202,6 +202,7 @@ async function openPgliteCopy(): Promise<Database> {
     db: db as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    updatePlannerStatistics: async () => void (await client.exec("analyze")),
     close: () => client.close(),
   };
 }

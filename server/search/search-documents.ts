@@ -201,7 +201,8 @@ export async function loadAllDocuments(db: Db): Promise<Array<{ doc: SearchDocum
 
 /** Whether any car was written after `after`: one row through the updated_at index, where a pull's join reads them all. */
 export async function anyCarUpdatedAfter(db: Db, after: Date): Promise<boolean> {
-  const [row] = await db.select({ id: cars.id }).from(cars).where(gt(cars.updatedAt, after)).limit(1);
+  // Ordered by updated_at so that the index answers even where the planner has no statistics yet.
+  const [row] = await db.select({ id: cars.id }).from(cars).where(gt(cars.updatedAt, after)).orderBy(cars.updatedAt).limit(1);
   return row !== undefined;
 }
 
