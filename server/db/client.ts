@@ -96,15 +96,23 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     dataDir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
+  return openPglite({ dataDir, migrationsFolder });
+}
+
+/** PGlite on `dataDir` (in memory without one, from `loadDataDir` when given), migrated. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migrationsFolder: string }): Promise<Database> {
   // Loaded only for the embedded database: PGlite's WebAssembly costs a PostgreSQL process ~45 MB it never uses.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -17,8 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { openDatabase, type Database, type Db } from "./client";
-import * as schema from "./schema";
+import { openDatabase, openPglite, type Database } from "./client";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The folder openDatabase migrates from by default (server/db/client.ts). */
@@ -189,20 +188,5 @@ async function migratedPgliteTarball(): Promise<Blob> {
 
 /** An in-memory PGlite loaded from the migrated tarball; drizzle's migrator then finds nothing to apply. */
 async function openPgliteCopy(): Promise<Database> {
-  const tarball = await migratedPgliteTarball();
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
-  const client = await PGlite.create({ loadDataDir: tarball });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    ping: async () => void (await client.query("select 1")),
-    updatePlannerStatistics: async () => void (await client.exec("analyze")),
-    close: () => client.close(),
-  };
+  return openPglite({ loadDataDir: await migratedPgliteTarball(), migrationsFolder: MIGRATIONS_DIR });
 }
