@@ -1,5 +1,5 @@
 // /book-test-drive, /careers, /finance and /success: each form's happy path and errors, with and without JavaScript.
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoSettled, launchBrowser, newContext, requestWithHost, siteUrl } from "./harness";
 import { expectOneLeadMail, fieldError, fillContact, summaryItems, textbox, uniqueEmail, waitForHydratedForm } from "./forms-helpers";
@@ -119,7 +119,16 @@ describe("finance (three dealerships: the shopper picks one)", () => {
     await context.close();
   });
 
-  it("keeps a press on the next field when leaving the last field to fix clears the errors (JavaScript)", async () => {
+  /** Sets a select's option and says so (a change event) without moving the focus. */
+  const chooseWithoutLeaving = (select: Locator, label: string) =>
+    select.evaluate((element: HTMLSelectElement, wanted) => {
+      const option = [...element.options].find((o) => o.label === wanted);
+      if (!option) throw new Error(`no option ${wanted}`);
+      element.value = option.value;
+      element.dispatchEvent(new Event("change", { bubbles: true }));
+    }, label);
+
+  it("keeps a press on the next field when the first field left after the errors clears them (JavaScript)", async () => {
     const context = await newContext(browser, "desktop");
     const page = await context.newPage();
     await gotoSettled(page, siteUrl(SITE, "/finance"));
@@ -128,23 +137,17 @@ describe("finance (three dealerships: the shopper picks one)", () => {
     await page.getByRole("button", { name: "Request finance" }).click();
     const summary = page.getByTestId("error-summary");
     await summary.waitFor();
-    await page.getByRole("combobox", { name: "Location" }).selectOption({ label: "Coastal Kia & MG Maroochydore" });
-    const dealership = page.getByRole("combobox", { name: "Preferred dealership" });
-    await dealership.focus();
-    await expect.poll(() => summaryItems(page)).toEqual(["Please select your preferred dealership."]);
-    // Chosen as a keyboard would, without leaving the select.
-    await dealership.evaluate((select: HTMLSelectElement) => {
-      const option = [...select.options].find((o) => o.label === "Coastal Kia & MG");
-      if (!option) throw new Error("no such dealership");
-      select.value = option.value;
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    // Both chosen as a keyboard would, without leaving the summary the submit focused: the press below is the first
+    // time anything leaves a field since the errors showed.
+    await chooseWithoutLeaving(page.getByRole("combobox", { name: "Location" }), "Coastal Kia & MG Maroochydore");
+    await chooseWithoutLeaving(page.getByRole("combobox", { name: "Preferred dealership" }), "Coastal Kia & MG");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("error-summary");
     const yes = page.getByRole("group", { name: /Do you have a trade-in/ }).getByRole("radio", { name: "Yes" });
     const box = await yes.boundingBox();
     if (!box) throw new Error("the trade-in radio has no box");
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // The press leaves the dealership select; the form re-checks and finds nothing to fix. The summary
-    // going now would move the radio from under the pointer before the release.
+    // The press leaves the summary; the form re-checks and finds nothing to fix. The summary going now would move
+    // the radio from under the pointer before the release.
     await page.mouse.down();
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(await summary.count()).toBe(1);

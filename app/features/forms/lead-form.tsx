@@ -102,6 +102,10 @@ export function LeadForm({
   const state: FormState = { idPrefix, errors, values, focusField };
 
   useEffect(() => {
+    // Watching presses from the start: the press that first leaves a field after a failed submit counts too.
+    rechecks.current ??= new LatestCheck(setClientErrors, documentPointerPress());
+  }, []);
+  useEffect(() => {
     if (fetcher.data?.ok !== false) return;
     if (fetcher.data.formError) window.alert(SUBMIT_FAILED_MESSAGE);
     else summaryRef.current?.focus();
@@ -140,8 +144,7 @@ export function LeadForm({
   async function onBlur(event: FocusEvent<HTMLFormElement>) {
     if (!clientErrors || busy) return;
     const form = event.currentTarget;
-    rechecks.current ??= new LatestCheck(setClientErrors, documentPointerPress());
-    await rechecks.current.run(() => validate(kind, ctx, form));
+    await rechecks.current?.run(() => validate(kind, ctx, form));
   }
 
   if (answer?.ok) {
