@@ -22,7 +22,7 @@ export type Database = {
   /**
    * Gathers the planner's statistics of every table where nothing else does. PostgreSQL's autovacuum keeps them;
    * PGlite runs no autovacuum, so its tables were never analysed and the planner guessed from defaults (a third of
-   * the rows for any range): polls for new work read whole tables where an index answers, ~3.5× their CPU.
+   * the rows for any range), so a poll could read a whole table where an index answers (ADR 065).
    */
   updatePlannerStatistics(): Promise<void>;
   close(): Promise<void>;
